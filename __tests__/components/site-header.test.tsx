@@ -1,0 +1,41 @@
+import { render, screen, within } from '@testing-library/react';
+import { SiteHeader } from '@/components/site-header/site-header';
+import { owner } from '@/lib/site';
+
+describe('SiteHeader', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("shows the owner's name", () => {
+    render(<SiteHeader />);
+    expect(within(screen.getByRole('banner')).getByText(owner.name)).toBeInTheDocument();
+  });
+
+  it('has the model hub, the home logo and the code host in that order', () => {
+    render(<SiteHeader />);
+    const links = within(screen.getByRole('navigation', { name: 'Profiles' })).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      owner.modelHub.url,
+      '/',
+      owner.codeHost.url,
+    ]);
+  });
+
+  it('names every link for screen readers and says which open a new tab', () => {
+    render(<SiteHeader />);
+    const modelHub = screen.getByRole('link', { name: 'Hugging Face (opens in a new tab)' });
+    const codeHost = screen.getByRole('link', { name: 'GitHub (opens in a new tab)' });
+    for (const link of [modelHub, codeHost]) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    const home = screen.getByRole('link', { name: `${owner.name}, home` });
+    expect(home).not.toHaveAttribute('target');
+    expect(within(home).getByRole('img')).toHaveAttribute('alt', `${owner.name}, home`);
+  });
+
+  it("shows the visitor's current year", () => {
+    jest.useFakeTimers({ now: new Date('2031-07-04T12:00:00Z') });
+    render(<SiteHeader />);
+    expect(within(screen.getByRole('banner')).getByText('2031')).toBeInTheDocument();
+  });
+});

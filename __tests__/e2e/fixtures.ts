@@ -1,0 +1,46 @@
+import { test as base, expect } from '@playwright/test';
+
+interface Options {
+  /** Console errors a test expects, e.g. the browser's note that a page answered 404. */
+  allowedConsoleErrors: RegExp[];
+}
+
+/**
+ * Every test watches its page: a console error, an uncaught exception or a request to any host
+ * but this site's fails the test, whatever else it checks.
+ */
+export const test = base.extend<Options & { pageProblems: string[] }>({
+  allowedConsoleErrors: [[], { option: true }],
+  pageProblems: [
+    async ({ page, baseURL, allowedConsoleErrors }, use) => {
+      const problems: string[] = [];
+      const ownOrigin = new URL(baseURL!).origin;
+      page.on('console', (message) => {
+        if (message.type() !== 'error' && message.type() !== 'warning') return;
+        const text = `${message.text()} (${message.location().url})`;
+        if (message.type() === 'warning' && !/hydrat/i.test(text)) return;
+        if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) {
+          problems.push(`console ${message.type()}: ${text}`);
+        }
+      });
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      page.on('request', (request) => {
+        const url = request.url();
+        if (!url.startsWith('data:') && new URL(url).origin !== ownOrigin) {
+          problems.push(`third-party request: ${url}`);
+        }
+      });
+      await use(problems);
+      expect(problems, 'console errors, uncaught exceptions and third-party requests').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** The five screens, as a visitor would type them. */
+export const routes = ['/', '/clock', '/calculator', '/quotes', '/markdown'] as const;
+
+/** Relative to baseURL, so the same tests run when the site lives under BASE_PATH. */
+export const relative = (route: string) => `.${route}`;

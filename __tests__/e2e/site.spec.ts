@@ -1,0 +1,197 @@
+import { owner } from '../../lib/site';
+import { projects } from '../../lib/projects';
+import { isExternal } from '../../lib/link-target';
+import { expect, relative, routes, test } from './fixtures';
+
+test.describe('every screen', () => {
+  for (const route of routes) {
+    test(`${route} has the shared header, its own title and a description`, async ({ page }) => {
+      const response = await page.goto(relative(route));
+      expect(response?.status()).toBe(200);
+
+      const header = page.getByRole('banner');
+      // The name is written normally and shown in capitals.
+      await expect(header.getByText(owner.name)).toHaveText(owner.name);
+      expect(
+        await header.getByText(owner.name).evaluate((el) => (el as HTMLElement).innerText),
+      ).toBe(owner.name.toUpperCase());
+      await expect(header.getByText(String(new Date().getFullYear()))).toBeVisible();
+      const nav = header.getByRole('navigation', { name: 'Profiles' });
+      await expect(nav.getByRole('link')).toHaveCount(3);
+      await expect(nav.getByRole('link', { name: /Hugging Face/ })).toHaveAttribute(
+        'href',
+        owner.modelHub.url,
+      );
+      await expect(nav.getByRole('link', { name: /GitHub/ })).toHaveAttribute(
+        'href',
+        owner.codeHost.url,
+      );
+      await expect(nav.getByRole('link', { name: `${owner.name}, home` })).toBeVisible();
+
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\w+/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page).toHaveTitle(new RegExp(owner.name));
+    });
+  }
+
+  test('each screen has a title of its own', async ({ page }) => {
+    const titles = new Set<string>();
+    for (const route of routes) {
+      await page.goto(relative(route));
+      titles.add(await page.title());
+    }
+    expect(titles.size).toBe(routes.length);
+  });
+
+  test('is reachable with and without a trailing slash', async ({ request }) => {
+    for (const route of routes.filter((r) => r !== '/')) {
+      expect((await request.get(relative(`${route}/`))).status()).toBe(200);
+      const bare = await request.get(relative(route), { maxRedirects: 0 });
+      expect(bare.status()).toBe(301);
+      expect(bare.headers().location).toMatch(new RegExp(`${route}/$`));
+      expect((await request.get(relative(route))).status()).toBe(200);
+    }
+  });
+
+  test('the logo leads home from a demo', async ({ page }) => {
+    await page.goto(relative('/quotes'));
+    await page.getByRole('link', { name: `${owner.name}, home` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toMatch(/\/$/);
+  });
+});
+
+test.describe('home grid', () => {
+  test('is one column on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(relative('/'));
+    const boxes = await page
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().x));
+    expect(boxes).toHaveLength(13);
+    expect(new Set(boxes).size).toBe(1);
+  });
+
+  test('is two columns from the medium breakpoint', async ({ page }) => {
+    for (const width of [768, 1024]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(relative('/'));
+      const boxes = await page.getByRole('listitem').evaluateAll((items) =>
+        items.map((item) => {
+          const { x, y } = item.getBoundingClientRect();
+          return { x, y };
+        }),
+      );
+      expect(new Set(boxes.map((box) => box.x)).size).toBe(2);
+      expect(boxes[0]!.y).toBe(boxes[1]!.y);
+      expect(boxes[2]!.y).toBeGreaterThan(boxes[0]!.y);
+    }
+  });
+
+  test('shows every card with its title, image and target', async ({ page }) => {
+    await page.goto(relative('/'));
+    const links = page.getByRole('list').getByRole('link');
+    await expect(links).toHaveCount(13);
+    for (const [index, project] of projects.entries()) {
+      const link = links.nth(index);
+      await expect(link.getByRole('heading', { level: 2 })).toHaveText(new RegExp(project.title));
+      await expect(link.getByRole('img', { name: project.imageAlt })).toHaveCount(1);
+      if (isExternal(project.target)) {
+        await expect(link).toHaveAttribute('href', project.target);
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      } else {
+        await expect(link).toHaveAttribute('href', new RegExp(`${project.target}/?$`));
+        await expect(link).not.toHaveAttribute('target', /.*/);
+      }
+    }
+  });
+
+  test('loads every card image, once scrolled to', async ({ page }) => {
+    await page.goto(relative('/'));
+    for (const image of await page.getByRole('list').getByRole('img').all()) {
+      await image.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+  });
+
+  test('an internal card navigates inside the site', async ({ page }) => {
+    await page.goto(relative('/'));
+    await page.getByRole('link', { name: /^Session Timer/ }).click();
+    await expect(page).toHaveURL(/\/clock\/?$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Session Timer' })).toBeVisible();
+  });
+
+  test('an external card opens a new window and leaves the site open', async ({
+    page,
+    context,
+  }) => {
+    // The other site is stubbed: tests never leave this machine.
+    await context.route(/^https:\/\//, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>elsewhere</title>' }),
+    );
+    await page.goto(relative('/'));
+    const external = projects.find((project) => isExternal(project.target))!;
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('link', { name: new RegExp(`^${external.title}`) }).click(),
+    ]);
+    await expect(popup).toHaveURL(external.target);
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+    await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  });
+
+  test("shows the visitor's year, not the build year", async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2031-06-15T12:00:00'));
+    await page.goto(relative('/'));
+    await expect(page.getByRole('banner').getByText('2031')).toBeVisible();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home grid is complete', async ({ page }) => {
+    await page.goto(relative('/'));
+    await expect(page.getByRole('list').getByRole('link')).toHaveCount(13);
+    await expect(page.getByRole('banner').getByRole('link')).toHaveCount(3);
+  });
+});
+
+test.describe('on a 320 px phone', () => {
+  test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+
+  for (const route of routes) {
+    test(`${route} has a usable header and no sideways scrolling`, async ({ page }) => {
+      await page.goto(relative(route));
+      for (const link of await page.getByRole('banner').getByRole('link').all()) {
+        const box = (await link.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(320);
+        expect(box.height).toBeGreaterThanOrEqual(44);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        320,
+      );
+    });
+  }
+});
+
+test.describe('not found', () => {
+  // Chromium reports the 404 status of the page itself in the console; that is the point here.
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test('an unknown path gets the friendly page with status 404', async ({ page }) => {
+    const response = await page.goto(relative('/no/such/page'));
+    expect(response?.status()).toBe(404);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Nothing to see here!' }),
+    ).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  });
+});

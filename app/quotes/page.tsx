@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import { DemoPage } from '@/components/demo-page/demo-page';
+import { demos } from '@/lib/demos';
+
+const demo = demos.quotes;
+
+export const metadata: Metadata = { title: demo.title, description: demo.description };
+
+export default function QuotesPage() {
+  return (
+    <DemoPage demo={demo}>
+      <p>This demo is on its way.</p>
+    </DemoPage>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import styles from './message-screen.module.scss';
+
+interface MessageScreenProps {
+  title: string;
+  detail?: string;
+  /** The ways onward: links or buttons. */
+  children: ReactNode;
+}
+
+/** A short full-page message with a way onward: the not-found and error screens. */
+export function MessageScreen({ title, detail, children }: MessageScreenProps) {
+  return (
+    <section className={styles.screen}>
+      <h1 className={styles.title}>{title}</h1>
+      {detail && <p className={styles.detail}>{detail}</p>}
+      <div className={styles.actions}>{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+// Small line icons drawn for this site, sized by the surrounding text.
+
+export function ModelHubIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+      <circle cx="9" cy="10" r="1.3" fill="currentColor" />
+      <circle cx="15" cy="10" r="1.3" fill="currentColor" />
+      <path
+        d="M8 14c1 2 2.3 3 4 3s3-1 4-3"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+export function CodeHostIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <g fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <circle cx="6" cy="5" r="2.2" />
+        <circle cx="6" cy="19" r="2.2" />
+        <circle cx="18" cy="7" r="2.2" />
+        <path d="M6 7.2v9.6M18 9.2c0 5-12 3-12 7.6" />
+      </g>
+    </svg>
+  );
+}

@@ -1,0 +1,34 @@
+import Link from 'next/link';
+import { SiteLink } from '@/components/site-link/site-link';
+import { assetPath } from '@/lib/asset-path';
+import { owner } from '@/lib/site';
+import { CurrentYear } from './current-year';
+import { CodeHostIcon, ModelHubIcon } from './profile-icons';
+import styles from './site-header.module.scss';
+
+export function SiteHeader() {
+  const { name, modelHub, codeHost } = owner;
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <p className={styles.name}>{name}</p>
+        <nav className={styles.nav} aria-label="Profiles">
+          <SiteLink href={modelHub.url} className={styles.profile}>
+            <ModelHubIcon />
+            <span className={styles.profileLabel}>{modelHub.site}</span>
+          </SiteLink>
+          <Link href="/" className={styles.logo}>
+            <img src={assetPath('/logo.svg')} alt={`${name}, home`} width={44} height={44} />
+          </Link>
+          <SiteLink href={codeHost.url} className={styles.profile}>
+            <CodeHostIcon />
+            <span className={styles.profileLabel}>{codeHost.site}</span>
+          </SiteLink>
+        </nav>
+        <p className={styles.year}>
+          <CurrentYear buildYear={new Date().getFullYear()} />
+        </p>
+      </div>
+    </header>
+  );
+}

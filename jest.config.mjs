@@ -1,0 +1,53 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+/** @type {import('jest').Config} */
+const config = {
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  testPathIgnorePatterns: ['/node_modules/', '/__tests__/e2e/', '/out/', '/.next/'],
+};
+
+// react-markdown and the remark/unified family ship ESM only, so they must go through the
+// transform; next/jest's own '/node_modules/' entry would win unless the list is replaced.
+const esmOnly = [
+  'react-markdown',
+  'remark-.*',
+  'rehype-.*',
+  'unified',
+  'bail',
+  'ccount',
+  'character-entities.*',
+  'comma-separated-tokens',
+  'decode-named-character-reference',
+  'devlop',
+  'escape-string-regexp',
+  'estree-util-.*',
+  'hast-util-.*',
+  'html-url-attributes',
+  'is-plain-obj',
+  'longest-streak',
+  'markdown-table',
+  'mdast-util-.*',
+  'micromark.*',
+  'property-information',
+  'space-separated-tokens',
+  'trim-lines',
+  'trough',
+  'unist-util-.*',
+  'vfile.*',
+  'zwitch',
+];
+
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  return {
+    ...resolved,
+    transformIgnorePatterns: [
+      `/node_modules/(?!(${esmOnly.join('|')})/)`,
+      '^.+\\.module\\.(css|sass|scss)$',
+    ],
+  };
+}

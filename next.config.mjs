@@ -1,0 +1,17 @@
+// BASE_PATH serves the site from a sub-path, e.g. "/my-portfolio" for a GitHub Pages project site.
+const basePath = process.env.BASE_PATH?.replace(/\/+$/, '') ?? '';
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  output: 'export',
+  // Every route becomes folder/index.html, which every static host serves for /route and /route/.
+  trailingSlash: true,
+  basePath,
+  // No image server exists after export; images are already small, self-hosted files.
+  images: { unoptimized: true },
+  env: { NEXT_PUBLIC_BASE_PATH: basePath },
+  reactStrictMode: true,
+  poweredByHeader: false,
+};
+
+export default nextConfig;

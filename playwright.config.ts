@@ -1,0 +1,40 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const basePath = process.env.BASE_PATH?.replace(/\/+$/, '') ?? '';
+
+// Debian's Chromium, never a downloaded browser: nothing here may need the internet.
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: '__tests__/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}${basePath}/`,
+    browserName: 'chromium',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath,
+      // Chromium's own background traffic would hit this machine's closed network.
+      args: [
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  // The exported folder, served the way a static host serves it (see scripts/serve.mjs).
+  webServer: {
+    command: `node scripts/serve.mjs --port ${port}`,
+    url: `http://127.0.0.1:${port}${basePath}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});
