@@ -1,0 +1,42 @@
+// Run after `npm install`. The registry this project is built against serves only some platforms'
+// builds of native optional packages (Next's SWC compiler, the ESLint import resolver), so npm
+// leaves the others out of package-lock.json and `npm ci` then refuses the lock as out of sync.
+// This records each missing optional package as what it is: optional, for another os and cpu,
+// so npm skips it on this platform without fetching it.
+import { readFileSync, writeFileSync } from 'node:fs';
+
+const lockPath = new URL('../package-lock.json', import.meta.url);
+const lock = JSON.parse(readFileSync(lockPath, 'utf8'));
+const packages = lock.packages;
+
+const oses = ['darwin', 'win32', 'linux', 'android', 'freebsd', 'openharmony'];
+const cpus = ['arm64', 'x64', 'ia32', 'loong64', 'ppc64', 'riscv64', 's390x', 'arm'];
+
+function platformOf(name) {
+  const parts = name.split('/').pop().split('-');
+  const os = oses.find((candidate) => parts.includes(candidate));
+  const cpu = cpus.find((candidate) => parts.includes(candidate));
+  if (!os || !cpu) return null;
+  const libc = parts.some((p) => p.startsWith('musl'))
+    ? 'musl'
+    : parts.some((p) => p.startsWith('gnu'))
+      ? 'glibc'
+      : null;
+  return { os: [os], cpu: [cpu], ...(libc && { libc: [libc] }) };
+}
+
+let added = 0;
+for (const [path, entry] of Object.entries(packages)) {
+  for (const [name, version] of Object.entries(entry.optionalDependencies ?? {})) {
+    const nested = `${path ? `${path}/` : ''}node_modules/${name}`;
+    if (packages[nested] || packages[`node_modules/${name}`]) continue;
+    const platform = platformOf(name);
+    if (!platform) continue;
+    packages[`node_modules/${name}`] = { version, optional: true, ...platform };
+    added += 1;
+  }
+}
+
+lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => a.localeCompare(b)));
+writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
+console.log(`Recorded ${added} optional packages for other platforms.`);
