@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { DemoPage } from '@/components/demo-page/demo-page';
+import { SessionTimer } from '@/components/session-timer/session-timer';
 import { demos } from '@/lib/demos';
 
 const demo = demos.clock;
@@ -9,7 +10,7 @@ export const metadata: Metadata = { title: demo.title, description: demo.descrip
 export default function ClockPage() {
   return (
     <DemoPage demo={demo}>
-      <p>This demo is on its way.</p>
+      <SessionTimer />
     </DemoPage>
   );
 }

@@ -1,0 +1,122 @@
+import type { Page } from '@playwright/test';
+import { expect, relative, test } from './fixtures';
+
+const timeLeft = (page: Page) => page.locator('#time-left');
+const phase = (page: Page) => page.locator('#timer-label');
+const beepPlaying = (page: Page) =>
+  page.locator('#beep').evaluate((audio: HTMLAudioElement) => !audio.paused && !audio.muted);
+
+async function setLengths(page: Page, session: number, breakMinutes: number) {
+  const decrease = (name: string, times: number) =>
+    Array.from({ length: times }).reduce<Promise<void>>(
+      (done) => done.then(() => page.getByRole('button', { name }).click()),
+      Promise.resolve(),
+    );
+  await decrease('Decrease session length', 25 - session);
+  await decrease('Decrease break length', 5 - breakMinutes);
+  await expect(page.locator('#session-length')).toHaveText(String(session));
+  await expect(page.locator('#break-length')).toHaveText(String(breakMinutes));
+}
+
+test.describe('session timer on a controlled clock', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+    await page.goto(relative('/clock'));
+    // Freeze time once the page is interactive; from here on only runFor moves it.
+    await expect(page.getByRole('button', { name: 'Start' })).toBeEnabled();
+  });
+
+  test('runs a one-minute session into a break and back, beeping at each switch', async ({
+    page,
+  }) => {
+    await setLengths(page, 1, 1);
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await page.getByRole('button', { name: 'Start' }).click();
+
+    await page.clock.runFor(30_000);
+    await expect(timeLeft(page)).toHaveText('00:30');
+    await expect(page).toHaveTitle('00:30 · Session');
+
+    await page.clock.runFor(30_000);
+    await expect(timeLeft(page)).toHaveText('00:00');
+    await expect(phase(page)).toHaveText('Session');
+    expect(await beepPlaying(page)).toBe(false);
+
+    await page.clock.runFor(1000);
+    await expect(phase(page)).toHaveText('Break');
+    await expect(timeLeft(page)).toHaveText('01:00');
+    await expect.poll(() => beepPlaying(page)).toBe(true);
+    await expect(page.getByRole('status')).toHaveText('Break has begun');
+
+    await page.clock.runFor(61_000);
+    await expect(phase(page)).toHaveText('Session');
+    await expect(timeLeft(page)).toHaveText('01:00');
+
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(timeLeft(page)).toHaveText('25:00');
+    expect(await page.locator('#beep').evaluate((audio: HTMLAudioElement) => audio.paused)).toBe(
+      true,
+    );
+    expect(
+      await page.locator('#beep').evaluate((audio: HTMLAudioElement) => audio.currentTime),
+    ).toBe(0);
+    await expect(page).toHaveTitle(/^Session Timer/);
+  });
+
+  test('catches up after the browser held its timers back', async ({ page }) => {
+    const start = Date.now() + 60_000;
+    await page.clock.pauseAt(start);
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.clock.runFor(5000);
+    await expect(timeLeft(page)).toHaveText('24:55');
+
+    // Forty minutes pass with no timer firing (a throttled tab, a sleeping laptop)...
+    await page.clock.setSystemTime(start + 5000 + 40 * 60_000);
+    // ...and the next tick accounts for all of it. 2406 s after Start with 25 + 5: the session
+    // ends at 1500 s, the break starts at 1501 s and ends at 1801 s, a new session starts at
+    // 1802 s, and 604 s of it have passed: 25:00 - 10:04 = 14:56.
+    await page.clock.runFor(1000);
+    await expect(phase(page)).toHaveText('Session');
+    await expect(timeLeft(page)).toHaveText('14:56');
+    await expect(page.getByRole('status')).toHaveText('Session has begun');
+  });
+});
+
+interface Marks {
+  zero?: number;
+  beep?: number;
+}
+const readMarks = (page: Page) =>
+  page.evaluate(() => (window as unknown as { marks: Marks }).marks);
+
+test('runs fast under a harness that shortens every timer to 30 ms, beeping on time', async ({
+  page,
+}) => {
+  await page.goto(relative('/clock'));
+  await setLengths(page, 1, 1);
+  // What the freeCodeCamp test suite does after the page has loaded.
+  await page.evaluate(() => {
+    const setTimeoutOriginal = window.setTimeout;
+    const setIntervalOriginal = window.setInterval;
+    window.setTimeout = ((handler: TimerHandler, _delay?: number, ...args: unknown[]) =>
+      setTimeoutOriginal(handler, 30, ...args)) as typeof window.setTimeout;
+    window.setInterval = ((handler: TimerHandler, _delay?: number, ...args: unknown[]) =>
+      setIntervalOriginal(handler, 30, ...args)) as typeof window.setInterval;
+    const marks: Marks = {};
+    (window as unknown as { marks: Marks }).marks = marks;
+    const time = document.getElementById('time-left')!;
+    new MutationObserver(() => {
+      if (time.textContent === '00:00') marks.zero ??= performance.now();
+    }).observe(time, { childList: true, characterData: true, subtree: true });
+    const beep = document.getElementById('beep') as HTMLAudioElement;
+    beep.addEventListener('playing', () => {
+      if (!beep.muted) marks.beep ??= performance.now();
+    });
+  });
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(phase(page)).toHaveText('Break', { timeout: 10_000 });
+  await expect.poll(async () => (await readMarks(page)).beep).toBeDefined();
+  const { zero, beep } = await readMarks(page);
+  expect(zero).toBeDefined();
+  expect(beep! - zero!).toBeLessThan(200);
+});

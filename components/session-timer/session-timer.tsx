@@ -1,0 +1,57 @@
+'use client';
+
+import { assetPath } from '@/lib/asset-path';
+import { canAdjust, formatClock } from '@/lib/session-timer';
+import { LengthControl } from './length-control';
+import styles from './session-timer.module.scss';
+import { useSessionTimer } from './use-session-timer';
+
+export function SessionTimer() {
+  const { timer, announcement, beepRef, adjust, startStop, reset } = useSessionTimer();
+  const { breakLength, sessionLength, timerValue, timerStarted, timerType } = timer;
+
+  return (
+    <section className={styles.timer} aria-label="Timer">
+      <div className={styles.lengths}>
+        <LengthControl
+          name="break"
+          minutes={breakLength}
+          canDecrease={canAdjust(timer, 'breakLength', -1)}
+          canIncrease={canAdjust(timer, 'breakLength', 1)}
+          onChange={(delta) => adjust('breakLength', delta)}
+        />
+        <LengthControl
+          name="session"
+          minutes={sessionLength}
+          canDecrease={canAdjust(timer, 'sessionLength', -1)}
+          canIncrease={canAdjust(timer, 'sessionLength', 1)}
+          onChange={(delta) => adjust('sessionLength', delta)}
+        />
+      </div>
+
+      <div className={styles.clock} data-phase={timerType} data-running={timerStarted}>
+        <p id="timer-label" className={styles.phase}>
+          {timerType}
+        </p>
+        <p id="time-left" className={styles.timeLeft} role="timer" aria-labelledby="timer-label">
+          {formatClock(timerValue)}
+        </p>
+      </div>
+
+      <div className={styles.controls}>
+        <button id="start_stop" type="button" className={styles.primary} onClick={startStop}>
+          {timerStarted ? 'Stop' : 'Start'}
+        </button>
+        <button id="reset" type="button" className={styles.secondary} onClick={reset}>
+          Reset
+        </button>
+      </div>
+
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- a wordless chime with no controls; the phase change it marks is shown and announced above */}
+      <audio id="beep" ref={beepRef} src={assetPath('/sounds/beep.wav')} preload="auto" />
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+// The 25 + 5 session timer as a small state machine: plain data in, plain data out, no React and
+// no clocks. The component renders a TimerState and sends back what the visitor did (adjust,
+// toggle, reset) and how many seconds have passed (advance).
+//
+//   stopped --toggle--> running --toggle--> stopped        reset: back to the initial state
+//   running: each second counts down; from 00:00 the next second switches
+//            Session -> Break (break length) or Break -> Session (session length).
+
+export type Phase = 'Session' | 'Break';
+
+export interface TimerState {
+  /** Minutes. */
+  breakLength: number;
+  /** Minutes. */
+  sessionLength: number;
+  /** Seconds left in the current phase. */
+  timerValue: number;
+  timerStarted: boolean;
+  timerType: Phase;
+}
+
+export const minLength = 1;
+export const maxLength = 60;
+
+export const initialTimer: TimerState = {
+  breakLength: 5,
+  sessionLength: 25,
+  timerValue: 25 * 60,
+  timerStarted: false,
+  timerType: 'Session',
+};
+
+export type LengthField = 'breakLength' | 'sessionLength';
+
+/** Whether a length can move by delta now: only while stopped, and only within 1 to 60 minutes. */
+export function canAdjust(state: TimerState, field: LengthField, delta: number): boolean {
+  const next = state[field] + delta;
+  return !state.timerStarted && next >= minLength && next <= maxLength;
+}
+
+/**
+ * Changes a length by delta minutes. A new session length also puts that length on the display,
+ * as a fresh session; a new break length leaves the display alone.
+ */
+export function adjustLength(state: TimerState, field: LengthField, delta: number): TimerState {
+  if (!canAdjust(state, field, delta)) return state;
+  const length = state[field] + delta;
+  if (field === 'breakLength') return { ...state, breakLength: length };
+  return { ...state, sessionLength: length, timerValue: length * 60, timerType: 'Session' };
+}
+
+export function toggle(state: TimerState): TimerState {
+  return { ...state, timerStarted: !state.timerStarted };
+}
+
+export function reset(): TimerState {
+  return initialTimer;
+}
+
+export interface Advanced {
+  state: TimerState;
+  /** How many times the phase switched: each one is a beep. */
+  phaseChanges: number;
+}
+
+/**
+ * Lets `seconds` whole seconds pass. Runs phase by phase rather than second by second, so a tab
+ * that slept for hours catches up at once, crossing as many Session/Break boundaries as it must.
+ */
+export function advance(state: TimerState, seconds: number): Advanced {
+  if (!state.timerStarted || !(seconds > 0)) return { state, phaseChanges: 0 };
+  let { timerValue, timerType } = state;
+  let left = Math.floor(seconds);
+  let phaseChanges = 0;
+  while (left > 0) {
+    if (timerValue === 0) {
+      timerType = timerType === 'Session' ? 'Break' : 'Session';
+      timerValue = (timerType === 'Session' ? state.sessionLength : state.breakLength) * 60;
+      phaseChanges += 1;
+      left -= 1;
+    } else {
+      const step = Math.min(left, timerValue);
+      timerValue -= step;
+      left -= step;
+    }
+  }
+  return { state: { ...state, timerValue, timerType }, phaseChanges };
+}
+
+/** Seconds as mm:ss, always two-digit minutes: 1500 -> "25:00", 3600 -> "60:00". */
+export function formatClock(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const minutes = String(Math.floor(seconds / 60)).padStart(2, '0');
+  return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
+}
