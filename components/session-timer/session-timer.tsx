@@ -6,27 +6,28 @@ import { LengthControl } from './length-control';
 import styles from './session-timer.module.scss';
 import { useSessionTimer } from './use-session-timer';
 
+const lengths = [
+  ['break', 'breakLength'],
+  ['session', 'sessionLength'],
+] as const;
+
 export function SessionTimer() {
   const { timer, announcement, beepRef, adjust, startStop, reset } = useSessionTimer();
-  const { breakLength, sessionLength, timerValue, timerStarted, timerType } = timer;
+  const { timerValue, timerStarted, timerType } = timer;
 
   return (
     <section className={styles.timer} aria-label="Timer">
       <div className={styles.lengths}>
-        <LengthControl
-          name="break"
-          minutes={breakLength}
-          canDecrease={canAdjust(timer, 'breakLength', -1)}
-          canIncrease={canAdjust(timer, 'breakLength', 1)}
-          onChange={(delta) => adjust('breakLength', delta)}
-        />
-        <LengthControl
-          name="session"
-          minutes={sessionLength}
-          canDecrease={canAdjust(timer, 'sessionLength', -1)}
-          canIncrease={canAdjust(timer, 'sessionLength', 1)}
-          onChange={(delta) => adjust('sessionLength', delta)}
-        />
+        {lengths.map(([name, field]) => (
+          <LengthControl
+            key={name}
+            name={name}
+            minutes={timer[field]}
+            canDecrease={canAdjust(timer, field, -1)}
+            canIncrease={canAdjust(timer, field, 1)}
+            onChange={(delta) => adjust(field, delta)}
+          />
+        ))}
       </div>
 
       <div className={styles.clock} data-phase={timerType} data-running={timerStarted}>
