@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Calculator } from '@/components/calculator/calculator';
 import { DemoPage } from '@/components/demo-page/demo-page';
 import { demos } from '@/lib/demos';
 
@@ -9,7 +10,7 @@ export const metadata: Metadata = { title: demo.title, description: demo.descrip
 export default function CalculatorPage() {
   return (
     <DemoPage demo={demo}>
-      <p>This demo is on its way.</p>
+      <Calculator />
     </DemoPage>
   );
 }

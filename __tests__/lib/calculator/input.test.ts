@@ -1,0 +1,144 @@
+/** @jest-environment node */
+import { divisionByZero } from '@/lib/calculator/evaluate';
+import {
+  displayText,
+  initialCalculator,
+  maxExpressionLength,
+  press,
+  tooLong,
+  type CalculatorKey,
+  type CalculatorState,
+} from '@/lib/calculator/input';
+
+/** Presses each character as a key; "<" is Backspace. */
+function type(keys: string, from: CalculatorState = initialCalculator): CalculatorState {
+  return [...keys].reduce(
+    (state, key) => press(state, (key === '<' ? 'Backspace' : key) as CalculatorKey),
+    from,
+  );
+}
+const shown = (keys: string) => displayText(type(keys));
+
+describe('calculator input', () => {
+  it('starts as the single entry 0', () => {
+    expect(initialCalculator.entries).toEqual(['0']);
+    expect(displayText(initialCalculator)).toBe('0');
+  });
+
+  it('shows the number being typed', () => {
+    expect(shown('123')).toBe('123');
+  });
+
+  it('C resets to 0 from anywhere', () => {
+    expect(type('12+3C')).toEqual(initialCalculator);
+    expect(type('5/0=C')).toEqual(initialCalculator);
+  });
+
+  it('normalises leading zeros away', () => {
+    expect(shown('000')).toBe('0');
+    expect(shown('0007')).toBe('7');
+    expect(shown('5+007')).toBe('5 + 7');
+    expect(shown('0.05')).toBe('0.05');
+  });
+
+  it('ignores a second decimal point within one number', () => {
+    expect(shown('5..0')).toBe('5.0');
+    expect(shown('5.5.5')).toBe('5.55');
+    expect(shown('1.5+2.5.')).toBe('1.5 + 2.5');
+  });
+
+  it('turns a decimal point right after an operator into 0.', () => {
+    expect(shown('5+.')).toBe('5 + 0.');
+    expect(shown('.5')).toBe('0.5');
+    expect(shown('5*-.5')).toBe('5 × -0.5');
+  });
+
+  it('replaces an operator typed after an operator', () => {
+    expect(type('5+*').entries).toEqual(['5', '*']);
+    expect(shown('5+/2=')).toBe('2.5');
+  });
+
+  it('keeps a minus after an operator as a negative sign', () => {
+    expect(type('5*-').entries).toEqual(['5', '*', '-']);
+    expect(type('5*-5').entries).toEqual(['5', '*', '-5']);
+    expect(shown('5*-5=')).toBe('-25');
+    expect(shown('5--5=')).toBe('10');
+  });
+
+  it('collapses two operators followed by another to the last', () => {
+    expect(type('5*-+').entries).toEqual(['5', '+']);
+    expect(shown('5*-+5=')).toBe('10');
+    expect(shown('5*--5=')).toBe('0');
+  });
+
+  it('drops a dangling decimal point before an operator', () => {
+    expect(type('5.+').entries).toEqual(['5', '+']);
+  });
+
+  it('evaluates with the usual precedence and shows the result as a single entry', () => {
+    const result = type('3+5*6-2/4=');
+    expect(result.entries).toEqual(['32.5']);
+    expect(result.mode).toBe('result');
+    expect(displayText(result)).toBe('32.5');
+  });
+
+  it('is exact with decimals', () => {
+    expect(shown('.1+.2=')).toBe('0.3');
+    expect(shown('1.1*1.1=')).toBe('1.21');
+    expect(shown('1/3*3=')).toBe('1');
+  });
+
+  it('continues from the result with an operator', () => {
+    expect(shown('5-2=/2=')).toBe('1.5');
+    expect(shown('5*-5=+30=')).toBe('5');
+  });
+
+  it('starts a new expression with a digit or a point after =', () => {
+    expect(shown('5+5=3')).toBe('3');
+    expect(shown('5+5=.')).toBe('0.');
+  });
+
+  it('does nothing on a second =', () => {
+    const once = type('2*3=');
+    expect(press(once, '=')).toBe(once);
+  });
+
+  it('says so when dividing by zero, and starts afresh on the next key', () => {
+    const error = type('5/0=');
+    expect(displayText(error)).toBe(divisionByZero);
+    expect(shown('5/0=7')).toBe('7');
+    expect(shown('5/0=+2=')).toBe('2');
+    expect(shown('5/0=<')).toBe('0');
+  });
+
+  it('ignores a trailing operator on =', () => {
+    expect(shown('5+=')).toBe('5');
+    expect(shown('5*-=')).toBe('5');
+  });
+
+  it('removes the last character with Backspace', () => {
+    expect(shown('123<')).toBe('12');
+    expect(shown('12+<')).toBe('12');
+    expect(shown('5*-<')).toBe('5 × ');
+    expect(shown('5*-3<')).toBe('5 × -');
+    expect(shown('7<')).toBe('0');
+    expect(shown('<<<')).toBe('0');
+    expect(shown('2*3=<')).toBe('0');
+  });
+
+  it('stops accepting keys once the expression is full, and says why', () => {
+    const full = type('1'.repeat(maxExpressionLength));
+    expect(full.entries.join('')).toHaveLength(maxExpressionLength);
+    const refused = press(full, '2');
+    expect(refused.entries).toEqual(full.entries);
+    expect(refused.message).toBe(tooLong);
+    // Keys that do not lengthen it still work, and clear the note.
+    expect(press(refused, '+').message).toBe(tooLong);
+    expect(press(refused, 'Backspace').message).toBeNull();
+    expect(press(refused, '=').mode).toBe('result');
+  });
+
+  it('shows operators as symbols and negative numbers with a plain minus', () => {
+    expect(shown('8/2*-3+1-4')).toBe('8 ÷ 2 × -3 + 1 − 4');
+  });
+});

@@ -1,0 +1,102 @@
+// Exact arithmetic on fractions of BigInts. Every decimal the visitor can type is a fraction with a
+// power of ten below, and + - * / of fractions are fractions again, so a whole expression is
+// computed without any rounding: 0.1 + 0.2 is exactly 3/10 and 1 / 3 * 3 is exactly 1. Rounding
+// happens once, when the result is written for the display.
+
+export interface Rational {
+  /** Carries the sign. */
+  readonly numerator: bigint;
+  /** Always positive; the fraction is kept in lowest terms. */
+  readonly denominator: bigint;
+}
+
+const abs = (n: bigint) => (n < 0n ? -n : n);
+
+function gcd(a: bigint, b: bigint): bigint {
+  let [x, y] = [abs(a), abs(b)];
+  while (y !== 0n) [x, y] = [y, x % y];
+  return x;
+}
+
+function rational(numerator: bigint, denominator: bigint): Rational {
+  const sign = denominator < 0n ? -1n : 1n;
+  const divisor = gcd(numerator, denominator) || 1n;
+  return { numerator: (sign * numerator) / divisor, denominator: (sign * denominator) / divisor };
+}
+
+const numberPattern = /^(-?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
+
+/** Reads a decimal such as "12", "-0.5", "3." or "1.5e+21"; null if it is not one. */
+export function parseDecimal(text: string): Rational | null {
+  const match = numberPattern.exec(text);
+  if (!match) return null;
+  const [, sign = '', whole = '', fraction = '', exponentText] = match;
+  if (whole === '' && fraction === '') return null;
+  const exponent = Number(exponentText ?? 0) - fraction.length;
+  if (!Number.isSafeInteger(exponent) || Math.abs(exponent) > 10_000) return null;
+  let numerator = BigInt(`${whole}${fraction}` || '0');
+  if (sign === '-') numerator = -numerator;
+  return exponent >= 0
+    ? rational(numerator * 10n ** BigInt(exponent), 1n)
+    : rational(numerator, 10n ** BigInt(-exponent));
+}
+
+export const add = (a: Rational, b: Rational) =>
+  rational(
+    a.numerator * b.denominator + b.numerator * a.denominator,
+    a.denominator * b.denominator,
+  );
+
+export const subtract = (a: Rational, b: Rational) =>
+  rational(
+    a.numerator * b.denominator - b.numerator * a.denominator,
+    a.denominator * b.denominator,
+  );
+
+export const multiply = (a: Rational, b: Rational) =>
+  rational(a.numerator * b.numerator, a.denominator * b.denominator);
+
+/** Null when dividing by zero. */
+export const divide = (a: Rational, b: Rational): Rational | null =>
+  b.numerator === 0n ? null : rational(a.numerator * b.denominator, a.denominator * b.numerator);
+
+/** How many significant digits the display shows. */
+export const significantDigits = 15;
+
+/**
+ * Writes a value the way the display shows it: rounded half away from zero to 15 significant
+ * digits, no trailing zeros, and in exponent form ("1.5e+21", "2e-9") when plain digits would be
+ * longer than the precision or start with six or more zeros after the point.
+ */
+export function formatRational({ numerator, denominator }: Rational): string {
+  if (numerator === 0n) return '0';
+  const sign = numerator < 0n ? '-' : '';
+  const n = abs(numerator);
+  // The power of ten of the leading digit: 10^exponent <= n / denominator < 10^(exponent + 1).
+  let exponent = n.toString().length - denominator.toString().length;
+  if (
+    exponent >= 0
+      ? n < denominator * 10n ** BigInt(exponent)
+      : n * 10n ** BigInt(-exponent) < denominator
+  ) {
+    exponent -= 1;
+  }
+  const shift = significantDigits - 1 - exponent;
+  const top = shift >= 0 ? n * 10n ** BigInt(shift) : n;
+  const bottom = shift >= 0 ? denominator : denominator * 10n ** BigInt(-shift);
+  let digits = top / bottom;
+  if ((top % bottom) * 2n >= bottom) digits += 1n;
+  if (digits === 10n ** BigInt(significantDigits)) {
+    digits /= 10n;
+    exponent += 1;
+  }
+  const text = digits.toString().replace(/0+$/, '');
+  if (exponent >= significantDigits || exponent < -6) {
+    const mantissa = text.length > 1 ? `${text[0]}.${text.slice(1)}` : text;
+    return `${sign}${mantissa}e${exponent < 0 ? '-' : '+'}${Math.abs(exponent)}`;
+  }
+  if (exponent < 0) return `${sign}0.${'0'.repeat(-exponent - 1)}${text}`;
+  const whole = text.slice(0, exponent + 1).padEnd(exponent + 1, '0');
+  const fraction = text.slice(exponent + 1);
+  return `${sign}${whole}${fraction ? `.${fraction}` : ''}`;
+}
