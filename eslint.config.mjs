@@ -13,6 +13,11 @@ export default defineConfig([
       // A static export has no image optimiser, and our images are small pre-sized SVGs: a plain
       // <img> with width and height does the job without shipping next/image's client code.
       '@next/next/no-img-element': 'off',
+      // Destructuring a prop away (`node: _node, ...rest`) is how it is left out of the rest.
+      '@typescript-eslint/no-unused-vars': [
+        'warn',
+        { ignoreRestSiblings: true, argsIgnorePattern: '^_' },
+      ],
     },
   },
   globalIgnores([

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { DemoPage } from '@/components/demo-page/demo-page';
+import { MarkdownEditor } from '@/components/markdown-editor/markdown-editor';
 import { demos } from '@/lib/demos';
 
 const demo = demos.markdown;
@@ -9,7 +10,7 @@ export const metadata: Metadata = { title: demo.title, description: demo.descrip
 export default function MarkdownPage() {
   return (
     <DemoPage demo={demo}>
-      <p>This demo is on its way.</p>
+      <MarkdownEditor />
     </DemoPage>
   );
 }

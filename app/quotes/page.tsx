@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { DemoPage } from '@/components/demo-page/demo-page';
+import { QuoteViewer } from '@/components/quote-viewer/quote-viewer';
 import { demos } from '@/lib/demos';
 
 const demo = demos.quotes;
@@ -9,7 +10,7 @@ export const metadata: Metadata = { title: demo.title, description: demo.descrip
 export default function QuotesPage() {
   return (
     <DemoPage demo={demo}>
-      <p>This demo is on its way.</p>
+      <QuoteViewer />
     </DemoPage>
   );
 }

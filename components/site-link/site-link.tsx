@@ -4,22 +4,23 @@ import { isExternal } from '@/lib/link-target';
 
 interface SiteLinkProps {
   href: string;
+  id?: string;
   className?: string;
   children: ReactNode;
 }
 
 /** The site's one link: other sites open in a new tab (and say so), our own pages use next/link. */
-export function SiteLink({ href, className, children }: SiteLinkProps) {
+export function SiteLink({ href, id, className, children }: SiteLinkProps) {
   if (isExternal(href)) {
     return (
-      <a href={href} className={className} target="_blank" rel="noopener noreferrer">
+      <a href={href} id={id} className={className} target="_blank" rel="noopener noreferrer">
         {children}
         <span className="visually-hidden"> (opens in a new tab)</span>
       </a>
     );
   }
   return (
-    <Link href={href} className={className}>
+    <Link href={href} id={id} className={className}>
       {children}
     </Link>
   );

@@ -1,0 +1,98 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { MarkdownEditor } from '@/components/markdown-editor/markdown-editor';
+import { draftKey } from '@/lib/markdown/draft';
+import { markdownSample } from '@/lib/markdown/sample';
+
+const editor = () => screen.getByRole('textbox', { name: 'Editor' });
+const preview = () => document.getElementById('preview')!;
+
+beforeEach(() => localStorage.clear());
+
+it('starts with the sample in a labelled editor and its rendering in the preview', () => {
+  render(<MarkdownEditor />);
+  expect(editor()).toHaveValue(markdownSample);
+  expect(editor()).toHaveAttribute('id', 'editor');
+  expect(preview().querySelector('h1')).toHaveTextContent('Markdown previewer');
+  expect(screen.getByRole('region', { name: 'Preview' })).toContainElement(preview());
+});
+
+it('updates the preview within the input event, with no wrapper around the result', () => {
+  render(<MarkdownEditor />);
+  fireEvent.change(editor(), { target: { value: '**bold**' } });
+  expect(preview().innerHTML).toBe('<p><strong>bold</strong></p>');
+  fireEvent.change(editor(), { target: { value: '' } });
+  expect(preview().innerHTML).toBe('');
+});
+
+it('saves the draft as you type and brings it back on the next visit', async () => {
+  const user = userEvent.setup();
+  const first = render(<MarkdownEditor />);
+  await user.clear(editor());
+  await user.type(editor(), '# Mine');
+  expect(localStorage.getItem(draftKey)).toBe('# Mine');
+  first.unmount();
+
+  render(<MarkdownEditor />);
+  expect(editor()).toHaveValue('# Mine');
+  expect(preview().innerHTML).toBe('<h1>Mine</h1>');
+});
+
+it('hydrates the sample into the saved draft in the same elements, without a warning', async () => {
+  localStorage.setItem(draftKey, '_saved_');
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<MarkdownEditor />);
+  document.body.appendChild(container);
+  const [textarea, panel] = [
+    container.querySelector('#editor'),
+    container.querySelector('#preview'),
+  ];
+  const consoleError = jest.spyOn(console, 'error');
+
+  render(<MarkdownEditor />, { container, hydrate: true });
+
+  expect(await screen.findByText('saved')).toBeInTheDocument();
+  expect(container.querySelector('#editor')).toBe(textarea);
+  expect(container.querySelector('#preview')).toBe(panel);
+  expect(editor()).toHaveValue('_saved_');
+  expect(consoleError).not.toHaveBeenCalled();
+  consoleError.mockRestore();
+});
+
+it('restores the sample, with a way to undo it until you type again', async () => {
+  const user = userEvent.setup();
+  render(<MarkdownEditor />);
+  await user.clear(editor());
+  await user.type(editor(), 'my work');
+
+  await user.click(screen.getByRole('button', { name: 'Restore sample' }));
+  expect(editor()).toHaveValue(markdownSample);
+  await user.click(screen.getByRole('button', { name: 'Undo restore' }));
+  expect(editor()).toHaveValue('my work');
+
+  await user.click(screen.getByRole('button', { name: 'Restore sample' }));
+  await user.type(editor(), '!');
+  expect(screen.queryByRole('button', { name: 'Undo restore' })).not.toBeInTheDocument();
+});
+
+it('keeps working when storage refuses', async () => {
+  const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    throw new Error('QuotaExceededError');
+  });
+  const user = userEvent.setup();
+  render(<MarkdownEditor />);
+  await user.clear(editor());
+  await user.type(editor(), '*still*');
+  expect(preview().innerHTML).toBe('<p><em>still</em></p>');
+  setItem.mockRestore();
+});
+
+it('leaves no hydration marker in #preview after the first edit', () => {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<MarkdownEditor />);
+  document.body.appendChild(container);
+  render(<MarkdownEditor />, { container, hydrate: true });
+  fireEvent.change(editor(), { target: { value: '**bold**' } });
+  expect(preview().innerHTML).toBe('<p><strong>bold</strong></p>');
+});

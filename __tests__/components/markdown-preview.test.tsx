@@ -1,0 +1,97 @@
+import { render } from '@testing-library/react';
+import { MarkdownPreview } from '@/components/markdown-editor/markdown-preview';
+import { markdownSample } from '@/lib/markdown/sample';
+import { hostileMarkdown, unsafeParts } from '../fixtures/hostile-markdown';
+
+function preview(text: string) {
+  const { container } = render(<MarkdownPreview text={text} />);
+  return container;
+}
+
+describe('MarkdownPreview', () => {
+  it.each([
+    ['**bold**', '<p><strong>bold</strong></p>'],
+    ['', ''],
+    ['line one\nline two', '<p>line one<br>\nline two</p>'],
+    ['# Title', '<h1>Title</h1>'],
+    ['`code`', '<p><code>code</code></p>'],
+    ['~~gone~~', '<p><del>gone</del></p>'],
+  ])('renders %j as exactly %j', (markdown, html) => {
+    expect(preview(markdown).innerHTML).toBe(html);
+  });
+
+  it('renders GitHub-flavoured tables, task lists and autolinks', () => {
+    const root = preview('| a | b |\n| - | - |\n| 1 | 2 |\n\n- [x] done\n\nsee www.example.org');
+    expect(root.querySelector('table th')).toHaveTextContent('a');
+    expect(root.querySelector('li input[type="checkbox"]')).toBeChecked();
+    expect(root.querySelector('a')).toHaveAttribute('href', 'http://www.example.org');
+  });
+
+  it('opens links in a new tab without giving the page a way back', () => {
+    const link = preview('[site](https://example.org)').querySelector('a')!;
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    const inPage = preview('[up](#top)').querySelector('a')!;
+    expect(inPage).not.toHaveAttribute('target');
+  });
+
+  it('renders every element the sample promises', () => {
+    const root = preview(markdownSample);
+    for (const selector of [
+      'h1',
+      'h2',
+      'a[href^="https://"]',
+      'p > code',
+      'pre > code',
+      'ul > li',
+      'ol > li',
+      'blockquote',
+      'img[src="/logo.svg"]',
+      'strong',
+      'table',
+      'br',
+    ]) {
+      expect({ selector, found: root.querySelector(selector) !== null }).toEqual({
+        selector,
+        found: true,
+      });
+    }
+    expect(root.querySelector('img')).toHaveAttribute('alt');
+  });
+
+  describe('with hostile input', () => {
+    const consoleError = jest.spyOn(console, 'error');
+    afterEach(() => consoleError.mockClear());
+    afterAll(() => consoleError.mockRestore());
+
+    it('has at least 15 cases', () => {
+      expect(Object.keys(hostileMarkdown).length).toBeGreaterThanOrEqual(15);
+    });
+
+    it.each(Object.entries(hostileMarkdown))('renders %s inert, quietly', (_name, markdown) => {
+      const root = preview(markdown);
+      expect(unsafeParts(root)).toEqual([]);
+      expect(consoleError).not.toHaveBeenCalled();
+    });
+
+    it('still shows a link whose URL was dropped, as text', () => {
+      expect(preview('[click](javascript:alert(1))').innerHTML).toBe('<p><span>click</span></p>');
+      expect(preview('![logo](javascript:alert(1))').innerHTML).toBe('<p><span>[logo]</span></p>');
+    });
+
+    it('shows raw HTML as text', () => {
+      expect(preview('<b>hi</b>').textContent).toBe('<b>hi</b>');
+    });
+  });
+
+  it('notices when the checker itself finds trouble', () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<a href=" JavaScript:x">a</a><img src="" onerror="x"><script></script>';
+    expect(unsafeParts(root)).toEqual([
+      'a href= JavaScript:x',
+      'img empty src',
+      'img onerror',
+      '<script>',
+    ]);
+  });
+});

@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test';
+import { hostileMarkdown, unsafeParts } from '../fixtures/hostile-markdown';
+import { expect, relative, test } from './fixtures';
+
+/** Sets the editor's text and fires `input`, then reads #preview at once, as the fCC suite does. */
+function typeAndRead(page: Page, value: string) {
+  return page.evaluate((text) => {
+    const editor = document.getElementById('editor') as HTMLTextAreaElement;
+    const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
+    setValue.call(editor, text);
+    editor.dispatchEvent(new Event('input', { bubbles: true }));
+    return document.getElementById('preview')!.innerHTML;
+  }, value);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto(relative('/markdown'));
+  await expect(page.locator('#preview h1')).toBeVisible();
+});
+
+test('renders the sample and follows typing', async ({ page }) => {
+  const editor = page.getByRole('textbox', { name: 'Editor' });
+  await expect(editor).toHaveValue(/^# Markdown previewer/);
+  await editor.fill('');
+  await editor.pressSequentially('## Hello\n\n*there*');
+  await expect(page.locator('#preview')).toHaveJSProperty(
+    'innerHTML',
+    '<h2>Hello</h2>\n<p><em>there</em></p>',
+  );
+});
+
+test('updates #preview within the input event itself', async ({ page }) => {
+  expect(await typeAndRead(page, '**bold**')).toBe('<p><strong>bold</strong></p>');
+  expect(await typeAndRead(page, '')).toBe('');
+  expect(await typeAndRead(page, 'a\nb')).toBe('<p>a<br>\nb</p>');
+});
+
+test('renders every hostile input inert, with no dialog and no script run', async ({ page }) => {
+  page.on('dialog', (dialog) => {
+    throw new Error(`a dialog opened: ${dialog.message()}`);
+  });
+  for (const [name, markdown] of Object.entries(hostileMarkdown)) {
+    await typeAndRead(page, markdown);
+    const problems = await page.locator('#preview').evaluate(unsafeParts);
+    expect({ name, problems }).toEqual({ name, problems: [] });
+  }
+  // Every link left in the preview goes somewhere harmless.
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBe(
+    undefined,
+  );
+});
+
+test('keeps the draft across a reload, and Restore sample brings the sample back', async ({
+  page,
+}) => {
+  const editor = page.getByRole('textbox', { name: 'Editor' });
+  await editor.fill('# My draft\n\nkept');
+  await page.reload();
+  await expect(editor).toHaveValue('# My draft\n\nkept');
+  await expect(page.locator('#preview h1')).toHaveText('My draft');
+
+  await page.getByRole('button', { name: 'Restore sample' }).click();
+  await expect(editor).toHaveValue(/^# Markdown previewer/);
+  await page.getByRole('button', { name: 'Undo restore' }).click();
+  await expect(editor).toHaveValue('# My draft\n\nkept');
+});
+
+test.describe('when storage is unavailable', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+  });
+
+  test('the editor still works', async ({ page }) => {
+    await page.goto(relative('/markdown'));
+    expect(await typeAndRead(page, '_works_')).toBe('<p><em>works</em></p>');
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
+
+  test('stacks the editor above the preview', async ({ page }) => {
+    const editorBox = (await page.locator('#editor').boundingBox())!;
+    const previewBox = (await page.locator('#preview').boundingBox())!;
+    expect(previewBox.y).toBeGreaterThan(editorBox.y + editorBox.height);
+  });
+});
+
+test('puts the editor and preview side by side on a wide screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const editorBox = (await page.locator('#editor').boundingBox())!;
+  const previewBox = (await page.locator('#preview').boundingBox())!;
+  expect(previewBox.x).toBeGreaterThan(editorBox.x + editorBox.width);
+});

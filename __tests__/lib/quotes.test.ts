@@ -1,0 +1,46 @@
+/** @jest-environment node */
+import { quotes, randomIndex, tweetUrl } from '@/lib/quotes';
+
+describe('quotes', () => {
+  it('has 12 different quotes, each with an author and a source', () => {
+    expect(quotes).toHaveLength(12);
+    expect(new Set(quotes.map(({ text }) => text)).size).toBe(12);
+    for (const { text, author, source } of quotes) {
+      expect(text.trim()).not.toBe('');
+      expect(author.trim()).not.toBe('');
+      expect(source.trim()).not.toBe('');
+    }
+  });
+});
+
+describe('randomIndex', () => {
+  it('covers the whole range and stays inside it', () => {
+    expect(randomIndex(12, () => 0)).toBe(0);
+    expect(randomIndex(12, () => 0.5)).toBe(6);
+    expect(randomIndex(12, () => 0.9999999)).toBe(11);
+    expect(randomIndex(12, () => 1)).toBe(11);
+  });
+
+  it('reaches every index with Math.random', () => {
+    const seen = new Set(Array.from({ length: 2000 }, () => randomIndex(12)));
+    expect([...seen].sort((a, b) => a - b)).toEqual([...Array(12).keys()]);
+  });
+});
+
+describe('tweetUrl', () => {
+  it('opens the composer prefilled with the quote, author, #quotes and the related account', () => {
+    const url = new URL(tweetUrl({ text: 'Talk is cheap.', author: 'Linus Torvalds' }, 'someone'));
+    expect(`${url.origin}${url.pathname}`).toBe('https://twitter.com/intent/tweet');
+    expect(url.searchParams.get('text')).toBe('“Talk is cheap.” — Linus Torvalds');
+    expect(url.searchParams.get('hashtags')).toBe('quotes');
+    expect(url.searchParams.get('related')).toBe('someone');
+  });
+
+  it('encodes characters that would otherwise break the URL', () => {
+    const quote = { text: 'A & B? 100% #1 / "yes"', author: 'Ada + Bob' };
+    const url = tweetUrl(quote, 'x');
+    expect(url).not.toMatch(/[ "#]/);
+    expect(new URL(url).searchParams.get('text')).toBe(`“${quote.text}” — ${quote.author}`);
+    expect([...new URL(url).searchParams.keys()]).toEqual(['text', 'hashtags', 'related']);
+  });
+});

@@ -1,0 +1,59 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { SiteLink } from '@/components/site-link/site-link';
+import { quotes, tweetUrl } from '@/lib/quotes';
+import { owner } from '@/lib/site';
+import { currentQuoteIndex, noQuoteYet, showRandomQuote, subscribe } from './quote-store';
+import styles from './quote-viewer.module.scss';
+
+export function QuoteViewer() {
+  const index = useSyncExternalStore(subscribe, currentQuoteIndex, noQuoteYet);
+  const quote = index === null ? null : quotes[index]!;
+
+  return (
+    <div className={styles.backdrop}>
+      <figure id="quote-box" className={styles.box}>
+        <div className={styles.stack}>
+          {/* Every quote, invisible, in the same cell: the box is as tall as the longest quote
+              from the start, so changing quotes never moves the page. */}
+          {quotes.map(({ text, author }) => (
+            <div key={text} className={styles.sizer} aria-hidden="true">
+              <p className={styles.text}>{text}</p>
+              <p className={styles.author}>{author}</p>
+            </div>
+          ))}
+          <div className={styles.current} aria-live="polite">
+            <blockquote id="text" className={styles.text} key={quote?.text}>
+              {quote?.text}
+            </blockquote>
+            <figcaption id="author" className={styles.author}>
+              {quote?.author}
+            </figcaption>
+          </div>
+        </div>
+        <div className={styles.actions}>
+          {quote ? (
+            <SiteLink
+              id="tweet-quote"
+              className={styles.tweet}
+              href={tweetUrl(quote, owner.twitterHandle)}
+            >
+              Tweet
+            </SiteLink>
+          ) : (
+            <span className={styles.tweet}>Tweet</span>
+          )}
+          <button
+            id="new-quote"
+            type="button"
+            className={styles.newQuote}
+            onClick={showRandomQuote}
+          >
+            New Quote
+          </button>
+        </div>
+      </figure>
+    </div>
+  );
+}

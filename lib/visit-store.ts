@@ -1,0 +1,26 @@
+/**
+ * A value that belongs to one visit of a page, shaped for React's useSyncExternalStore: worked out
+ * in the browser the first time it is read, changed with set(), and forgotten when the page's last
+ * subscriber leaves, so the next visit works it out afresh.
+ */
+export function createVisitStore<T>(firstValue: () => T) {
+  let value: { current: T } | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) value = null;
+      };
+    },
+    get(): T {
+      value ??= { current: firstValue() };
+      return value.current;
+    },
+    set(next: T) {
+      value = { current: next };
+      listeners.forEach((listener) => listener());
+    },
+  };
+}
