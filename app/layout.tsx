@@ -1,12 +1,18 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteHeader } from '@/components/site-header/site-header';
-import { owner } from '@/lib/site';
+import { shareImage } from '@/lib/share-image';
+import { owner, siteUrl } from '@/lib/site';
 import './globals.scss';
 
+const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+
 export const metadata: Metadata = {
+  metadataBase: new URL(`${siteUrl}${basePath}/`),
   title: { default: `${owner.name} · Portfolio`, template: `%s · ${owner.name}` },
   description: owner.tagline,
+  openGraph: { type: 'website', siteName: `${owner.name} · Portfolio`, images: [shareImage] },
+  twitter: { card: 'summary_large_image', images: [shareImage] },
 };
 
 export const viewport: Viewport = {

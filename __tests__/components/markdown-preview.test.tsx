@@ -24,6 +24,7 @@ describe('MarkdownPreview', () => {
     const root = preview('| a | b |\n| - | - |\n| 1 | 2 |\n\n- [x] done\n\nsee www.example.org');
     expect(root.querySelector('table th')).toHaveTextContent('a');
     expect(root.querySelector('li input[type="checkbox"]')).toBeChecked();
+    expect(root.querySelector('li input[type="checkbox"]')).toHaveAccessibleName('Done');
     expect(root.querySelector('a')).toHaveAttribute('href', 'http://www.example.org');
   });
 

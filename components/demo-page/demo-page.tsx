@@ -10,6 +10,12 @@ export function DemoPage({ demo, children }: { demo: Demo; children: ReactNode }
         <h1 className={styles.title}>{demo.title}</h1>
         <p className={styles.description}>{demo.description}</p>
       </header>
+      <noscript>
+        <p className={styles.noscript}>
+          This demo runs in your browser and needs JavaScript. Turn it on to try it, or browse the
+          other projects from the home page.
+        </p>
+      </noscript>
       {children}
     </article>
   );

@@ -16,6 +16,11 @@ const components: Components = {
       </a>
     );
   },
+  // GitHub task lists: a disabled checkbox, named for screen readers by its state.
+  input({ node: _node, ...props }: ComponentProps<'input'> & { node?: unknown }) {
+    if (props.type !== 'checkbox') return <input {...props} />;
+    return <input {...props} aria-label={props.checked ? 'Done' : 'Not done'} />;
+  },
   img({ src, alt, node: _node, ...props }: ComponentProps<'img'> & { node?: unknown }) {
     if (!src || typeof src !== 'string') return <span>{alt ? `[${alt}]` : null}</span>;
     return <img {...props} src={src} alt={alt ?? ''} loading="lazy" />;

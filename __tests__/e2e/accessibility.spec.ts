@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, relative, routes, test } from './fixtures';
+
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} mode`, () => {
+    test.use({ colorScheme });
+
+    for (const route of routes) {
+      test(`${route} has no WCAG 2.2 AA violations`, async ({ page }) => {
+        await page.goto(relative(route));
+        await page.waitForLoadState('networkidle');
+        const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
+        expect(
+          violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target).join(' ')}`),
+        ).toEqual([]);
+      });
+    }
+
+    test.describe('not found', () => {
+      test.use({ allowedConsoleErrors: [/status of 404/] });
+
+      test('the not-found page has no WCAG 2.2 AA violations', async ({ page }) => {
+        await page.goto(relative('/no-such-page'));
+        const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
+        expect(violations.map(({ id }) => id)).toEqual([]);
+      });
+    });
+  });
+}
+
+test('a skip link leads past the header to the main content', async ({ page }) => {
+  await page.goto(relative('/calculator'));
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});
+
+test('every interactive element shows a focus ring from the keyboard', async ({ page }) => {
+  for (const route of routes) {
+    await page.goto(relative(route));
+    const count = await page.locator('a[href], button, textarea').count();
+    for (let step = 0; step < count + 1; step += 1) {
+      await page.keyboard.press('Tab');
+      const ring = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element || element === document.body) return null;
+        const style = getComputedStyle(element);
+        return {
+          name: `${element.tagName} ${element.id || element.textContent?.trim().slice(0, 20)}`,
+          visible: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
+        };
+      });
+      if (ring) expect(ring, `${route}: ${ring.name}`).toMatchObject({ visible: true });
+    }
+  }
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('animations and transitions are off', async ({ page }) => {
+    await page.goto(relative('/'));
+    const card = page.getByRole('list').getByRole('link').first();
+    const duration = await card.evaluate((element) => getComputedStyle(element).transitionDuration);
+    expect(parseFloat(duration)).toBeLessThan(0.001);
+  });
+});
