@@ -1,7 +1,8 @@
 // Serves the static export the way a static host does, so local runs and browser tests see what
 // visitors will: /route redirects to /route/, folders answer with their index.html, unknown paths get
-// 404.html with status 404, and the site can live under BASE_PATH. No dependencies, loopback only.
-import { createReadStream } from 'node:fs';
+// 404.html with status 404, response headers come from _headers (as on Netlify and Cloudflare
+// Pages), and the site can live under BASE_PATH. No dependencies, loopback only.
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -36,6 +37,33 @@ const contentTypes = {
   '.webmanifest': 'application/manifest+json',
 };
 
+// _headers: a path pattern (with * for any rest) on its own line, then indented "Name: value" lines.
+function readHeaderRules() {
+  const file = join(root, '_headers');
+  if (!existsSync(file)) return [];
+  const rules = [];
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const pattern = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*');
+      rules.push({ pattern: new RegExp(`^${pattern}$`), headers: {} });
+    } else if (rules.length > 0) {
+      const colon = line.indexOf(':');
+      rules.at(-1).headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+    }
+  }
+  return rules;
+}
+const headerRules = readHeaderRules();
+const headersFor = (pathname) =>
+  Object.assign(
+    {},
+    ...headerRules.filter((rule) => rule.pattern.test(pathname)).map((rule) => rule.headers),
+  );
+
 async function fileAt(path) {
   try {
     const info = await stat(path);
@@ -49,6 +77,7 @@ function send(res, method, status, path, size, headers = {}) {
   res.writeHead(status, {
     'Content-Type': contentTypes[extname(path)] ?? 'application/octet-stream',
     'Content-Length': size,
+    'Cache-Control': 'no-cache',
     ...headers,
   });
   if (method === 'HEAD') res.end();
@@ -58,7 +87,7 @@ function send(res, method, status, path, size, headers = {}) {
 async function notFound(res, method) {
   const page = join(root, '404.html');
   const info = await fileAt(page);
-  if (info) send(res, method, 404, page, info.size);
+  if (info) send(res, method, 404, page, info.size, headersFor('/404.html'));
   else res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
 }
 
@@ -86,13 +115,9 @@ const server = createServer(async (req, res) => {
   const path = normalize(join(root, pathname));
   if (path !== root && !path.startsWith(root + sep)) return notFound(res, method);
 
-  const info = await fileAt(path);
-  if (info?.isFile()) {
-    // Next fingerprints everything under _next/static, so those files never change.
-    const immutable = pathname.startsWith('/_next/static/');
-    const cache = immutable ? 'public, max-age=31536000, immutable' : 'no-cache';
-    return send(res, method, 200, path, info.size, { 'Cache-Control': cache });
-  }
+  // Like the hosts that read it, the rules file itself is not served.
+  const info = pathname === '/_headers' ? null : await fileAt(path);
+  if (info?.isFile()) return send(res, method, 200, path, info.size, headersFor(pathname));
   if (info?.isDirectory()) {
     if (!pathname.endsWith('/')) {
       res.writeHead(301, { Location: `${basePath}${pathname}/${url.search}` }).end();
@@ -100,8 +125,7 @@ const server = createServer(async (req, res) => {
     }
     const index = join(path, 'index.html');
     const indexInfo = await fileAt(index);
-    if (indexInfo)
-      return send(res, method, 200, index, indexInfo.size, { 'Cache-Control': 'no-cache' });
+    if (indexInfo) return send(res, method, 200, index, indexInfo.size, headersFor(pathname));
   }
   return notFound(res, method);
 });

@@ -6,8 +6,8 @@ interface Options {
 }
 
 /**
- * Every test watches its page: a console error, an uncaught exception or a request to any host
- * but this site's fails the test, whatever else it checks.
+ * Every test watches its page: a console error, an uncaught exception, a Content-Security-Policy
+ * violation or a request to any host but this site's fails the test, whatever else it checks.
  */
 export const test = base.extend<Options & { pageProblems: string[] }>({
   allowedConsoleErrors: [[], { option: true }],
@@ -24,6 +24,12 @@ export const test = base.extend<Options & { pageProblems: string[] }>({
         }
       });
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      // Anything the Content-Security-Policy blocks is a defect of the site (or of a test).
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
       page.on('request', (request) => {
         const url = request.url();
         if (!url.startsWith('data:') && new URL(url).origin !== ownOrigin) {

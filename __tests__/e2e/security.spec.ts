@@ -1,0 +1,51 @@
+import { expect, relative, routes, test } from './fixtures';
+
+test('every screen is served with the security headers', async ({ request }) => {
+  for (const route of [...routes, '/no-such-page']) {
+    const headers = (await request.get(relative(route === '/' ? route : `${route}/`))).headers();
+    const policy = headers['content-security-policy'] ?? '';
+    for (const directive of [
+      "default-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+      "connect-src 'self'",
+    ]) {
+      expect(policy, route).toContain(directive);
+    }
+    expect(policy).not.toContain('unsafe-eval');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+  }
+});
+
+test('each page allows only its own inline scripts, by hash', async ({ request }) => {
+  for (const route of routes) {
+    const html = await (await request.get(relative(route === '/' ? route : `${route}/`))).text();
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
+    const scriptSrc = /script-src [^;]+/.exec(meta ?? '')?.[0];
+    expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+  }
+});
+
+test.describe('under the policy', () => {
+  test.use({ allowedConsoleErrors: [/Content Security Policy|CSP violation/] });
+
+  test('an injected inline script and eval are refused', async ({ page }) => {
+    await page.goto(relative('/'));
+    await page.addScriptTag({ content: 'window.injected = true;' }).catch(() => undefined);
+    expect(await page.evaluate(() => (window as { injected?: boolean }).injected)).toBeUndefined();
+    // DevTools' own evaluate is exempt from CSP, so eval is tried by a script the page loads.
+    await page.route('**/eval-probe.js', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: 'try { eval("1 + 1"); window.evalResult = "ran"; } catch (e) { window.evalResult = e.name; }',
+      }),
+    );
+    await page.addScriptTag({ url: 'eval-probe.js' });
+    expect(await page.evaluate(() => (window as { evalResult?: string }).evalResult)).toBe(
+      'EvalError',
+    );
+  });
+});
