@@ -7,6 +7,7 @@ import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
+import { createGzip } from 'node:zlib';
 
 const { values } = parseArgs({
   options: {
@@ -73,21 +74,38 @@ async function fileAt(path) {
   }
 }
 
-function send(res, method, status, path, size, headers = {}) {
+// Text is sent gzipped, as static hosts and CDNs do, so measured transfer sizes are realistic.
+const compressible = new Set([
+  '.html',
+  '.js',
+  '.css',
+  '.json',
+  '.txt',
+  '.xml',
+  '.svg',
+  '.webmanifest',
+]);
+
+function send(req, res, status, path, size, headers = {}) {
+  const gzip =
+    compressible.has(extname(path)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   res.writeHead(status, {
     'Content-Type': contentTypes[extname(path)] ?? 'application/octet-stream',
-    'Content-Length': size,
+    ...(gzip
+      ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' }
+      : { 'Content-Length': size }),
     'Cache-Control': 'no-cache',
     ...headers,
   });
-  if (method === 'HEAD') res.end();
+  if (req.method === 'HEAD') res.end();
+  else if (gzip) createReadStream(path).pipe(createGzip()).pipe(res);
   else createReadStream(path).pipe(res);
 }
 
-async function notFound(res, method) {
+async function notFound(req, res) {
   const page = join(root, '404.html');
   const info = await fileAt(page);
-  if (info) send(res, method, 404, page, info.size, headersFor('/404.html'));
+  if (info) send(req, res, 404, page, info.size, headersFor('/404.html'));
   else res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
 }
 
@@ -102,22 +120,22 @@ const server = createServer(async (req, res) => {
   try {
     pathname = decodeURIComponent(url.pathname);
   } catch {
-    return notFound(res, method);
+    return notFound(req, res);
   }
   if (basePath) {
     if (pathname === basePath) {
       res.writeHead(301, { Location: `${basePath}/${url.search}` }).end();
       return;
     }
-    if (!pathname.startsWith(`${basePath}/`)) return notFound(res, method);
+    if (!pathname.startsWith(`${basePath}/`)) return notFound(req, res);
     pathname = pathname.slice(basePath.length);
   }
   const path = normalize(join(root, pathname));
-  if (path !== root && !path.startsWith(root + sep)) return notFound(res, method);
+  if (path !== root && !path.startsWith(root + sep)) return notFound(req, res);
 
   // Like the hosts that read it, the rules file itself is not served.
   const info = pathname === '/_headers' ? null : await fileAt(path);
-  if (info?.isFile()) return send(res, method, 200, path, info.size, headersFor(pathname));
+  if (info?.isFile()) return send(req, res, 200, path, info.size, headersFor(pathname));
   if (info?.isDirectory()) {
     if (!pathname.endsWith('/')) {
       res.writeHead(301, { Location: `${basePath}${pathname}/${url.search}` }).end();
@@ -125,9 +143,9 @@ const server = createServer(async (req, res) => {
     }
     const index = join(path, 'index.html');
     const indexInfo = await fileAt(index);
-    if (indexInfo) return send(res, method, 200, index, indexInfo.size, headersFor(pathname));
+    if (indexInfo) return send(req, res, 200, index, indexInfo.size, headersFor(pathname));
   }
-  return notFound(res, method);
+  return notFound(req, res);
 });
 
 const port = Number(values.port);

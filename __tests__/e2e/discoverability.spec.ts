@@ -1,12 +1,16 @@
 import { expect, relative, routes, test } from './fixtures';
 
-test('sitemap.xml lists the five screens and robots.txt points to it', async ({ request }) => {
+test('sitemap.xml lists the five screens and robots.txt points to it', async ({
+  request,
+  baseURL,
+}) => {
+  const base = new URL(baseURL!).pathname; // "/", or "/repo-name/" under BASE_PATH
   const sitemap = await (await request.get(relative('/sitemap.xml'))).text();
-  const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     ([, url]) => new URL(url!).pathname,
   );
-  expect(urls.map((path) => path.replace(/^.*?(\/[^/]*\/?)$/, '$1')).sort()).toEqual(
-    ['/', '/calculator/', '/clock/', '/markdown/', '/quotes/'].sort(),
+  expect(paths.sort()).toEqual(
+    ['', 'calculator/', 'clock/', 'markdown/', 'quotes/'].map((path) => `${base}${path}`).sort(),
   );
   const robots = await (await request.get(relative('/robots.txt'))).text();
   expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);

@@ -196,3 +196,25 @@ test.describe('not found', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
   });
 });
+
+test.describe('loading', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+  for (const route of routes) {
+    test(`${route} loads without any layout shift`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            shifts.push((entry as PerformanceEntry & { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(relative(route), { waitUntil: 'networkidle' });
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual(
+        [],
+      );
+    });
+  }
+});

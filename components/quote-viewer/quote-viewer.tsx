@@ -23,13 +23,18 @@ export function QuoteViewer() {
               <p className={styles.author}>{author}</p>
             </div>
           ))}
+          {/* Filled once the browser has picked: an insertion, so nothing on the page moves. */}
           <div className={styles.current} aria-live="polite">
-            <blockquote id="text" className={styles.text} key={quote?.text}>
-              {quote?.text}
-            </blockquote>
-            <figcaption id="author" className={styles.author}>
-              {quote?.author}
-            </figcaption>
+            {quote && (
+              <>
+                <blockquote id="text" className={styles.text} key={quote.text}>
+                  {quote.text}
+                </blockquote>
+                <p id="author" className={styles.author}>
+                  {quote.author}
+                </p>
+              </>
+            )}
           </div>
         </div>
         <div className={styles.actions}>

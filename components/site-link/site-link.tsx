@@ -19,8 +19,10 @@ export function SiteLink({ href, id, className, children }: SiteLinkProps) {
       </a>
     );
   }
+  // No prefetch on sight: a page should not download every demo it links to (the markdown
+  // renderer is most of that); the demo's code loads when the visitor opens it.
   return (
-    <Link href={href} id={id} className={className}>
+    <Link href={href} id={id} className={className} prefetch={false}>
       {children}
     </Link>
   );

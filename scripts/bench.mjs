@@ -1,0 +1,123 @@
+// `npm run bench`: measures the built site in out/ (it builds nothing; run `npm run build` first).
+// For each screen: the JavaScript it loads (gzipped) and all it loads, then Lighthouse's mobile
+// scores with LCP, TBT and CLS. Prints a table and writes bench/results.json.
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const port = 4180;
+const basePath = process.env.BASE_PATH?.replace(/\/+$/, '') ?? '';
+const origin = `http://127.0.0.1:${port}`;
+const routes = ['/', '/clock/', '/calculator/', '/quotes/', '/markdown/'];
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+// A bare app-router page of the same Next.js version loads about this much JS (DESIGN.md).
+const frameworkFloorKiB = 133;
+const textTypes = /javascript|css|html|json|svg|xml|text\//;
+const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+async function transferSizes(browser, route) {
+  const page = await browser.newPage();
+  const loaded = [];
+  page.on('response', async (response) => {
+    const body = await response.body().catch(() => null);
+    if (!body) return;
+    const type = response.headers()['content-type'] ?? '';
+    const size = textTypes.test(type) ? gzipSync(body).length : body.length;
+    loaded.push({ url: response.url(), js: type.includes('javascript'), size });
+  });
+  await page.goto(`${origin}${basePath}${route}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  await page.close();
+  return loaded;
+}
+
+async function lighthouseScores(chromePort, route) {
+  const { lhr } = await lighthouse(`${origin}${basePath}${route}`, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const failing = Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+    .map((a) => a.id);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+    failing,
+  };
+}
+
+const server = spawn('node', ['scripts/serve.mjs', '--port', String(port)], { stdio: 'ignore' });
+await new Promise((resolve) => setTimeout(resolve, 500));
+const results = [];
+try {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.slice(1) });
+  const loads = {};
+  for (const route of routes) loads[route] = await transferSizes(browser, route);
+  await browser.close();
+
+  // JS every screen loads: the framework plus the shared layout.
+  const jsUrls = routes.map((route) => new Set(loads[route].filter((r) => r.js).map((r) => r.url)));
+  const shared = [...jsUrls[0]].filter((url) => jsUrls.every((set) => set.has(url)));
+
+  const chrome = await launch({ chromePath, chromeFlags });
+  try {
+    for (const route of routes) {
+      const js = loads[route].filter((r) => r.js);
+      const jsBytes = js.reduce((sum, r) => sum + r.size, 0);
+      const ownJs = js.filter((r) => !shared.includes(r.url)).reduce((sum, r) => sum + r.size, 0);
+      results.push({
+        route,
+        jsKiB: kib(jsBytes),
+        routeJsKiB: kib(ownJs),
+        overFloorKiB: kib(jsBytes - frameworkFloorKiB * 1024),
+        totalKiB: kib(loads[route].reduce((sum, r) => sum + r.size, 0)),
+        requests: loads[route].length,
+        ...(await lighthouseScores(chrome.port, route)),
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+} finally {
+  server.kill();
+}
+
+console.table(results.map(({ failing, ...row }) => row));
+for (const { route, failing } of results) {
+  if (failing.length) console.log(`${route}: Lighthouse audits not passed: ${failing.join(', ')}`);
+}
+const over = results.filter(
+  (r) => r.cls > 0 || r.accessibility < 100 || r.bestPractices < 100 || r.seo < 100,
+);
+console.log(
+  over.length
+    ? `Budget missed on: ${over.map((r) => r.route).join(', ')}`
+    : 'Budgets met: CLS 0; accessibility, best practices and SEO 100 everywhere.',
+);
+mkdirSync('bench', { recursive: true });
+writeFileSync(
+  'bench/results.json',
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), frameworkFloorKiB, results }, null, 2)}\n`,
+);
+console.log('Written to bench/results.json');
