@@ -15,7 +15,7 @@ function newestChange(path) {
 const built = statSync('out/index.html', { throwIfNoEntry: false });
 if (!built || Math.max(...sources.map(newestChange)) > built.mtimeMs) {
   console.log('Building the static export into out/ ...');
-  const build = spawnSync('npx', ['next', 'build'], {
+  const build = spawnSync('npm', ['run', 'build'], {
     stdio: 'inherit',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });

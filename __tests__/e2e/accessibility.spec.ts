@@ -70,3 +70,20 @@ test.describe('with reduced motion', () => {
     expect(parseFloat(duration)).toBeLessThan(0.001);
   });
 });
+
+test('headings go down one level at a time on every screen', async ({ page }) => {
+  for (const route of routes) {
+    await page.goto(relative(route));
+    // A markdown document in the preview keeps its own outline.
+    const levels = await page
+      .locator(':is(h1, h2, h3, h4, h5, h6):not(#preview *)')
+      .evaluateAll((headings) => headings.map((h) => Number(h.tagName[1])));
+    expect(levels[0], route).toBe(1);
+    levels.slice(1).forEach((level, index) => {
+      expect(
+        level - levels[index]!,
+        `${route}: h${levels[index]} then h${level}`,
+      ).toBeLessThanOrEqual(1);
+    });
+  }
+});

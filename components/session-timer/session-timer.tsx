@@ -30,7 +30,7 @@ export function SessionTimer() {
         ))}
       </div>
 
-      <div className={styles.clock} data-phase={timerType} data-running={timerStarted}>
+      <div className={styles.clock} data-phase={timerType}>
         <p id="timer-label" className={styles.phase}>
           {timerType}
         </p>

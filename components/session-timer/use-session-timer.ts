@@ -74,16 +74,21 @@ export function useSessionTimer() {
   }, [timer.timerStarted, update, beep]);
 
   // While running, the tab's title shows the time left; stopped, the page's own title returns.
+  // Only a title the timer set is put back: after navigating away, the new page owns the title.
   const pageTitle = useRef<string | null>(null);
+  const timerTitle = useRef<string | null>(null);
   useEffect(() => {
     pageTitle.current ??= document.title;
-    document.title = timer.timerStarted
+    timerTitle.current = timer.timerStarted
       ? `${formatClock(timer.timerValue)} · ${timer.timerType}`
-      : pageTitle.current;
+      : null;
+    document.title = timerTitle.current ?? pageTitle.current;
   }, [timer]);
   useEffect(
     () => () => {
-      if (pageTitle.current !== null) document.title = pageTitle.current;
+      if (timerTitle.current !== null && document.title === timerTitle.current) {
+        document.title = pageTitle.current ?? '';
+      }
     },
     [],
   );

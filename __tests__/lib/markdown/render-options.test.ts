@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { markdownOptions, opensInNewTab } from '@/lib/markdown/render-options';
+import { markdownOptions, opensInNewTab, safeUrl } from '@/lib/markdown/render-options';
 
 describe('markdown render options', () => {
   it('opens other documents in a new tab and keeps in-page links in place', () => {
@@ -14,14 +14,26 @@ describe('markdown render options', () => {
     'vbscript:msgbox(1)',
     'data:text/html;base64,PHNjcmlwdD4=',
     'file:///etc/passwd',
+    'javascript:alert(1)//https://example.org',
+    'JaVaScRiPt:alert(1)',
   ])('empties the unsafe URL %s', (url) => {
-    expect(markdownOptions.urlTransform(url)).toBe('');
+    expect(safeUrl(url)).toBe('');
   });
 
-  it.each(['https://example.org/a?b=c', 'mailto:me@example.org', '/logo.svg', '#top', 'page.md'])(
-    'keeps the safe URL %s',
-    (url) => {
-      expect(markdownOptions.urlTransform(url)).toBe(url);
-    },
-  );
+  it("is the preview renderer's URL rule", () => {
+    expect(markdownOptions.urlTransform).toBe(safeUrl);
+  });
+
+  it.each([
+    'https://example.org/a?b=c',
+    'HTTP://EXAMPLE.ORG',
+    'mailto:me@example.org',
+    '/logo.svg',
+    '#top',
+    'page.md',
+    './a:b',
+    '/path?x=javascript:y',
+  ])('keeps the safe URL %s', (url) => {
+    expect(safeUrl(url)).toBe(url);
+  });
 });
