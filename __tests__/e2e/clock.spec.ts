@@ -108,14 +108,20 @@ test('runs fast under a harness that shortens every timer to 30 ms, beeping on t
     new MutationObserver(() => {
       if (time.textContent === '00:00') marks.zero ??= performance.now();
     }).observe(time, { childList: true, characterData: true, subtree: true });
+    // The moment the beep starts playing (audio.paused turns false): an unmuted play() call.
     const beep = document.getElementById('beep') as HTMLAudioElement;
-    beep.addEventListener('playing', () => {
+    const play = beep.play.bind(beep);
+    beep.play = () => {
       if (!beep.muted) marks.beep ??= performance.now();
-    });
+      return play();
+    };
   });
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(phase(page)).toHaveText('Break', { timeout: 10_000 });
   await expect.poll(async () => (await readMarks(page)).beep).toBeDefined();
+  expect(await page.locator('#beep').evaluate((audio: HTMLAudioElement) => audio.paused)).toBe(
+    false,
+  );
   const { zero, beep } = await readMarks(page);
   expect(zero).toBeDefined();
   expect(beep! - zero!).toBeLessThan(200);
