@@ -96,3 +96,12 @@ it('leaves no hydration marker in #preview after the first edit', () => {
   fireEvent.change(editor(), { target: { value: '**bold**' } });
   expect(preview().innerHTML).toBe('<p><strong>bold</strong></p>');
 });
+
+it('still renders a long document, just after the keystroke', async () => {
+  render(<MarkdownEditor />);
+  const long = `# Long\n\n${'A line of text.\n'.repeat(400)}`;
+  expect(long.length).toBeGreaterThan(4000);
+  fireEvent.change(editor(), { target: { value: long } });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Long' })).toBeInTheDocument();
+  expect(preview().querySelectorAll('br')).toHaveLength(399);
+});

@@ -43,20 +43,25 @@ test('a skip link leads past the header to the main content', async ({ page }) =
 test('every interactive element shows a focus ring from the keyboard', async ({ page }) => {
   for (const route of routes) {
     await page.goto(relative(route));
-    const count = await page.locator('a[href], button, textarea').count();
-    for (let step = 0; step < count + 1; step += 1) {
+    const interactive = await page.locator('a[href], button, textarea').count();
+    const visited = new Set<string>();
+    for (let step = 0; step < interactive + 1; step += 1) {
       await page.keyboard.press('Tab');
-      const ring = await page.evaluate(() => {
+      const focused = await page.evaluate(() => {
         const element = document.activeElement as HTMLElement | null;
         if (!element || element === document.body) return null;
         const style = getComputedStyle(element);
         return {
-          name: `${element.tagName} ${element.id || element.textContent?.trim().slice(0, 20)}`,
-          visible: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
+          name: `${element.tagName} ${element.id || element.textContent?.trim().slice(0, 30)}`,
+          ringVisible: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
         };
       });
-      if (ring) expect(ring, `${route}: ${ring.name}`).toMatchObject({ visible: true });
+      if (!focused) continue;
+      visited.add(focused.name);
+      expect(focused.ringVisible, `${route}: ${focused.name}`).toBe(true);
     }
+    // Tab reached every link, button and text box of the page.
+    expect(visited.size, route).toBe(interactive);
   }
 });
 

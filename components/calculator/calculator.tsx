@@ -1,28 +1,23 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
+  announcementText,
   displayText,
   initialCalculator,
   press,
   type CalculatorKey,
-  type CalculatorState,
 } from '@/lib/calculator/input';
 import { keyFromKeyboard, keypad } from '@/lib/calculator/keys';
 import styles from './calculator.module.scss';
-
-/** What a screen reader hears: results, errors and notes, never each keystroke. */
-function announcement({ mode, entries, message }: CalculatorState): string {
-  if (mode === 'result') return `Result: ${entries[0]}`;
-  return message ?? '';
-}
 
 export function Calculator() {
   const [state, setState] = useState(initialCalculator);
   const [pressed, setPressed] = useState<CalculatorKey | null>(null);
   const releaseTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  const send = (key: CalculatorKey) => setState((current) => press(current, key));
+  // Stable across renders (setState is), so the keyboard listener can use it too.
+  const send = useCallback((key: CalculatorKey) => setState((current) => press(current, key)), []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -32,7 +27,7 @@ export function Calculator() {
       // Enter on a focused button already presses that button.
       if (event.key === 'Enter' && (event.target as Element).closest('button, a')) return;
       event.preventDefault();
-      setState((current) => press(current, key));
+      send(key);
       // A typed key looks pressed while held, like a clicked one.
       clearTimeout(releaseTimer.current);
       setPressed(key);
@@ -49,7 +44,7 @@ export function Calculator() {
       window.removeEventListener('keyup', onKeyUp);
       clearTimeout(releaseTimer.current);
     };
-  }, []);
+  }, [send]);
 
   const text = displayText(state);
   return (
@@ -81,7 +76,7 @@ export function Calculator() {
         ))}
       </div>
       <p className="visually-hidden" role="status">
-        {announcement(state)}
+        {announcementText(state)}
       </p>
       <p className={styles.hint}>
         Type on your keyboard too: digits, + − × ÷ (or x), Enter, Backspace, Esc.

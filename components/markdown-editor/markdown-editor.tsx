@@ -1,7 +1,7 @@
 'use client';
 
 import { useDeferredValue, useState, useSyncExternalStore } from 'react';
-import { deferredRenderingFrom } from '@/lib/markdown/render-options';
+import { rendersAfterKeystroke } from '@/lib/markdown/render-options';
 import { markdownSample } from '@/lib/markdown/sample';
 import { currentText, sampleText, setText, subscribe } from './draft-store';
 import styles from './markdown-editor.module.scss';
@@ -11,7 +11,7 @@ export function MarkdownEditor() {
   const text = useSyncExternalStore(subscribe, currentText, sampleText);
   // A very long document renders just after the keystroke rather than during it.
   const deferredText = useDeferredValue(text);
-  const previewText = text.length >= deferredRenderingFrom ? deferredText : text;
+  const previewText = rendersAfterKeystroke(text) ? deferredText : text;
   // The text the sample replaced, until the visitor types again: one click brings it back.
   const [replacedDraft, setReplacedDraft] = useState<string | null>(null);
 

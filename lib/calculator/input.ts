@@ -117,3 +117,9 @@ export function displayText(state: CalculatorState): string {
     })
     .join('');
 }
+
+/** What a screen reader hears: results, errors and notes, never each keystroke. */
+export function announcementText({ mode, entries, message }: CalculatorState): string {
+  if (mode === 'result') return `Result: ${entries[0]}`;
+  return message ?? '';
+}

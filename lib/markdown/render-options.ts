@@ -33,7 +33,11 @@ export function opensInNewTab(href: string): boolean {
 }
 
 /**
- * Documents longer than this render a moment after typing instead of on every keystroke, so
- * typing stays smooth; anything shorter updates within the keystroke. See scripts/bench-markdown.mjs.
+ * Documents this long render a moment after typing instead of on every keystroke, so typing stays
+ * smooth; anything shorter updates within the keystroke. See scripts/bench-markdown.mjs.
  */
 export const deferredRenderingFrom = 4_000;
+
+export function rendersAfterKeystroke(text: string): boolean {
+  return text.length >= deferredRenderingFrom;
+}

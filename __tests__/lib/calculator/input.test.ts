@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { divisionByZero } from '@/lib/calculator/evaluate';
 import {
+  announcementText,
   displayText,
   initialCalculator,
   maxExpressionLength,
@@ -140,5 +141,14 @@ describe('calculator input', () => {
 
   it('shows operators as symbols and negative numbers with a plain minus', () => {
     expect(shown('8/2*-3+1-4')).toBe('8 ÷ 2 × -3 + 1 − 4');
+  });
+});
+
+describe('announcementText', () => {
+  it('announces results, errors and notes, and stays quiet while typing', () => {
+    expect(announcementText(type('123+4'))).toBe('');
+    expect(announcementText(type('2*3='))).toBe('Result: 6');
+    expect(announcementText(type('5/0='))).toBe(divisionByZero);
+    expect(announcementText(press(type('1'.repeat(maxExpressionLength)), '2'))).toBe(tooLong);
   });
 });

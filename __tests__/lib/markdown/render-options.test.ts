@@ -1,5 +1,11 @@
 /** @jest-environment node */
-import { markdownOptions, opensInNewTab, safeUrl } from '@/lib/markdown/render-options';
+import {
+  deferredRenderingFrom,
+  markdownOptions,
+  opensInNewTab,
+  rendersAfterKeystroke,
+  safeUrl,
+} from '@/lib/markdown/render-options';
 
 describe('markdown render options', () => {
   it('opens other documents in a new tab and keeps in-page links in place', () => {
@@ -35,5 +41,13 @@ describe('markdown render options', () => {
     '/path?x=javascript:y',
   ])('keeps the safe URL %s', (url) => {
     expect(safeUrl(url)).toBe(url);
+  });
+});
+
+describe('rendersAfterKeystroke', () => {
+  it('keeps ordinary documents within the keystroke and defers only long ones', () => {
+    expect(rendersAfterKeystroke('')).toBe(false);
+    expect(rendersAfterKeystroke('x'.repeat(deferredRenderingFrom - 1))).toBe(false);
+    expect(rendersAfterKeystroke('x'.repeat(deferredRenderingFrom))).toBe(true);
   });
 });
