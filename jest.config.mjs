@@ -6,7 +6,11 @@ const createJestConfig = nextJest({ dir: './' });
 const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    // jsdom has no Worker, and Jest cannot read the bundler's new URL(..., import.meta.url).
+    '^\\./create-worker$': '<rootDir>/__tests__/fixtures/preview-worker.ts',
+    '^@/(.*)$': '<rootDir>/$1',
+  },
   testMatch: ['<rootDir>/__tests__/**/*.test.[jt]s?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/__tests__/e2e/', '/out/', '/.next/'],
 };

@@ -11,6 +11,14 @@ const nextConfig = {
   images: { unoptimized: true },
   env: { NEXT_PUBLIC_BASE_PATH: basePath },
   reactStrictMode: true,
+  turbopack: {
+    // The markdown parser's entity decoder, for the page and for the preview worker alike.
+    resolveAlias: {
+      'decode-named-character-reference': {
+        browser: './lib/markdown/named-character-reference.ts',
+      },
+    },
+  },
   poweredByHeader: false,
 };
 

@@ -8,13 +8,14 @@ import { join } from 'node:path';
 
 const outDir = process.argv[2] ?? 'out';
 
-// frame-ancestors and the like only work as headers; a <meta> policy holds the rest.
-const policy = (scriptHashes) =>
+// frame-ancestors and the like only work as headers; a <meta> policy holds the rest. Only the
+// markdown editor shows images from other sites: the https images a visitor writes.
+const policy = (scriptHashes, file) =>
   [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self'",
+    file.endsWith(join('markdown', 'index.html')) ? "img-src 'self' https:" : "img-src 'self'",
     "font-src 'self'",
     "connect-src 'self'",
     "media-src 'self'",
@@ -46,7 +47,7 @@ for (const file of htmlFiles(outDir)) {
     .filter((body) => body.length > 0)
     .map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   const unique = [...new Set(hashes)];
-  const meta = `<meta ${marker} content="${policy(unique)}"/>`;
+  const meta = `<meta ${marker} content="${policy(unique, file)}"/>`;
   // After the charset declaration, which must stay within the first 1024 bytes.
   const charset = /<meta charSet="utf-8"\/>/i;
   html = charset.test(html)

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MarkdownEditor } from '@/components/markdown-editor/markdown-editor';
@@ -76,16 +76,38 @@ it('restores the sample, with a way to undo it until you type again', async () =
   expect(screen.queryByRole('button', { name: 'Undo restore' })).not.toBeInTheDocument();
 });
 
-it('keeps working when storage refuses', async () => {
+it('keeps working when storage refuses, and says the draft is not being saved', async () => {
   const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-    throw new Error('QuotaExceededError');
+    throw new DOMException('full', 'QuotaExceededError');
   });
   const user = userEvent.setup();
   render(<MarkdownEditor />);
   await user.clear(editor());
   await user.type(editor(), '*still*');
   expect(preview().innerHTML).toBe('<p><em>still</em></p>');
+  expect(screen.getByText(/not being saved in this browser/)).toBeInTheDocument();
   setItem.mockRestore();
+  await user.type(editor(), '!');
+  expect(screen.getByText('Your draft is kept in this browser as you type.')).toBeInTheDocument();
+});
+
+it('says when a document is nested too deeply to preview, and keeps the text', () => {
+  render(<MarkdownEditor />);
+  const deep = `${'- '.repeat(1100)}x`;
+  fireEvent.change(editor(), { target: { value: deep } });
+  expect(editor()).toHaveValue(deep);
+  expect(preview()).toBeEmptyDOMElement();
+  expect(screen.getByText(/nested too deeply to preview \(1100 levels\)/)).toBeInTheDocument();
+});
+
+it('follows a draft another tab saved', () => {
+  render(<MarkdownEditor />);
+  localStorage.setItem(draftKey, '# From the other tab');
+  act(() => {
+    window.dispatchEvent(new StorageEvent('storage', { key: draftKey }));
+  });
+  expect(editor()).toHaveValue('# From the other tab');
+  expect(screen.queryByRole('button', { name: 'Switch to that version' })).not.toBeInTheDocument();
 });
 
 it('leaves no hydration marker in #preview after the first edit', () => {

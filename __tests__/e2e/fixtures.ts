@@ -1,8 +1,10 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 interface Options {
   /** Console errors a test expects, e.g. the browser's note that a page answered 404. */
   allowedConsoleErrors: RegExp[];
+  /** Other origins a test lets the page reach, e.g. an image the visitor wrote into the editor. */
+  allowedOrigins: string[];
 }
 
 /**
@@ -11,8 +13,9 @@ interface Options {
  */
 export const test = base.extend<Options & { pageProblems: string[] }>({
   allowedConsoleErrors: [[], { option: true }],
+  allowedOrigins: [[], { option: true }],
   pageProblems: [
-    async ({ page, baseURL, allowedConsoleErrors }, use) => {
+    async ({ page, baseURL, allowedConsoleErrors, allowedOrigins }, use) => {
       const problems: string[] = [];
       const ownOrigin = new URL(baseURL!).origin;
       page.on('console', (message) => {
@@ -32,7 +35,8 @@ export const test = base.extend<Options & { pageProblems: string[] }>({
       });
       page.on('request', (request) => {
         const url = request.url();
-        if (!url.startsWith('data:') && new URL(url).origin !== ownOrigin) {
+        const { origin } = new URL(url);
+        if (!url.startsWith('data:') && origin !== ownOrigin && !allowedOrigins.includes(origin)) {
           problems.push(`third-party request: ${url}`);
         }
       });
@@ -50,3 +54,17 @@ export const routes = ['/', '/clock', '/calculator', '/quotes', '/markdown'] as 
 
 /** Relative to baseURL, so the same tests run when the site lives under BASE_PATH. */
 export const relative = (route: string) => `.${route}`;
+
+/**
+ * Puts text in the markdown editor the way a paste does (one input event), then reads #preview at
+ * once, inside the same task, as the freeCodeCamp tests do.
+ */
+export function pasteIntoEditor(page: Page, text: string) {
+  return page.evaluate((value) => {
+    const editor = document.getElementById('editor') as HTMLTextAreaElement;
+    const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
+    setValue.call(editor, value);
+    editor.dispatchEvent(new Event('input', { bubbles: true }));
+    return document.getElementById('preview')!.innerHTML;
+  }, text);
+}

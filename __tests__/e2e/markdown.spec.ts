@@ -1,17 +1,7 @@
-import type { Page } from '@playwright/test';
 import { hostileMarkdown, unsafeParts } from '../fixtures/hostile-markdown';
-import { expect, relative, test } from './fixtures';
+import { expect, pasteIntoEditor, relative, test } from './fixtures';
 
-/** Sets the editor's text and fires `input`, then reads #preview at once, as the fCC suite does. */
-function typeAndRead(page: Page, value: string) {
-  return page.evaluate((text) => {
-    const editor = document.getElementById('editor') as HTMLTextAreaElement;
-    const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
-    setValue.call(editor, text);
-    editor.dispatchEvent(new Event('input', { bubbles: true }));
-    return document.getElementById('preview')!.innerHTML;
-  }, value);
-}
+const typeAndRead = pasteIntoEditor;
 
 test.beforeEach(async ({ page }) => {
   await page.goto(relative('/markdown'));

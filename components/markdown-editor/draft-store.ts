@@ -1,17 +1,51 @@
-import { loadDraft, saveDraft } from '@/lib/markdown/draft';
+import {
+  draftChangedElsewhere,
+  draftKey,
+  editDraft,
+  loadDraft,
+  openDraft,
+  switchToOtherVersion,
+  type Draft,
+} from '@/lib/markdown/draft';
 import { markdownSample } from '@/lib/markdown/sample';
 import { createVisitStore } from '@/lib/visit-store';
 
-// The editor's text: the exported HTML carries the sample, and after hydration React switches to
+// The editor's draft: the exported HTML carries the sample, and after hydration React switches to
 // the visitor's saved draft in the same textarea, with no mismatch.
 
-const store = createVisitStore(() => loadDraft() ?? markdownSample);
+const store = createVisitStore(() => openDraft(markdownSample));
 
 export const subscribe = store.subscribe;
-export const currentText = store.get;
-export const sampleText = () => markdownSample;
+export const currentDraft = store.get;
 
-export function setText(next: string) {
-  saveDraft(next);
-  store.set(next);
+const sampleDraft: Draft = {
+  text: markdownSample,
+  synced: null,
+  problem: null,
+  otherVersion: null,
+};
+export const firstDraft = () => sampleDraft;
+
+export const setText = (text: string) => store.set(editDraft(store.get(), text));
+export const switchVersion = () => store.set(switchToOtherVersion(store.get()));
+export const dismissOtherVersion = () => store.set({ ...store.get(), otherVersion: null });
+
+/** Follows what other tabs save, and looks again when this tab comes back into view. */
+export function followOtherTabs(): () => void {
+  const check = () => {
+    const next = draftChangedElsewhere(store.get(), loadDraft());
+    if (next !== store.get()) store.set(next);
+  };
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === draftKey || event.key === null) check();
+  };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') check();
+  };
+  window.addEventListener('storage', onStorage);
+  document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
 }

@@ -1,19 +1,29 @@
 'use client';
 
-import { useDeferredValue, useState, useSyncExternalStore } from 'react';
-import { rendersAfterKeystroke } from '@/lib/markdown/render-options';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { draftNote } from '@/lib/markdown/draft';
+import { previewPlan } from '@/lib/markdown/limits';
 import { markdownSample } from '@/lib/markdown/sample';
-import { currentText, sampleText, setText, subscribe } from './draft-store';
+import {
+  currentDraft,
+  dismissOtherVersion,
+  firstDraft,
+  followOtherTabs,
+  setText,
+  subscribe,
+  switchVersion,
+} from './draft-store';
 import styles from './markdown-editor.module.scss';
-import { MarkdownPreview } from './markdown-preview';
+import { PreviewPanel } from './preview-panel';
 
 export function MarkdownEditor() {
-  const text = useSyncExternalStore(subscribe, currentText, sampleText);
-  // A very long document renders just after the keystroke rather than during it.
-  const deferredText = useDeferredValue(text);
-  const previewText = rendersAfterKeystroke(text) ? deferredText : text;
+  const draft = useSyncExternalStore(subscribe, currentDraft, firstDraft);
+  const { text, problem, otherVersion } = draft;
+  const plan = useMemo(() => previewPlan(text), [text]);
   // The text the sample replaced, until the visitor types again: one click brings it back.
   const [replacedDraft, setReplacedDraft] = useState<string | null>(null);
+
+  useEffect(followOtherTabs, []);
 
   const restoreSample = () => {
     if (text !== markdownSample) setReplacedDraft(text);
@@ -54,20 +64,24 @@ export function MarkdownEditor() {
           spellCheck={false}
           aria-describedby="editor-note"
         />
-        <p id="editor-note" className={styles.note}>
-          Your draft is kept in this browser as you type.
-        </p>
-      </section>
-      <section className={styles.panel} aria-labelledby="preview-heading">
-        <div className={styles.panelHeader}>
-          <h2 id="preview-heading" className={styles.panelTitle}>
-            Preview
-          </h2>
+        <div className={styles.notes} role="status">
+          <p id="editor-note" className={styles.note} data-problem={problem !== null}>
+            {draftNote(problem)}
+          </p>
+          {otherVersion !== null && (
+            <p className={styles.note}>
+              Another tab saved a different version of this draft.{' '}
+              <button type="button" className={styles.tool} onClick={switchVersion}>
+                Switch to that version
+              </button>{' '}
+              <button type="button" className={styles.tool} onClick={dismissOtherVersion}>
+                Keep this one
+              </button>
+            </p>
+          )}
         </div>
-        <div id="preview" className={styles.preview}>
-          <MarkdownPreview text={previewText} />
-        </div>
       </section>
+      <PreviewPanel text={text} plan={plan} />
     </div>
   );
 }

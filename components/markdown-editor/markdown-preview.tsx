@@ -1,10 +1,15 @@
 import { memo, type ComponentProps } from 'react';
 import Markdown, { type Components } from 'react-markdown';
-import { markdownOptions, opensInNewTab } from '@/lib/markdown/render-options';
+import type { Root } from 'mdast';
+import { markdownOptions, opensInNewTab, showsImage } from '@/lib/markdown/render-options';
+
+type Props<T extends keyof React.JSX.IntrinsicElements> = ComponentProps<T> & { node?: unknown };
 
 // react-markdown empties unsafe URLs; these render what is left without an empty href or src.
+// Attributes are written in the order the browser ends up with after a client render, so the
+// pre-rendered preview is byte for byte what the page renders for the same text.
 const components: Components = {
-  a({ href, children, node: _node, ...props }: ComponentProps<'a'> & { node?: unknown }) {
+  a({ href, children, node: _node, ...props }: Props<'a'>) {
     if (!href) return <span {...props}>{children}</span>;
     return opensInNewTab(href) ? (
       <a {...props} href={href} target="_blank" rel="noopener noreferrer">
@@ -17,15 +22,32 @@ const components: Components = {
     );
   },
   // GitHub task lists: a disabled checkbox, named for screen readers by its state.
-  input({ node: _node, ...props }: ComponentProps<'input'> & { node?: unknown }) {
-    if (props.type !== 'checkbox') return <input {...props} />;
-    return <input {...props} aria-label={props.checked ? 'Done' : 'Not done'} />;
+  input({ node: _node, type, checked, disabled, ...props }: Props<'input'>) {
+    if (type !== 'checkbox') return <input {...props} type={type} />;
+    return (
+      <input
+        {...props}
+        disabled={disabled}
+        aria-label={checked ? 'Done' : 'Not done'}
+        type={type}
+        checked={checked}
+      />
+    );
   },
-  img({ src, alt, node: _node, ...props }: ComponentProps<'img'> & { node?: unknown }) {
-    if (!src || typeof src !== 'string') return <span>{alt ? `[${alt}]` : null}</span>;
-    return <img {...props} src={src} alt={alt ?? ''} loading="lazy" />;
+  img({ src, alt, node: _node, ...props }: Props<'img'>) {
+    if (typeof src !== 'string' || !showsImage(src)) {
+      return <span>{alt ? `[${alt}]` : null}</span>;
+    }
+    return <img {...props} alt={alt ?? ''} loading="lazy" src={src} />;
   },
+  // GitHub's align attribute rather than a style: a style object is written differently by the
+  // server ("text-align:center") and by the browser ("text-align: center;").
+  th: ({ style, node: _node, ...props }: Props<'th'>) => <th {...props} align={alignOf(style)} />,
+  td: ({ style, node: _node, ...props }: Props<'td'>) => <td {...props} align={alignOf(style)} />,
 };
+
+const alignOf = (style: React.CSSProperties | undefined) =>
+  style?.textAlign as 'left' | 'center' | 'right' | undefined;
 
 /** The rendered document, as bare elements (no wrapper) for the #preview panel. */
 export const MarkdownPreview = memo(function MarkdownPreview({ text }: { text: string }) {
@@ -35,3 +57,17 @@ export const MarkdownPreview = memo(function MarkdownPreview({ text }: { text: s
     </Markdown>
   );
 });
+
+/**
+ * One top-level block the worker has already parsed (see lib/markdown/blocks.ts): the same
+ * renderer, handed that tree in place of parsing the text again.
+ */
+export function MarkdownBlock({ tree }: { tree: Root }) {
+  // The remark plugins have run already, in the worker's parse.
+  const workerTree = () => () => tree;
+  return (
+    <Markdown {...markdownOptions} remarkPlugins={[workerTree]} components={components}>
+      {''}
+    </Markdown>
+  );
+}

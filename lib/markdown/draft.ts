@@ -1,10 +1,28 @@
 // The markdown draft, kept in the browser's storage so a reload or a later visit loses nothing.
-// Storage can be missing or refuse to work (private modes, disabled cookies, a full quota): then
-// the editor simply works without it.
+// Saving can fail (storage blocked, quota full, a private mode that keeps nothing): each save is
+// read back, and the page says plainly when the draft is not being kept. Several tabs share one
+// draft: a tab follows what another saves, and a version that would be overwritten is kept to be
+// offered back, never dropped without a word.
 
 export const draftKey = 'markdown-previewer:draft';
 
 type DraftStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+/** Why the draft is not being saved. */
+export type SaveProblem = 'unavailable' | 'full' | 'not-kept';
+
+export interface Draft {
+  text: string;
+  /**
+   * The text as this tab last stored it or opened it: a stored draft that differs came from
+   * another tab, and text that differs has not been saved.
+   */
+  synced: string | null;
+  /** Null while every save succeeds. */
+  problem: SaveProblem | null;
+  /** Another tab's version that this tab's text replaced, offered back to the visitor. */
+  otherVersion: string | null;
+}
 
 /** The browser's localStorage, or null where reading it throws. */
 export function browserStorage(): DraftStorage | null {
@@ -23,12 +41,73 @@ export function loadDraft(storage: DraftStorage | null = browserStorage()): stri
   }
 }
 
-/** Whether the draft was saved. */
-export function saveDraft(text: string, storage: DraftStorage | null = browserStorage()): boolean {
+/** Saves and reads back: null when the draft is stored, otherwise why not. */
+export function saveDraft(
+  text: string,
+  storage: DraftStorage | null = browserStorage(),
+): SaveProblem | null {
+  if (!storage) return 'unavailable';
   try {
-    storage?.setItem(draftKey, text);
-    return Boolean(storage);
-  } catch {
-    return false;
+    storage.setItem(draftKey, text);
+  } catch (error) {
+    return error instanceof DOMException && /quota/i.test(error.name) ? 'full' : 'unavailable';
   }
+  return loadDraft(storage) === text ? null : 'not-kept';
+}
+
+export function openDraft(sample: string, storage = browserStorage()): Draft {
+  const stored = loadDraft(storage);
+  return {
+    text: stored ?? sample,
+    synced: stored ?? sample,
+    problem: storage ? null : 'unavailable',
+    otherVersion: null,
+  };
+}
+
+/** The visitor changed the text in this tab. */
+export function editDraft(draft: Draft, text: string, storage = browserStorage()): Draft {
+  const stored = loadDraft(storage);
+  // Another tab saved after this one last looked, and this edit is about to replace it.
+  const replaced = stored !== null && stored !== draft.synced && stored !== text;
+  const problem = saveDraft(text, storage);
+  return {
+    text,
+    synced: problem ? draft.synced : text,
+    problem,
+    otherVersion: replaced ? stored : draft.otherVersion,
+  };
+}
+
+/** Another tab saved `stored` (from a storage event, or found when this tab comes back). */
+export function draftChangedElsewhere(draft: Draft, stored: string | null): Draft {
+  if (stored === null || stored === draft.synced) return draft;
+  if (stored === draft.text) return { ...draft, synced: stored };
+  // The other tab's save is the newer one. This tab follows it; text that was never saved here
+  // is kept to be offered back.
+  const unsaved = draft.text !== draft.synced;
+  return {
+    ...draft,
+    text: stored,
+    synced: stored,
+    otherVersion: unsaved ? draft.text : draft.otherVersion,
+  };
+}
+
+/** Puts the offered version in the editor, and offers back the text it replaces. */
+export function switchToOtherVersion(draft: Draft, storage = browserStorage()): Draft {
+  if (draft.otherVersion === null) return draft;
+  return { ...editDraft(draft, draft.otherVersion, storage), otherVersion: draft.text };
+}
+
+const reasons: Record<SaveProblem, string> = {
+  unavailable: 'this browser does not let the site store anything',
+  full: 'the browser’s storage for this site is full',
+  'not-kept': 'the browser did not keep what was saved',
+};
+
+/** The note under the editor. */
+export function draftNote(problem: SaveProblem | null): string {
+  if (!problem) return 'Your draft is kept in this browser as you type.';
+  return `Your draft is not being saved in this browser: ${reasons[problem]}. Copy your text somewhere safe; saving is tried again as you type.`;
 }

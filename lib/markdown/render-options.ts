@@ -8,21 +8,40 @@ import { rehypeMergeText } from './merge-text';
 
 const safeProtocols = ['http', 'https', 'mailto'];
 
+/** The scheme of a URL in lower case ("https"), or null for a relative URL. */
+function schemeOf(url: string): string | null {
+  const colon = url.indexOf(':');
+  const firstDelimiter = url.search(/[/?#]/);
+  // No scheme: a colon that comes after a /, ? or # (or no colon at all) is part of a path.
+  if (colon === -1 || (firstDelimiter !== -1 && firstDelimiter < colon)) return null;
+  return url.slice(0, colon).toLowerCase();
+}
+
 /**
  * The URL itself if it is relative or uses http, https or mailto; otherwise '' (javascript:,
  * vbscript:, data:, file: and anything else). react-markdown has already decoded entities and
  * trimmed the URL, so what it hands over is what the browser would follow.
  */
 export function safeUrl(url: string): string {
-  const colon = url.indexOf(':');
-  const firstDelimiter = url.search(/[/?#]/);
-  // No scheme: a colon that comes after a /, ? or # (or no colon at all) is part of a path.
-  if (colon === -1 || (firstDelimiter !== -1 && firstDelimiter < colon)) return url;
-  return safeProtocols.includes(url.slice(0, colon).toLowerCase()) ? url : '';
+  const scheme = schemeOf(url);
+  return scheme === null || safeProtocols.includes(scheme) ? url : '';
 }
 
+/**
+ * Whether an image may load: https images from anywhere (the markdown page's policy allows them)
+ * and relative ones from this site. http would be mixed content and data: URLs are refused by the
+ * policy, so those show their alt text instead.
+ */
+export function showsImage(src: string): boolean {
+  const scheme = schemeOf(src);
+  return scheme === null ? src !== '' : scheme === 'https';
+}
+
+/** The remark plugins, shared by the page's renderer and the worker's parser. */
+export const remarkPlugins = [remarkGfm, remarkBreaks];
+
 export const markdownOptions = {
-  remarkPlugins: [remarkGfm, remarkBreaks],
+  remarkPlugins,
   rehypePlugins: [rehypeMergeText],
   urlTransform: safeUrl,
 };
@@ -30,14 +49,4 @@ export const markdownOptions = {
 /** Links to another document open in a new tab; links within the preview (#...) do not. */
 export function opensInNewTab(href: string): boolean {
   return !href.startsWith('#');
-}
-
-/**
- * Documents this long render a moment after typing instead of on every keystroke, so typing stays
- * smooth; anything shorter updates within the keystroke. See scripts/bench-markdown.mjs.
- */
-export const deferredRenderingFrom = 4_000;
-
-export function rendersAfterKeystroke(text: string): boolean {
-  return text.length >= deferredRenderingFrom;
 }

@@ -1,48 +1,123 @@
 /** @jest-environment node */
-import { draftKey, loadDraft, saveDraft } from '@/lib/markdown/draft';
+import {
+  draftChangedElsewhere,
+  draftKey,
+  draftNote,
+  editDraft,
+  loadDraft,
+  openDraft,
+  saveDraft,
+  switchToOtherVersion,
+} from '@/lib/markdown/draft';
 
-function memoryStorage() {
+function memoryStorage(quota = Infinity) {
   const items = new Map<string, string>();
   return {
     getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
+    setItem: (key: string, value: string) => {
+      if (value.length > quota) throw new DOMException('full', 'QuotaExceededError');
+      items.set(key, value);
+    },
     items,
   };
 }
 
-const broken = {
+const blocked = {
   getItem: () => {
-    throw new Error('SecurityError');
+    throw new DOMException('denied', 'SecurityError');
   },
   setItem: () => {
-    throw new Error('QuotaExceededError');
+    throw new DOMException('denied', 'SecurityError');
   },
 };
 
-describe('draft', () => {
+describe('saveDraft', () => {
   it('saves and loads the draft under its key', () => {
     const storage = memoryStorage();
     expect(loadDraft(storage)).toBeNull();
-    expect(saveDraft('# hi', storage)).toBe(true);
+    expect(saveDraft('# hi', storage)).toBeNull();
     expect(storage.items.get(draftKey)).toBe('# hi');
     expect(loadDraft(storage)).toBe('# hi');
-  });
-
-  it('keeps an empty draft as an empty draft', () => {
-    const storage = memoryStorage();
-    saveDraft('', storage);
+    expect(saveDraft('', storage)).toBeNull();
     expect(loadDraft(storage)).toBe('');
   });
 
-  it('works on without storage, or with storage that throws', () => {
-    expect(loadDraft(null)).toBeNull();
-    expect(saveDraft('x', null)).toBe(false);
-    expect(loadDraft(broken)).toBeNull();
-    expect(saveDraft('x', broken)).toBe(false);
+  it('says why a draft was not saved', () => {
+    expect(saveDraft('x', null)).toBe('unavailable');
+    expect(saveDraft('x', blocked)).toBe('unavailable');
+    expect(saveDraft('too long', memoryStorage(3))).toBe('full');
+    // A storage that accepts the write and keeps nothing.
+    expect(saveDraft('x', { getItem: () => null, setItem: () => undefined })).toBe('not-kept');
+    expect(saveDraft('x')).toBe('unavailable');
   });
 
-  it('finds no browser storage outside a browser', () => {
-    expect(loadDraft()).toBeNull();
-    expect(saveDraft('x')).toBe(false);
+  it('notes plainly whether the draft is being kept', () => {
+    expect(draftNote(null)).toBe('Your draft is kept in this browser as you type.');
+    expect(draftNote('full')).toMatch(/^Your draft is not being saved in this browser: .*full/);
+    expect(draftNote('unavailable')).toMatch(/not being saved.*does not let/);
+    expect(draftNote('not-kept')).toMatch(/not being saved.*did not keep/);
+  });
+});
+
+describe('a draft across edits and tabs', () => {
+  it('opens the saved draft, or the sample when there is none', () => {
+    const storage = memoryStorage();
+    expect(openDraft('sample', storage)).toMatchObject({ text: 'sample', problem: null });
+    // Nothing typed yet: another tab's draft is simply followed.
+    expect(draftChangedElsewhere(openDraft('sample', storage), 'theirs')).toMatchObject({
+      text: 'theirs',
+      otherVersion: null,
+    });
+    storage.setItem(draftKey, 'saved');
+    expect(openDraft('sample', storage)).toMatchObject({ text: 'saved', synced: 'saved' });
+    expect(openDraft('sample', null)).toMatchObject({ text: 'sample', problem: 'unavailable' });
+  });
+
+  it('keeps the text and says so when a save fails, then saves once it can', () => {
+    const storage = memoryStorage(5);
+    let draft = editDraft(openDraft('', storage), 'too long to fit', storage);
+    expect(draft).toMatchObject({ text: 'too long to fit', problem: 'full' });
+    draft = editDraft(draft, 'fits', storage);
+    expect(draft).toMatchObject({ text: 'fits', problem: null });
+    expect(loadDraft(storage)).toBe('fits');
+  });
+
+  it('follows a draft another tab saved, when this tab has nothing unsaved', () => {
+    const storage = memoryStorage();
+    const older = editDraft(openDraft('', storage), 'first', storage);
+    storage.setItem(draftKey, 'newer, from the other tab');
+    const followed = draftChangedElsewhere(older, loadDraft(storage));
+    expect(followed).toMatchObject({ text: 'newer, from the other tab', otherVersion: null });
+    // Typing on in this tab builds on the newer draft.
+    expect(editDraft(followed, 'newer, from the other tab!', storage).otherVersion).toBeNull();
+  });
+
+  it('never overwrites another tab’s newer draft without offering it back', () => {
+    const storage = memoryStorage();
+    const older = editDraft(openDraft('', storage), 'mine', storage);
+    // The other tab saved before this tab heard of it; this tab's next keystroke wins the store,
+    // and the other version stays on offer.
+    storage.setItem(draftKey, 'theirs');
+    const edited = editDraft(older, 'mine!', storage);
+    expect(loadDraft(storage)).toBe('mine!');
+    expect(edited.otherVersion).toBe('theirs');
+    const switched = switchToOtherVersion(edited, storage);
+    expect(switched).toMatchObject({ text: 'theirs', otherVersion: 'mine!' });
+    expect(loadDraft(storage)).toBe('theirs');
+  });
+
+  it('offers back this tab’s unsaved text when it follows another tab', () => {
+    const storage = memoryStorage(6);
+    const unsaved = editDraft(openDraft('', storage), 'cannot be stored', storage);
+    expect(unsaved.problem).toBe('full');
+    const followed = draftChangedElsewhere(unsaved, 'other');
+    expect(followed).toMatchObject({ text: 'other', otherVersion: 'cannot be stored' });
+  });
+
+  it('ignores events that change nothing', () => {
+    const storage = memoryStorage();
+    const draft = editDraft(openDraft('', storage), 'same', storage);
+    expect(draftChangedElsewhere(draft, 'same')).toBe(draft);
+    expect(draftChangedElsewhere(draft, null)).toBe(draft);
   });
 });

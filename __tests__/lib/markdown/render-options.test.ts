@@ -1,11 +1,5 @@
 /** @jest-environment node */
-import {
-  deferredRenderingFrom,
-  markdownOptions,
-  opensInNewTab,
-  rendersAfterKeystroke,
-  safeUrl,
-} from '@/lib/markdown/render-options';
+import { markdownOptions, opensInNewTab, safeUrl, showsImage } from '@/lib/markdown/render-options';
 
 describe('markdown render options', () => {
   it('opens other documents in a new tab and keeps in-page links in place', () => {
@@ -44,10 +38,14 @@ describe('markdown render options', () => {
   });
 });
 
-describe('rendersAfterKeystroke', () => {
-  it('keeps ordinary documents within the keystroke and defers only long ones', () => {
-    expect(rendersAfterKeystroke('')).toBe(false);
-    expect(rendersAfterKeystroke('x'.repeat(deferredRenderingFrom - 1))).toBe(false);
-    expect(rendersAfterKeystroke('x'.repeat(deferredRenderingFrom))).toBe(true);
+describe('showsImage', () => {
+  it("loads https images and this site's own, and nothing else", () => {
+    expect(showsImage('https://example.org/a.png')).toBe(true);
+    expect(showsImage('HTTPS://example.org/a.png')).toBe(true);
+    expect(showsImage('/logo.svg')).toBe(true);
+    expect(showsImage('pictures/a.png')).toBe(true);
+    expect(showsImage('http://example.org/a.png')).toBe(false);
+    expect(showsImage('data:image/png;base64,AAAA')).toBe(false);
+    expect(showsImage('')).toBe(false);
   });
 });

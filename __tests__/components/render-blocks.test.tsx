@@ -1,0 +1,61 @@
+/** @jest-environment node */
+import fc from 'fast-check';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MarkdownBlock, MarkdownPreview } from '@/components/markdown-editor/markdown-preview';
+import { blockRenderer } from '@/components/markdown-editor/render-blocks';
+import { markdownSample } from '@/lib/markdown/sample';
+import { markdownDocument } from '../fixtures/markdown-documents';
+
+const whole = (text: string) => renderToStaticMarkup(<MarkdownPreview text={text} />);
+
+function inBlocks(text: string, render = blockRenderer()) {
+  const rendered = render(text);
+  if (!rendered.ok) throw new Error(rendered.reason);
+  return rendered.blocks.join('\n');
+}
+
+describe('the worker’s block rendering', () => {
+  it('is exactly the whole document’s rendering, block by block', () => {
+    for (const text of [
+      markdownSample,
+      'one\n\ntwo\n\n- a\n\n- b\n\n1. x\n2. y\n\n> q',
+      '[a][r] and [b][r]\n\n[r]: https://example.org\n\n# [c][r]',
+      'text[^1]\n\nmore\n\n[^1]: the note',
+      '<div>raw</div>\n\npara\n\n    code\n\n    more code',
+      '&copy; &amp; &notit; &#169;',
+    ]) {
+      expect(inBlocks(text)).toBe(whole(text));
+    }
+  });
+
+  it('agrees with the whole-document rendering on generated documents', () => {
+    fc.assert(
+      fc.property(markdownDocument, (text) => {
+        expect(inBlocks(text)).toBe(whole(text));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('renders again only the blocks a keystroke changed', () => {
+    const rendered: string[] = [];
+    const render = blockRenderer((tree) => {
+      const html = renderToStaticMarkup(<MarkdownBlock tree={tree} />);
+      rendered.push(html);
+      return html;
+    });
+    render('# Title\n\nfirst\n\nsecond\n\nsecond');
+    expect(rendered).toEqual(['<h1>Title</h1>', '<p>first</p>', '<p>second</p>']);
+    rendered.length = 0;
+    const again = render('# Title\n\nfirst!\n\nsecond\n\nsecond');
+    expect(rendered).toEqual(['<p>first!</p>']);
+    expect(again.ok && again.blocks).toHaveLength(4);
+  });
+
+  it('says why a document cannot be shown', () => {
+    expect(blockRenderer()(`${'*'.repeat(600)}a${'*'.repeat(600)}`)).toEqual({
+      ok: false,
+      reason: 'too-deep',
+    });
+  });
+});

@@ -1,0 +1,161 @@
+import type { Page } from '@playwright/test';
+import { expect, pasteIntoEditor, relative, test } from './fixtures';
+
+// What used to break the editor: documents nested thousands deep, long or slow documents, storage
+// that refuses, a second tab, and images from other sites.
+
+const paste = pasteIntoEditor;
+
+const previewProblem = (page: Page) =>
+  page.locator('#preview').locator('xpath=preceding-sibling::p[@role="status"]');
+
+test.beforeEach(async ({ page }) => {
+  await page.goto(relative('/markdown'));
+  await expect(page.locator('#preview h1')).toBeVisible();
+});
+
+test.describe('documents nested too deeply to preview', () => {
+  for (const [name, text] of [
+    ['1,100 nested list markers', `${'- '.repeat(1100)}x`],
+    ['2,500 nested quote markers', `${'>'.repeat(2500)}x`],
+    ['2,000 nested ordered-list markers', `${'1. '.repeat(2000)}x`],
+    ['a 100,000-character quote run', '>'.repeat(100_000)],
+  ] as const) {
+    test(`${name}: the preview says so, and the draft survives a reload`, async ({ page }) => {
+      await paste(page, text);
+      await expect(previewProblem(page)).toHaveText(/nested too deeply to preview/);
+      await expect(page.locator('#preview')).toBeEmpty();
+      // The rest of the page works: the editor takes more typing, the header link works.
+      await page.getByRole('textbox', { name: 'Editor' }).press('End');
+      await page.getByRole('textbox', { name: 'Editor' }).pressSequentially('!');
+      await page.reload();
+      await expect(page.getByRole('textbox', { name: 'Editor' })).toHaveValue(`${text}!`);
+      await expect(previewProblem(page)).toHaveText(/nested too deeply to preview/);
+      await expect(
+        page.getByRole('heading', { name: 'Unexpected Application Error!' }),
+      ).toHaveCount(0);
+      // Back to something ordinary, and the preview is back.
+      await paste(page, '# Fine again');
+      await expect(page.locator('#preview h1')).toHaveText('Fine again');
+      await expect(previewProblem(page)).toBeEmpty();
+    });
+  }
+});
+
+test('a long document renders from the worker, and typing keeps it current', async ({ page }) => {
+  const long = Array.from(
+    { length: 300 },
+    (_, n) => `## Part ${n}\n\nText with *emphasis* ${n}.`,
+  ).join('\n\n');
+  await paste(page, long);
+  await expect(page.locator('#preview h2')).toHaveCount(300);
+  await expect(page.locator('#preview')).toHaveAttribute('aria-busy', 'false');
+  const editor = page.getByRole('textbox', { name: 'Editor' });
+  await editor.press('Control+End');
+  await editor.pressSequentially('\n\n# The end');
+  await expect(page.locator('#preview h1')).toHaveText('The end');
+  // Blocks are separated exactly as the whole document would be.
+  const html = await page.locator('#preview').evaluate((preview) => preview.innerHTML);
+  expect(
+    html.startsWith('<h2>Part 0</h2>\n<p>Text with <em>emphasis</em> 0.</p>\n<h2>Part 1</h2>'),
+  ).toBe(true);
+});
+
+test('a document that takes seconds to parse never holds up typing', async ({ page }) => {
+  await paste(page, '*a**a*'.repeat(3000));
+  const editor = page.getByRole('textbox', { name: 'Editor' });
+  await editor.press('Control+End');
+  // Typing goes into the editor while the worker is busy.
+  await editor.pressSequentially('typed');
+  await expect(editor).toHaveValue(/typed$/);
+  await expect(page.locator('#preview strong').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('#preview')).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
+  await expect(page.locator('#preview')).toContainText('typed');
+});
+
+test('the pre-rendered preview is exactly what the page renders for the same text', async ({
+  page,
+}) => {
+  const editor = page.getByRole('textbox', { name: 'Editor' });
+  const first = await page.locator('#preview').evaluate((preview) => preview.innerHTML);
+  const sample = await editor.inputValue();
+  await paste(page, 'something else');
+  await paste(page, sample);
+  expect(await page.locator('#preview').evaluate((preview) => preview.innerHTML)).toBe(first);
+  // The pre-rendered HTML itself, as the server sent it, carries the same preview.
+  const served = await page.evaluate(async () => {
+    const html = await (await fetch(location.href)).text();
+    return new DOMParser().parseFromString(html, 'text/html').getElementById('preview')!.innerHTML;
+  });
+  expect(served).toBe(first);
+});
+
+test.describe('images the visitor writes', () => {
+  test.use({ allowedOrigins: ['https://images.example'] });
+
+  test('https images load; http and data images show their alt text', async ({ page }) => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await page.route('https://images.example/**', (route) =>
+      route.fulfill({ body: png, contentType: 'image/png' }),
+    );
+    await paste(
+      page,
+      '![a cat](https://images.example/cat.png)\n\n![insecure](http://images.example/x.png)\n\n![inline](data:image/png;base64,AAAA)',
+    );
+    const image = page.getByRole('img', { name: 'a cat' });
+    await expect(image).toHaveJSProperty('complete', true);
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    await expect(page.locator('#preview img')).toHaveCount(1);
+    await expect(page.locator('#preview')).toContainText('[insecure]');
+    await expect(page.locator('#preview')).toContainText('[inline]');
+  });
+});
+
+test.describe('when the browser refuses to save', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    });
+    await page.goto(relative('/markdown'));
+  });
+
+  test('the note says plainly that the draft is not saved, and the text stays', async ({
+    page,
+  }) => {
+    const editor = page.getByRole('textbox', { name: 'Editor' });
+    await editor.fill('my notes');
+    await expect(page.locator('#editor-note')).toHaveText(
+      /not being saved in this browser: .*full/,
+    );
+    await expect(editor).toHaveValue('my notes');
+    await expect(page.locator('#preview')).toHaveText('my notes');
+  });
+});
+
+test('two tabs share one draft and never overwrite the newer one', async ({ page, context }) => {
+  const other = await context.newPage();
+  await other.goto(relative('/markdown'));
+  await expect(other.locator('#preview h1')).toBeVisible();
+
+  // The second tab writes the newer draft; the first follows it.
+  await other.getByRole('textbox', { name: 'Editor' }).fill('# Newer, from the other tab');
+  const editor = page.getByRole('textbox', { name: 'Editor' });
+  await expect(editor).toHaveValue('# Newer, from the other tab');
+
+  // A keystroke in the first tab builds on the newer draft instead of overwriting it.
+  await editor.press('End');
+  await editor.pressSequentially('!');
+  await expect(other.getByRole('textbox', { name: 'Editor' })).toHaveValue(
+    '# Newer, from the other tab!',
+  );
+  await other.reload();
+  await expect(other.getByRole('textbox', { name: 'Editor' })).toHaveValue(
+    '# Newer, from the other tab!',
+  );
+  await other.close();
+});

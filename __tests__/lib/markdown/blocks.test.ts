@@ -1,0 +1,33 @@
+/** @jest-environment node */
+import { maxTreeDepth, parseIntoBlocks, treeDepth } from '@/lib/markdown/blocks';
+
+describe('parseIntoBlocks', () => {
+  it('cuts a document into its top-level blocks, with no positions left in them', () => {
+    const parsed = parseIntoBlocks('# a\n\nb\n\n- c\n- d\n\n> e');
+    if (!parsed.ok) throw new Error(parsed.reason);
+    expect(parsed.blocks.map((root) => root.children[0]!.type)).toEqual([
+      'heading',
+      'paragraph',
+      'list',
+      'blockquote',
+    ]);
+    expect(JSON.stringify(parsed.blocks)).not.toContain('position');
+  });
+
+  it('gives every block the link definitions, and keeps documents with footnotes whole', () => {
+    const linked = parseIntoBlocks('[a][r]\n\n[r]: https://example.org\n\n[b][r]');
+    expect(linked.ok && linked.blocks.map((root) => root.children.map((c) => c.type))).toEqual([
+      ['paragraph', 'definition'],
+      ['paragraph', 'definition'],
+    ]);
+    const noted = parseIntoBlocks('a[^1]\n\nb\n\n[^1]: note');
+    expect(noted.ok && noted.blocks).toHaveLength(1);
+  });
+
+  it('refuses a tree too deep to render, measured without recursion', () => {
+    const deep = `${'*'.repeat(600)}a${'*'.repeat(600)}`;
+    expect(parseIntoBlocks(deep)).toEqual({ ok: false, reason: 'too-deep' });
+    expect(treeDepth({ type: 'root', children: [] })).toBe(0);
+    expect(maxTreeDepth).toBe(256);
+  });
+});

@@ -1,0 +1,67 @@
+import { workerTimeLimit } from '@/lib/markdown/limits';
+import { createPreviewWorker } from './create-worker';
+import type { RenderedBlocks } from './render-blocks';
+
+/**
+ * One text at a time to the preview worker, and only the newest of those typed meanwhile, so a
+ * fast typist never queues up work. A worker that runs past its time limit is ended (the only way
+ * to stop a parse) and a fresh one takes the next text.
+ */
+export class PreviewChannel {
+  private worker: Worker | null = null;
+  private busy: { id: number; text: string; timer: ReturnType<typeof setTimeout> } | null = null;
+  private waiting: string | null = null;
+  private lastId = 0;
+
+  constructor(private readonly deliver: (text: string, result: RenderedBlocks) => void) {}
+
+  request(text: string) {
+    if (this.busy) this.waiting = this.busy.text === text ? null : text;
+    else this.send(text);
+  }
+
+  close() {
+    if (this.busy) clearTimeout(this.busy.timer);
+    this.worker?.terminate();
+    this.worker = null;
+    this.busy = null;
+    this.waiting = null;
+  }
+
+  private send(text: string) {
+    if (!this.worker) {
+      this.worker = createPreviewWorker();
+      this.worker.onmessage = ({ data }: MessageEvent<{ id: number; result: RenderedBlocks }>) => {
+        if (data.id === this.busy?.id) this.finish(data.result);
+      };
+      this.worker.onerror = (event) => {
+        event.preventDefault();
+        this.restart({ ok: false, reason: 'failed' });
+      };
+    }
+    const id = (this.lastId += 1);
+    const timer = setTimeout(
+      () => this.restart({ ok: false, reason: 'too-slow' }),
+      workerTimeLimit(text.length),
+    );
+    this.busy = { id, text, timer };
+    this.worker.postMessage({ id, text });
+  }
+
+  private restart(result: RenderedBlocks) {
+    this.worker?.terminate();
+    this.worker = null;
+    this.finish(result);
+  }
+
+  private finish(result: RenderedBlocks) {
+    const done = this.busy;
+    if (!done) return;
+    clearTimeout(done.timer);
+    this.busy = null;
+    this.deliver(done.text, result);
+    const next = this.waiting;
+    this.waiting = null;
+    if (next !== null) this.send(next);
+  }
+}

@@ -1,0 +1,65 @@
+// The preview worker's parsing, for long or unusual documents: parse the text into a syntax tree
+// (with the same plugins as the preview), refuse trees too deep to render, and cut the tree into
+// its top-level blocks. Each block renders apart, and only when it changed.
+import type { Nodes, Root, RootContent } from 'mdast';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { maxNesting } from './limits';
+import { remarkPlugins } from './render-options';
+
+export type ParsedBlocks =
+  { ok: true; blocks: Root[] } | { ok: false; reason: 'too-deep' | 'failed' };
+
+/** A list nests as list > listItem > paragraph: the tree may be a few times deeper than the text. */
+export const maxTreeDepth = maxNesting * 4;
+
+const processor = unified().use(remarkParse).use(remarkPlugins);
+
+export function parseIntoBlocks(text: string): ParsedBlocks {
+  let tree: Root;
+  try {
+    tree = processor.runSync(processor.parse(text)) as Root;
+  } catch {
+    // A shape the limits did not foresee overflowed the parser: say so rather than crash.
+    return { ok: false, reason: 'failed' };
+  }
+  if (treeDepth(tree) > maxTreeDepth) return { ok: false, reason: 'too-deep' };
+  // Without positions, a block's JSON is the same wherever it stands: a key for its rendering.
+  stripPositions(tree);
+  return { ok: true, blocks: splitBlocks(tree) };
+}
+
+/**
+ * The root cut into roots of one block each. Link definitions render nothing and are needed by
+ * every block that uses them, so each block carries them all. Footnotes gather at the end of the
+ * document, so a document with footnotes stays whole.
+ */
+export function splitBlocks(tree: Root): Root[] {
+  const { children } = tree;
+  if (children.some((child) => child.type === 'footnoteDefinition')) return [tree];
+  const definitions = children.filter((child) => child.type === 'definition');
+  return children
+    .filter((child) => child.type !== 'definition')
+    .map((child): Root => ({ type: 'root', children: [child, ...definitions] as RootContent[] }));
+}
+
+/** How deep the tree goes, counted without recursion (recursion is what deep trees break). */
+export function treeDepth(tree: Root): number {
+  let deepest = 0;
+  const stack: [Nodes, number][] = [[tree, 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    deepest = Math.max(deepest, depth);
+    if ('children' in node) for (const child of node.children) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+function stripPositions(tree: Root) {
+  const stack: Nodes[] = [tree];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    delete node.position;
+    if ('children' in node) stack.push(...node.children);
+  }
+}

@@ -1,0 +1,140 @@
+// What the preview may attempt, decided from the text alone before any parsing. The markdown
+// parser recurses once per level of nesting and, for some shapes (long runs of * or _, nested
+// brackets, very wide tables), takes far longer than the length suggests: 2 KB of asterisks takes
+// seconds, 1,100 nested list markers overflow the stack. So only documents that are short and tame
+// render on the main thread, inside the keystroke; everything else renders in a worker with a time
+// limit, and documents nested deeper than anyone writes are not rendered at all.
+
+/** The deepest nesting of lists and block quotes the preview renders. */
+export const maxNesting = 64;
+
+/** Up to this many characters, a tame document renders within the keystroke. */
+export const syncLimit = 4_000;
+
+/** The longest run of one delimiter (* _ ~ [ ] ! | `) that a document rendered at once may have. */
+const maxDelimiterRun = 16;
+/** How many brackets, table pipes and emphasis marks a document rendered at once may have. */
+const maxBrackets = 200;
+const maxPipes = 400;
+const maxEmphasisMarks = 500;
+/** And how many lines: each can open an element (a list item, say). */
+const maxLines = 250;
+
+export type PreviewPlan =
+  { kind: 'now' } | { kind: 'worker' } | { kind: 'too-deep'; depth: number };
+
+const tabStop = 4;
+
+/**
+ * The deepest nesting of block quotes and list items on any line, counted from the markers that
+ * open a line ("> - 1. x" is 3) plus one level for every two columns of indentation before them
+ * (how nested list items are written). Lines inside fenced code blocks do not count. It errs
+ * high: a line can only be nested as deeply as this says, never more.
+ */
+export function nestingDepth(text: string): number {
+  let deepest = 0;
+  let fence: string | null = null;
+  let lineStart = 0;
+  while (lineStart <= text.length) {
+    let lineEnd = text.indexOf('\n', lineStart);
+    if (lineEnd === -1) lineEnd = text.length;
+    let index = lineStart;
+    let column = 0;
+    let indent = 0;
+    let markers = 0;
+    for (;;) {
+      // Whitespace: before the first marker it is indentation; after one, it only separates.
+      while (index < lineEnd && (text[index] === ' ' || text[index] === '\t')) {
+        const width = text[index] === '\t' ? tabStop - (column % tabStop) : 1;
+        column += width;
+        if (markers === 0) indent += width;
+        index += 1;
+      }
+      const marker = markerLength(text, index, lineEnd);
+      if (marker === 0) break;
+      markers += 1;
+      column += marker;
+      index += marker;
+    }
+    const fenceRun = /^(`{3,}|~{3,})/.exec(text.slice(index, lineEnd))?.[1];
+    if (fence) {
+      if (fenceRun && fenceRun[0] === fence[0] && fenceRun.length >= fence.length) fence = null;
+    } else {
+      deepest = Math.max(deepest, markers + Math.floor(indent / 2));
+      if (fenceRun) fence = fenceRun;
+    }
+    lineStart = lineEnd + 1;
+  }
+  return deepest;
+}
+
+/** The length of a block quote or list marker at `index` ("> ", "- ", "12. "), or 0. */
+function markerLength(text: string, index: number, lineEnd: number): number {
+  const char = text[index];
+  if (char === '>') return 1;
+  const endsMarker = (at: number) =>
+    at === lineEnd || text[at] === ' ' || text[at] === '\t' || text[at] === '\r';
+  if ((char === '-' || char === '*' || char === '+') && endsMarker(index + 1)) return 1;
+  let digits = 0;
+  while (digits < 10 && /[0-9]/.test(text[index + digits] ?? '')) digits += 1;
+  if (digits > 0 && digits <= 9 && /[.)]/.test(text[index + digits] ?? '')) {
+    return endsMarker(index + digits + 1) ? digits + 1 : 0;
+  }
+  return 0;
+}
+
+/** Whether the text is short and has none of the shapes that make parsing slow. */
+export function isTame(text: string): boolean {
+  if (text.length > syncLimit) return false;
+  let run = 1;
+  let brackets = 0;
+  let pipes = 0;
+  let emphasisMarks = 0;
+  let lines = 1;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index]!;
+    run = index > 0 && text[index - 1] === char ? run + 1 : 1;
+    if ('*_~[]!|`'.includes(char) && run > maxDelimiterRun) return false;
+    if (char === '[' || char === ']') brackets += 1;
+    if (char === '|') pipes += 1;
+    if (char === '*' || char === '_' || char === '~') emphasisMarks += 1;
+    if (char === '\n') lines += 1;
+  }
+  return (
+    brackets <= maxBrackets &&
+    pipes <= maxPipes &&
+    emphasisMarks <= maxEmphasisMarks &&
+    lines <= maxLines &&
+    nestingDepth(text) <= 16
+  );
+}
+
+/** How the preview shows this text: at once, from a worker, or not at all (nested too deep). */
+export function previewPlan(text: string): PreviewPlan {
+  if (isTame(text)) return { kind: 'now' };
+  const depth = nestingDepth(text);
+  return depth > maxNesting ? { kind: 'too-deep', depth } : { kind: 'worker' };
+}
+
+/**
+ * How long the worker may take before the preview gives up on a text: several seconds, and more
+ * for long texts (60 KB of dense emphasis takes about 6 s, a megabyte of prose about 10 s).
+ */
+export function workerTimeLimit(length: number): number {
+  return 8_000 + Math.ceil(length / 25);
+}
+
+export type PreviewProblem = 'too-deep' | 'failed' | 'too-slow';
+
+/** The one sentence the preview shows instead of a document it cannot render. */
+export function previewProblemText(problem: PreviewProblem, depth?: number): string {
+  const kept = 'Your text is safe in the editor.';
+  switch (problem) {
+    case 'too-deep':
+      return `This document is nested too deeply to preview${depth ? ` (${depth} levels)` : ''}; the preview stops at ${maxNesting}. ${kept}`;
+    case 'too-slow':
+      return `This document takes too long to preview, so the preview has stopped trying. ${kept}`;
+    case 'failed':
+      return `The preview cannot show this document. ${kept}`;
+  }
+}
