@@ -87,6 +87,12 @@ export function advance(state: TimerState, seconds: number): Advanced {
   return { state: { ...state, timerValue, timerType }, phaseChanges };
 }
 
+/** What a notification says when a phase begins: "Break has begun: 5 minutes". */
+export function phaseNotice({ timerType, breakLength, sessionLength }: TimerState): string {
+  const minutes = timerType === 'Break' ? breakLength : sessionLength;
+  return `${timerType} has begun: ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
 /** Seconds as mm:ss, always two-digit minutes: 1500 -> "25:00", 3600 -> "60:00". */
 export function formatClock(totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(totalSeconds));

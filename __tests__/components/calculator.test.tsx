@@ -68,12 +68,52 @@ it('gives a typed key the pressed look of a click while it is held', async () =>
   jest.useRealTimers();
 });
 
-it('lets Enter press a focused key once, without also evaluating', async () => {
+it('takes Enter as "=" even when the key clicked last still has focus', async () => {
   const { user } = setup();
-  await user.keyboard('2+');
+  await user.click(screen.getByRole('button', { name: 'clear' }));
+  await user.keyboard('1+2{Enter}');
+  expect(display()).toHaveTextContent(/^3$/);
+  await user.click(screen.getByRole('button', { name: '7' }));
+  await user.keyboard('+1{Enter}');
+  expect(display()).toHaveTextContent(/^8$/);
+});
+
+it('still lets Space press the focused key', async () => {
+  const { user } = setup();
   screen.getByRole('button', { name: '9' }).focus();
+  await user.keyboard(' ');
+  expect(display()).toHaveTextContent(/^9$/);
+});
+
+it('enters a pasted expression through the same rules, and says what it left out', async () => {
+  const { user } = setup();
+  await user.paste('12.5*2');
+  expect(display()).toHaveTextContent('12.5 × 2');
   await user.keyboard('{Enter}');
-  expect(display()).toHaveTextContent('2 + 9');
+  expect(display()).toHaveTextContent(/^25$/);
+  // Like a typed minus, a pasted one after a result continues from it.
+  await user.paste('−3');
+  expect(display()).toHaveTextContent('25 − 3');
+  await user.keyboard('{Escape}');
+  // A leading minus is the subtract key, as when typed: 0 − 3 + 4 is −3 + 4.
+  await user.paste('−3 + 4 apples');
+  expect(display()).toHaveTextContent(/^0 − 3 \+ 4$/);
+  expect(screen.getAllByText(/Left out “a” “p” “l” “e” “s”/)).toHaveLength(2);
+  expect(screen.getByRole('status')).toHaveTextContent(/Left out/);
+  await user.keyboard('{Enter}');
+  expect(display()).toHaveTextContent(/^1$/);
+});
+
+it('copies the display as a plain number when nothing is selected', async () => {
+  const { user } = setup();
+  await user.keyboard('5-8{Enter}');
+  const data = new Map<string, string>();
+  const copied = { setData: (type: string, text: string) => data.set(type, text) };
+  const event = new Event('copy', { bubbles: true, cancelable: true }) as ClipboardEvent;
+  Object.defineProperty(event, 'clipboardData', { value: copied });
+  document.dispatchEvent(event);
+  expect(event.defaultPrevented).toBe(true);
+  expect(data.get('text/plain')).toBe('-3');
 });
 
 it('leaves shortcuts with modifier keys to the browser', async () => {

@@ -159,3 +159,77 @@ it('has the element ids of the freeCodeCamp user stories', () => {
   for (const id of ids) expect(document.getElementById(id)).not.toBeNull();
   expect(document.getElementById('beep')?.tagName).toBe('AUDIO');
 });
+
+describe('part-seconds and notifications', () => {
+  it('keeps the part of a second run before Stop', async () => {
+    const { user, button, timeLeft, wait } = setup();
+    for (let round = 0; round < 4; round += 1) {
+      await user.click(button('Start'));
+      await wait(1500);
+      await user.click(button('Stop'));
+    }
+    // Four runs of 1.5 s are six seconds, not four.
+    expect(timeLeft()).toBe('24:54');
+  });
+
+  function fakeNotifications(permission: NotificationPermission, answer = permission) {
+    const shown: string[] = [];
+    const Fake = Object.assign(
+      function Notification(title: string) {
+        shown.push(title);
+      },
+      { permission, requestPermission: jest.fn().mockResolvedValue(answer) },
+    );
+    Object.defineProperty(window, 'Notification', { value: Fake, configurable: true });
+    return { shown, requestPermission: Fake.requestPermission };
+  }
+
+  let hidden = false;
+  beforeEach(() => {
+    hidden = false;
+    jest
+      .spyOn(document, 'visibilityState', 'get')
+      .mockImplementation(() => (hidden ? 'hidden' : 'visible'));
+  });
+  afterEach(() => {
+    delete (window as { Notification?: unknown }).Notification;
+  });
+
+  it('asks once, then notifies when a phase ends while the page is hidden', async () => {
+    const { shown, requestPermission } = fakeNotifications('default', 'granted');
+    const { user, button, wait } = setup();
+    const notify = button('Notify me when a phase ends');
+    expect(notify).toHaveAttribute('aria-pressed', 'false');
+    await user.click(notify);
+    expect(requestPermission).toHaveBeenCalledTimes(1);
+    expect(notify).toHaveAttribute('aria-pressed', 'true');
+
+    for (let step = 0; step < 24; step += 1) await user.click(button('Decrease session length'));
+    await user.click(button('Start'));
+    await wait(61_000);
+    // Visible: the beep and the announcement are enough.
+    expect(shown).toEqual([]);
+    hidden = true;
+    // The break runs to 00:00, and the next second begins the session.
+    await wait(301_000);
+    expect(shown).toEqual(['Session has begun: 1 minute']);
+    await wait(61_000);
+    expect(shown).toEqual(['Session has begun: 1 minute', 'Break has begun: 5 minutes']);
+  });
+
+  it('can be switched off again', async () => {
+    fakeNotifications('granted');
+    const first = setup();
+    const notify = first.button('Notify me when a phase ends');
+    expect(notify).toHaveAttribute('aria-pressed', 'true');
+    await first.user.click(notify);
+    expect(notify).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('says so when the browser blocks notifications', () => {
+    fakeNotifications('denied');
+    setup();
+    expect(screen.getByText(/Notifications are blocked for this site/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Notify me/ })).not.toBeInTheDocument();
+  });
+});

@@ -59,6 +59,82 @@ test('says when dividing by zero and starts afresh on the next key', async ({ pa
   await expect(display(page)).toHaveText('4');
 });
 
+test('takes Enter as "=" after a click, even though the clicked key keeps focus', async ({
+  page,
+}) => {
+  await page.getByRole('button', { name: 'clear' }).click();
+  await page.keyboard.type('1+2');
+  await page.keyboard.press('Enter');
+  await expect(display(page)).toHaveText('3');
+  await page.getByRole('button', { name: '7' }).click();
+  await page.keyboard.type('+1');
+  await page.keyboard.press('Enter');
+  await expect(display(page)).toHaveText('8');
+});
+
+test('a thousand random keys, clicked and typed, never leave it stuck or showing NaN', async ({
+  page,
+}) => {
+  const shown = await page.evaluate(() => {
+    const keys = ['1', '2', '0', '.', '+', '-', '*', '/', 'x', 'Enter', 'Backspace', 'Escape'];
+    const ids = ['one', 'zero', 'decimal', 'add', 'subtract', 'multiply', 'divide', 'equals'];
+    let seed = 7;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    const seen: string[] = [];
+    for (let press = 0; press < 1000; press += 1) {
+      if (next(3) === 0) {
+        document.getElementById(ids[next(ids.length)]!)!.click();
+      } else {
+        const key = keys[next(keys.length)]!;
+        const target = document.activeElement ?? document.body;
+        target.dispatchEvent(
+          new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }),
+        );
+        target.dispatchEvent(new KeyboardEvent('keyup', { key, bubbles: true }));
+      }
+      seen.push(document.getElementById('display')!.textContent!);
+    }
+    return seen;
+  });
+  expect(shown.filter((text) => /NaN|undefined|Infinity|^$/.test(text))).toEqual([]);
+  // Whatever state it was left in, the next calculation works.
+  await page.keyboard.press('Escape');
+  await page.keyboard.type('6*7');
+  await page.keyboard.press('Enter');
+  await expect(display(page)).toHaveText('42');
+});
+
+test('carries the exact result into the next calculation', async ({ page }) => {
+  await page.keyboard.type('1/3');
+  await page.keyboard.press('Enter');
+  await expect(display(page)).toHaveText('0.333333333333333');
+  await page.keyboard.type('*3');
+  await page.keyboard.press('Enter');
+  await expect(display(page)).toHaveText('1');
+});
+
+test.describe('with the clipboard', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('pastes an expression and copies the result as a plain number', async ({ page }) => {
+    await page.evaluate(() => navigator.clipboard.writeText('12.5 × 2 apples'));
+    await page.keyboard.press('Control+V');
+    await expect(display(page)).toHaveText('12.5 × 2');
+    // Said on the page, and to screen readers.
+    await expect(page.getByText(/^Left out “a” “p” “l” “e” “s”/).last()).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(/^Left out/);
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('-30');
+    await page.keyboard.press('Enter');
+    await expect(display(page)).toHaveText('-5');
+    await page.keyboard.press('Control+C');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('-5');
+  });
+});
+
 test.describe('on a 320 px phone', () => {
   test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
 

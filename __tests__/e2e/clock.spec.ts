@@ -63,6 +63,51 @@ test.describe('session timer on a controlled clock', () => {
     await expect(page).toHaveTitle(/^Session Timer/);
   });
 
+  test('keeps the part of a second that ran before each Stop', async ({ page }) => {
+    await page.clock.pauseAt(Date.now() + 60_000);
+    for (let run = 0; run < 20; run += 1) {
+      await page.getByRole('button', { name: 'Start' }).click();
+      await page.clock.runFor(1_500);
+      await page.getByRole('button', { name: 'Stop' }).click();
+    }
+    // Twenty runs of 1.5 s are 30 s, as one run of 30 s would be.
+    await expect(timeLeft(page)).toHaveText('24:30');
+  });
+
+  test('notifies, once asked to, when a phase ends while the page is hidden', async ({ page }) => {
+    await page.addInitScript(() => {
+      const record = window as unknown as { shown: string[]; hidden: boolean };
+      record.shown = [];
+      record.hidden = false;
+      class FakeNotification {
+        static permission: NotificationPermission = 'default';
+        static requestPermission = async () => (FakeNotification.permission = 'granted');
+        constructor(title: string) {
+          record.shown.push(title);
+        }
+      }
+      Object.defineProperty(window, 'Notification', { value: FakeNotification });
+      Object.defineProperty(document, 'visibilityState', {
+        get: () => (record.hidden ? 'hidden' : 'visible'),
+      });
+    });
+    await page.reload();
+    const notify = page.getByRole('button', { name: 'Notify me when a phase ends' });
+    await notify.click();
+    await expect(notify).toHaveAttribute('aria-pressed', 'true');
+    await setLengths(page, 1, 2);
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.clock.runFor(61_000);
+    await expect(phase(page)).toHaveText('Break');
+    const shown = () => page.evaluate(() => (window as unknown as { shown: string[] }).shown);
+    expect(await shown()).toEqual([]);
+    await page.evaluate(() => ((window as unknown as { hidden: boolean }).hidden = true));
+    await page.clock.runFor(121_000);
+    await expect(phase(page)).toHaveText('Session');
+    expect(await shown()).toEqual(['Session has begun: 1 minute']);
+  });
+
   test('catches up after the browser held its timers back', async ({ page }) => {
     const start = Date.now() + 60_000;
     await page.clock.pauseAt(start);

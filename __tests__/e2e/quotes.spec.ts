@@ -29,7 +29,8 @@ test('New Quote shows the picked quote and the tweet link follows it', async ({
   page,
   context,
 }) => {
-  // Math.random is pinned so the picks are known: first quote 0, then quote 5.
+  // Math.random is pinned so the picks are known: first quote 0, then the fifth of the eleven
+  // others, quote 5.
   await page.addInitScript(() => {
     const pinned = window as unknown as { nextRandom: number };
     pinned.nextRandom = 0.01;
@@ -38,7 +39,7 @@ test('New Quote shows the picked quote and the tweet link follows it', async ({
   await page.goto(relative('/quotes'));
   await expect(text(page)).toHaveText(quotes[0]!.text);
   await page.evaluate(() => {
-    (window as unknown as { nextRandom: number }).nextRandom = 5.5 / 12;
+    (window as unknown as { nextRandom: number }).nextRandom = 4.5 / 11;
   });
   await page.getByRole('button', { name: 'New Quote' }).click();
   await expect(text(page)).toHaveText(quotes[5]!.text);
@@ -55,6 +56,16 @@ test('New Quote shows the picked quote and the tweet link follows it', async ({
   );
   const [popup] = await Promise.all([page.waitForEvent('popup'), tweet.click()]);
   await expect(popup).toHaveURL(/twitter\.com\/intent\/tweet/);
+});
+
+test('New Quote always shows a different quote', async ({ page }) => {
+  await page.goto(relative('/quotes'));
+  await expect(text(page)).not.toBeEmpty();
+  for (let click = 0; click < 30; click += 1) {
+    const before = await text(page).textContent();
+    await page.getByRole('button', { name: 'New Quote' }).click();
+    await expect(text(page)).not.toHaveText(before!);
+  }
 });
 
 test('keeps the quote box centred and the same size whatever the quote', async ({ page }) => {

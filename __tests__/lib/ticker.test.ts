@@ -18,6 +18,34 @@ describe('startTicker', () => {
     stop();
   });
 
+  it('keeps the part of a second that ran before a stop', () => {
+    let seconds = 0;
+    let carried = 0;
+    // Sixty rounds of running 0.9 s and stopping for 0.1 s: 54 seconds have run.
+    for (let round = 0; round < 60; round += 1) {
+      const stop = startTicker((n) => (seconds += n), undefined, 1000, carried);
+      jest.advanceTimersByTime(900);
+      carried = stop();
+      jest.advanceTimersByTime(100);
+    }
+    expect(seconds).toBe(54);
+    expect(carried).toBe(0);
+    // Twenty runs of 1.5 s are the same 30 s as one run of 30 s.
+    seconds = 0;
+    for (let round = 0; round < 20; round += 1) {
+      const stop = startTicker((n) => (seconds += n), undefined, 1000, carried);
+      jest.advanceTimersByTime(1500);
+      carried = stop();
+    }
+    expect(seconds).toBe(30);
+  });
+
+  it('leaves nothing over when ticks ran ahead of the clock', () => {
+    const stop = startTicker(jest.fn(), () => 0);
+    jest.advanceTimersByTime(5000);
+    expect(stop()).toBe(0);
+  });
+
   it('does not drift when every timeout fires late', () => {
     // Each timeout fires 150 ms after the delay it asked for, as busy browsers do. A ticker that
     // simply waits 1000 ms per tick would fall 15 s behind in 100 ticks; this one must not.

@@ -3,8 +3,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   announcementText,
+  copyText,
   displayText,
   initialCalculator,
+  pasteText,
   press,
   type CalculatorKey,
 } from '@/lib/calculator/input';
@@ -15,6 +17,12 @@ export function Calculator() {
   const [state, setState] = useState(initialCalculator);
   const [pressed, setPressed] = useState<CalculatorKey | null>(null);
   const releaseTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const calculator = useRef<HTMLElement>(null);
+  // The copy handler reads the state as it is at the moment of copying.
+  const latest = useRef(state);
+  useEffect(() => {
+    latest.current = state;
+  }, [state]);
 
   // Stable across renders (setState is), so the keyboard listener can use it too.
   const send = useCallback((key: CalculatorKey) => setState((current) => press(current, key)), []);
@@ -24,8 +32,11 @@ export function Calculator() {
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       const key = keyFromKeyboard(event.key);
       if (!key) return;
-      // Enter on a focused button already presses that button.
-      if (event.key === 'Enter' && (event.target as Element).closest('button, a')) return;
+      // Enter is always "=", even on the key clicked last (which keeps focus); elsewhere on the
+      // page, a focused link or button keeps its own Enter. Space still presses a focused key.
+      const target = event.target as Element;
+      const onPage = target === document.body || calculator.current?.contains(target);
+      if (event.key === 'Enter' && !onPage) return;
       event.preventDefault();
       send(key);
       // A typed key looks pressed while held, like a clicked one.
@@ -37,18 +48,35 @@ export function Calculator() {
       // Long enough to be seen after a quick tap.
       releaseTimer.current = setTimeout(() => setPressed(null), 100);
     };
+    const onPaste = (event: ClipboardEvent) => {
+      const text = event.clipboardData?.getData('text/plain');
+      if (!text) return;
+      event.preventDefault();
+      setState((current) => pasteText(current, text));
+    };
+    // With nothing selected, Ctrl+C copies the display as a plain number; a selection copies as usual.
+    const onCopy = (event: ClipboardEvent) => {
+      const text = copyText(latest.current);
+      if (!text || !document.getSelection()?.isCollapsed || !event.clipboardData) return;
+      event.preventDefault();
+      event.clipboardData.setData('text/plain', text);
+    };
     window.addEventListener('keydown', onKeyDown);
     window.addEventListener('keyup', onKeyUp);
+    document.addEventListener('paste', onPaste);
+    document.addEventListener('copy', onCopy);
     return () => {
       window.removeEventListener('keydown', onKeyDown);
       window.removeEventListener('keyup', onKeyUp);
+      document.removeEventListener('paste', onPaste);
+      document.removeEventListener('copy', onCopy);
       clearTimeout(releaseTimer.current);
     };
   }, [send]);
 
   const text = displayText(state);
   return (
-    <section className={styles.calculator} aria-label="Calculator">
+    <section ref={calculator} className={styles.calculator} aria-label="Calculator">
       <div className={styles.screen}>
         <div
           id="display"
@@ -78,8 +106,10 @@ export function Calculator() {
       <p className="visually-hidden" role="status">
         {announcementText(state)}
       </p>
-      <p className={styles.hint}>
-        Type on your keyboard too: digits, + − × ÷ (or x), Enter, Backspace, Esc.
+      <p className={styles.hint} data-note={state.mode === 'input' && state.message !== null}>
+        {state.mode === 'input' && state.message
+          ? state.message
+          : 'Type on your keyboard too: digits, + − × ÷ (or x), Enter, Backspace, Esc. Paste and copy work as well.'}
       </p>
     </section>
   );

@@ -1,4 +1,4 @@
-import { quotes, randomIndex } from '@/lib/quotes';
+import { nextQuoteIndex, quotes, randomIndex } from '@/lib/quotes';
 import { createVisitStore } from '@/lib/visit-store';
 
 // Which quote is showing, picked in the browser: the exported HTML is the same for everyone, so the
@@ -9,4 +9,4 @@ const store = createVisitStore(() => randomIndex(quotes.length));
 export const subscribe = store.subscribe;
 export const currentQuoteIndex = store.get;
 export const noQuoteYet = () => null;
-export const showRandomQuote = () => store.set(randomIndex(quotes.length));
+export const showAnotherQuote = () => store.set(nextQuoteIndex(store.get(), quotes.length));

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { SiteLink } from '@/components/site-link/site-link';
 import { quotes, tweetUrl } from '@/lib/quotes';
 import { owner } from '@/lib/site';
-import { currentQuoteIndex, noQuoteYet, showRandomQuote, subscribe } from './quote-store';
+import { currentQuoteIndex, noQuoteYet, showAnotherQuote, subscribe } from './quote-store';
 import styles from './quote-viewer.module.scss';
 
 export function QuoteViewer() {
@@ -53,7 +53,7 @@ export function QuoteViewer() {
             id="new-quote"
             type="button"
             className={styles.newQuote}
-            onClick={showRandomQuote}
+            onClick={showAnotherQuote}
           >
             New Quote
           </button>

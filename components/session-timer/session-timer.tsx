@@ -1,9 +1,11 @@
 'use client';
 
 import { assetPath } from '@/lib/asset-path';
-import { canAdjust, formatClock } from '@/lib/session-timer';
+import { canAdjust, formatClock, phaseNotice, type TimerState } from '@/lib/session-timer';
 import { LengthControl } from './length-control';
+import { NotifyControl } from './notify-control';
 import styles from './session-timer.module.scss';
+import { notifyIfHidden } from './use-phase-notifications';
 import { useSessionTimer } from './use-session-timer';
 
 const lengths = [
@@ -11,8 +13,10 @@ const lengths = [
   ['session', 'sessionLength'],
 ] as const;
 
+const notifyPhase = (state: TimerState) => notifyIfHidden(phaseNotice(state));
+
 export function SessionTimer() {
-  const { timer, announcement, beepRef, adjust, startStop, reset } = useSessionTimer();
+  const { timer, announcement, beepRef, adjust, startStop, reset } = useSessionTimer(notifyPhase);
   const { timerValue, timerStarted, timerType } = timer;
 
   return (
@@ -47,6 +51,8 @@ export function SessionTimer() {
           Reset
         </button>
       </div>
+
+      <NotifyControl />
 
       <p className="visually-hidden" role="status">
         {announcement}

@@ -15,15 +15,21 @@ import { startTicker } from '@/lib/ticker';
 
 /**
  * Connects the timer's state machine to the page: ticks while running, the beep, the document
- * title and the screen-reader announcement of a new phase.
+ * title and the screen-reader announcement of a new phase; onPhaseChange hears of each new phase.
  */
-export function useSessionTimer() {
+export function useSessionTimer(onPhaseChange: (state: TimerState) => void) {
   const [timer, setTimer] = useState<TimerState>(initialTimer);
   const [announcement, setAnnouncement] = useState('');
   // Ticks and clicks read the latest state here, so the beep can start in the same callback.
   const latest = useRef(timer);
   const beepRef = useRef<HTMLAudioElement>(null);
   const audioUnlocked = useRef(false);
+  // The part of a second run before the last Stop, kept for the next Start.
+  const carried = useRef(0);
+  const phaseChanged = useRef(onPhaseChange);
+  useEffect(() => {
+    phaseChanged.current = onPhaseChange;
+  }, [onPhaseChange]);
 
   const update = useCallback((next: TimerState) => {
     latest.current = next;
@@ -63,14 +69,23 @@ export function useSessionTimer() {
 
   useEffect(() => {
     if (!timer.timerStarted) return;
-    return startTicker((seconds) => {
-      const { state, phaseChanges } = advance(latest.current, seconds);
-      update(state);
-      if (phaseChanges > 0) {
-        beep();
-        setAnnouncement(`${state.timerType} has begun`);
-      }
-    });
+    const stop = startTicker(
+      (seconds) => {
+        const { state, phaseChanges } = advance(latest.current, seconds);
+        update(state);
+        if (phaseChanges > 0) {
+          beep();
+          setAnnouncement(`${state.timerType} has begun`);
+          phaseChanged.current(state);
+        }
+      },
+      undefined,
+      undefined,
+      carried.current,
+    );
+    return () => {
+      carried.current = stop();
+    };
   }, [timer.timerStarted, update, beep]);
 
   // While running, the tab's title shows the time left; stopped, the page's own title returns.
@@ -97,13 +112,18 @@ export function useSessionTimer() {
     timer,
     announcement,
     beepRef,
-    adjust: (field: LengthField, delta: number) =>
-      update(adjustLength(latest.current, field, delta)),
+    adjust: (field: LengthField, delta: number) => {
+      const next = adjustLength(latest.current, field, delta);
+      // A new session length starts the display afresh, with no part-second from before.
+      if (next.timerValue !== latest.current.timerValue) carried.current = 0;
+      update(next);
+    },
     startStop: () => {
       if (!latest.current.timerStarted) unlockAudio();
       update(toggle(latest.current));
     },
     reset: () => {
+      carried.current = 0;
       update(reset());
       setAnnouncement('');
       // At once, inside the click: the beep stops and rewinds before anything else can look.

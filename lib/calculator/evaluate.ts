@@ -15,17 +15,31 @@ export const operators: readonly Operator[] = ['+', '-', '*', '/'];
 export const isOperator = (token: string): token is Operator =>
   (operators as readonly string[]).includes(token);
 
-export type Evaluation = { ok: true; value: string } | { ok: false; message: string };
+export type Evaluation =
+  { ok: true; value: string; exact: Rational } | { ok: false; message: string };
 
 export const divisionByZero = "Can't divide by zero";
 export const notAnExpression = 'Not a valid expression';
+export const outOfRange = "That's beyond what I can calculate";
+
+/**
+ * The most hexadecimal digits a result's numerator or denominator may have (about 30,000 decimal
+ * digits): far past anything typed, and still quick to reduce and to show.
+ */
+const maxHexDigits = 25_000;
+const inRange = ({ numerator, denominator }: Rational) =>
+  numerator.toString(16).length <= maxHexDigits && denominator.toString(16).length <= maxHexDigits;
 
 /**
  * Evaluates "number (operator number)*" with the usual precedence: * and / first, then + and -,
  * each from left to right. Numbers may be negative ("-5"). A trailing operator is ignored, as a
- * pocket calculator would. No eval anywhere: this is the whole parser.
+ * pocket calculator would. No eval anywhere: this is the whole parser. `carried` is the exact value
+ * of a previous result standing as the first token, which the token itself shows rounded.
  */
-export function evaluateTokens(tokens: readonly string[]): Evaluation {
+export function evaluateTokens(
+  tokens: readonly string[],
+  carried: Rational | null = null,
+): Evaluation {
   const expression = [...tokens];
   while (expression.length > 0 && isOperator(expression.at(-1)!)) {
     expression.pop();
@@ -43,7 +57,7 @@ export function evaluateTokens(tokens: readonly string[]): Evaluation {
       pending = token;
       continue;
     }
-    const value = parseDecimal(token);
+    const value = index === 0 && carried ? carried : parseDecimal(token);
     if (!value) return { ok: false, message: notAnExpression };
     if (pending === '*') product = multiply(product!, value);
     else if (pending === '/') {
@@ -55,5 +69,7 @@ export function evaluateTokens(tokens: readonly string[]): Evaluation {
     }
   }
   terms.push(product!);
-  return { ok: true, value: formatRational(terms.reduce(add)) };
+  const exact = terms.reduce(add);
+  if (!inRange(exact)) return { ok: false, message: outOfRange };
+  return { ok: true, value: formatRational(exact), exact };
 }

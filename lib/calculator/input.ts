@@ -3,11 +3,15 @@
 // negative sign that becomes part of the next number ("5", "*", "-5").
 //
 // Rules: C resets. A digit after "=" starts afresh; an operator after "=" continues from the
-// result. An operator after an operator replaces it, except "-", which is kept as a sign; an
-// operator after operator-and-sign replaces both. A second "." in a number is ignored; "." after
-// an operator starts "0.". Leading zeros are dropped. "=" evaluates everything entered.
+// result, with its exact value (1 / 3 = then * 3 = is 1, not 0.999...). The carried result is one
+// piece: Backspace clears it and a digit replaces it, so its rounded digits are never edited. An
+// operator after an operator replaces it, except "-", which is kept as a sign; an operator after
+// operator-and-sign replaces both. A second "." in a number is ignored; "." after an operator
+// starts "0.". Leading zeros are dropped. "=" evaluates everything entered.
 
 import { evaluateTokens, isOperator, type Operator } from './evaluate';
+import { keysFromText } from './keys';
+import type { Rational } from './rational';
 
 export type Digit = `${0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}`;
 export type CalculatorKey = Digit | '.' | Operator | '=' | 'C' | 'Backspace';
@@ -18,15 +22,21 @@ export interface CalculatorState {
   mode: 'input' | 'result' | 'error';
   /** A message for the display in 'error' mode, or a passing note (the expression is full). */
   message: string | null;
+  /** The exact value of a result carried on as entries[0], which shows it rounded. */
+  carried: Rational | null;
 }
 
 /** Characters an expression may hold, so it always fits its display. */
 export const maxExpressionLength = 40;
 export const tooLong = `That's the longest expression I can take (${maxExpressionLength} characters)`;
 
-export const initialCalculator: CalculatorState = { entries: ['0'], mode: 'input', message: null };
+export const initialCalculator: CalculatorState = {
+  entries: ['0'],
+  mode: 'input',
+  message: null,
+  carried: null,
+};
 
-const isDigit = (key: string): key is Digit => key.length === 1 && key >= '0' && key <= '9';
 const isSign = (entries: readonly string[]) =>
   entries.length >= 2 && entries.at(-1) === '-' && isOperator(entries.at(-2)!);
 
@@ -73,33 +83,50 @@ const lengthOf = (entries: readonly string[]) => entries.join('').length;
 
 export function press(state: CalculatorState, key: CalculatorKey): CalculatorState {
   if (key === 'C') return initialCalculator;
-  const fresh = state.mode !== 'input';
+  // After "=", after an error, or with only a carried result left, a number starts afresh.
+  const fresh = state.mode !== 'input' || (state.carried !== null && state.entries.length === 1);
   if (key === 'Backspace') {
     return fresh
       ? initialCalculator
       : { ...state, entries: removeLast(state.entries), message: null };
   }
   if (key === '=') {
-    if (fresh) return state;
-    const outcome = evaluateTokens(state.entries);
+    if (state.mode !== 'input') return state;
+    const outcome = evaluateTokens(state.entries, state.carried);
     return outcome.ok
-      ? { entries: [outcome.value], mode: 'result', message: null }
-      : { entries: ['0'], mode: 'error', message: outcome.message };
+      ? { entries: [outcome.value], mode: 'result', message: null, carried: outcome.exact }
+      : { ...initialCalculator, mode: 'error', message: outcome.message };
   }
 
   let entries: string[];
-  if (isDigit(key)) entries = typeDigit(fresh ? ['0'] : state.entries, key);
-  else if (key === '.') entries = typePoint(fresh ? ['0'] : state.entries);
-  else
-    entries = typeOperator(
-      state.mode === 'result' ? state.entries : fresh ? ['0'] : state.entries,
-      key,
-    );
+  let carried = state.carried;
+  if (isOperator(key)) {
+    entries = typeOperator(state.mode === 'error' ? ['0'] : state.entries, key);
+    if (state.mode === 'error') carried = null;
+  } else {
+    const start = fresh ? ['0'] : state.entries;
+    if (fresh) carried = null;
+    entries = key === '.' ? typePoint(start) : typeDigit(start, key);
+  }
 
   if (lengthOf(entries) > maxExpressionLength && lengthOf(entries) > lengthOf(state.entries)) {
     return { ...state, message: tooLong };
   }
-  return { entries, mode: 'input', message: null };
+  return { entries, mode: 'input', message: null, carried };
+}
+
+/** Enters pasted text through the same rules as keys, with a note on what it had to leave out. */
+export function pasteText(state: CalculatorState, text: string): CalculatorState {
+  const { keys, leftOut } = keysFromText(text);
+  const next = keys.reduce(press, state);
+  if (leftOut.length === 0 || next.mode === 'error') return next;
+  const list = leftOut.map((char) => `“${char}”`).join(' ');
+  return { ...next, message: `Left out ${list}: only numbers and + − × ÷ can be pasted` };
+}
+
+/** What Ctrl+C copies: the result as a plain number, or the expression as it can be pasted back. */
+export function copyText({ mode, entries }: CalculatorState): string {
+  return mode === 'error' ? '' : entries.join('');
 }
 
 const symbols: Record<Operator, string> = { '+': '+', '-': '−', '*': '×', '/': '÷' };

@@ -2,9 +2,11 @@
 import { divisionByZero } from '@/lib/calculator/evaluate';
 import {
   announcementText,
+  copyText,
   displayText,
   initialCalculator,
   maxExpressionLength,
+  pasteText,
   press,
   tooLong,
   type CalculatorKey,
@@ -141,6 +143,68 @@ describe('calculator input', () => {
 
   it('shows operators as symbols and negative numbers with a plain minus', () => {
     expect(shown('8/2*-3+1-4')).toBe('8 ÷ 2 × -3 + 1 − 4');
+  });
+});
+
+describe('a result carried into the next calculation', () => {
+  it('keeps its exact value, not the rounded display', () => {
+    expect(shown('1/3=')).toBe('0.333333333333333');
+    expect(shown('1/3=*3=')).toBe('1');
+    expect(shown('2/3=+1/3=')).toBe('1');
+  });
+
+  it('is one piece: Backspace clears it, and a digit replaces it', () => {
+    expect(shown('1/3=<')).toBe('0');
+    expect(shown('1/3=+<')).toBe('0.333333333333333');
+    expect(shown('1/3=+<<')).toBe('0');
+    expect(shown('1/3=+<5')).toBe('5');
+    expect(shown('1/3=+<.5')).toBe('0.5');
+  });
+
+  it('never has its exponent edited into another number', () => {
+    const big = type('100000000000000000000*100000=');
+    expect(displayText(big)).toBe('1e+25');
+    expect(displayText(type('<5', big))).toBe('5');
+    expect(displayText(type('*<5', big))).toBe('5');
+  });
+
+  it('can be used again whatever it shows: 500 rounds of × 1e20', () => {
+    let state = type('1');
+    for (let round = 0; round < 500; round += 1) {
+      state = pasteText(state, '*100000000000000000000=');
+    }
+    expect(displayText(state)).toBe('1e+10000');
+    expect(displayText(type('*10=', state))).toBe('1e+10001');
+    expect(displayText(type('/3=', state))).toBe('3.33333333333333e+9999');
+  });
+});
+
+describe('paste and copy', () => {
+  it('enters pasted numbers and expressions through the same rules', () => {
+    expect(displayText(pasteText(initialCalculator, '12.5*2'))).toBe('12.5 × 2');
+    expect(displayText(pasteText(initialCalculator, '3 ÷ 4 x 2'))).toBe('3 ÷ 4 × 2');
+    expect(displayText(pasteText(initialCalculator, '1,000.5'))).toBe('1000.5');
+    expect(displayText(pasteText(initialCalculator, '2,5'))).toBe('2.5');
+    expect(displayText(pasteText(initialCalculator, '007..5'))).toBe('7.5');
+    expect(displayText(pasteText(initialCalculator, '6*7='))).toBe('42');
+  });
+
+  it('leaves out what it cannot use, and says what', () => {
+    const state = pasteText(initialCalculator, '12 apples');
+    expect(displayText(state)).toBe('12');
+    expect(state.message).toBe(
+      'Left out “a” “p” “l” “e” “s”: only numbers and + − × ÷ can be pasted',
+    );
+    expect(pasteText(initialCalculator, '1/0=$').message).toBe(divisionByZero);
+  });
+
+  it('copies the result as a plain number, and the expression as it pastes back', () => {
+    expect(copyText(type('5-8='))).toBe('-3');
+    expect(copyText(type('12+3*-4'))).toBe('12+3*-4');
+    expect(displayText(pasteText(initialCalculator, copyText(type('12+3*-4'))))).toBe(
+      '12 + 3 × -4',
+    );
+    expect(copyText(type('1/0='))).toBe('');
   });
 });
 
