@@ -27,5 +27,7 @@ export default defineConfig([
     'test-results/**',
     'playwright-report/**',
     'next-env.d.ts',
+    'bench/bare/.next/**',
+    'bench/bare/out/**',
   ]),
 ]);

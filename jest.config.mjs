@@ -13,6 +13,8 @@ const config = {
   },
   testMatch: ['<rootDir>/__tests__/**/*.test.[jt]s?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/__tests__/e2e/', '/out/', '/.next/'],
+  // The benchmark's own install (Lighthouse) is no part of the tests.
+  modulePathIgnorePatterns: ['<rootDir>/bench/'],
 };
 
 // react-markdown and the remark/unified family ship ESM only, so they must go through the

@@ -1,14 +1,30 @@
-// `npm run bench`: measures the built site in out/ (it builds nothing; run `npm run build` first).
-// For each screen: the JavaScript it loads (gzipped) and all it loads, then Lighthouse's mobile
-// scores with LCP, TBT and CLS. Prints a table and writes bench/results.json.
-import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+// `npm run bench`: measures the built site in out/ (run `npm run build` first). For each screen:
+// the JavaScript it loads (gzipped) and all it loads, then Lighthouse's mobile scores with FCP, LCP,
+// TBT and CLS, beside the same for a bare Next.js app-router page exported the same way (bench/bare,
+// built here on first run). Lighthouse lives in bench/package.json, installed here on first run,
+// so the project's own install stays small. Prints a table and writes bench/results.json.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+
+const here = new URL('.', import.meta.url).pathname;
+if (!existsSync(`${here}node_modules/lighthouse`)) {
+  console.log('Installing Lighthouse into bench/ (first run only) ...');
+  execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: here, stdio: 'inherit' });
+}
+if (!existsSync(`${here}bare/out/index.html`)) {
+  console.log('Building the bare Next.js page to compare with (first run only) ...');
+  execFileSync('npx', ['next', 'build', `${here}bare`], {
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+}
+const { launch } = await import('chrome-launcher');
+const { default: lighthouse } = await import('lighthouse');
 
 const port = 4180;
+const barePort = 4181;
 const basePath = process.env.BASE_PATH?.replace(/\/+$/, '') ?? '';
 const origin = `http://127.0.0.1:${port}`;
 const routes = ['/', '/clock/', '/calculator/', '/quotes/', '/markdown/'];
@@ -43,8 +59,8 @@ async function transferSizes(browser, route) {
   return loaded;
 }
 
-async function lighthouseScores(chromePort, route) {
-  const { lhr } = await lighthouse(`${origin}${basePath}${route}`, {
+async function lighthouseScores(chromePort, url) {
+  const { lhr } = await lighthouse(url, {
     port: chromePort,
     output: 'json',
     logLevel: 'error',
@@ -60,6 +76,7 @@ async function lighthouseScores(chromePort, route) {
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
+    fcpMs: Math.round(audit('first-contentful-paint')),
     lcpMs: Math.round(audit('largest-contentful-paint')),
     tbtMs: Math.round(audit('total-blocking-time')),
     cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
@@ -68,8 +85,14 @@ async function lighthouseScores(chromePort, route) {
 }
 
 const server = spawn('node', ['scripts/serve.mjs', '--port', String(port)], { stdio: 'ignore' });
+const bareServer = spawn(
+  'node',
+  ['scripts/serve.mjs', '--port', String(barePort), '--dir', `${here}bare/out`],
+  { stdio: 'ignore', env: { ...process.env, BASE_PATH: '' } },
+);
 await new Promise((resolve) => setTimeout(resolve, 500));
 const results = [];
+let bare;
 try {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.slice(1) });
   const loads = {};
@@ -82,6 +105,12 @@ try {
 
   const chrome = await launch({ chromePath, chromeFlags });
   try {
+    // Lighthouse's simulated timings vary from run to run: the median of three for the baseline.
+    const bareRuns = [];
+    for (let run = 0; run < 3; run += 1) {
+      bareRuns.push(await lighthouseScores(chrome.port, `http://127.0.0.1:${barePort}/`));
+    }
+    bare = bareRuns.sort((a, b) => a.fcpMs - b.fcpMs)[1];
     for (const route of routes) {
       const js = loads[route].filter((r) => r.js);
       const jsBytes = js.reduce((sum, r) => sum + r.size, 0);
@@ -93,7 +122,7 @@ try {
         overFloorKiB: kib(jsBytes - frameworkFloorKiB * 1024),
         totalKiB: kib(loads[route].reduce((sum, r) => sum + r.size, 0)),
         requests: loads[route].length,
-        ...(await lighthouseScores(chrome.port, route)),
+        ...(await lighthouseScores(chrome.port, `${origin}${basePath}${route}`)),
       });
     }
   } finally {
@@ -101,9 +130,18 @@ try {
   }
 } finally {
   server.kill();
+  bareServer.kill();
 }
 
-console.table(results.map(({ failing, ...row }) => row));
+const ratio = (ms) => Math.round((ms / bare.fcpMs) * 100) / 100;
+console.table(
+  results.map(({ failing, ...row }) => ({
+    ...row,
+    'FCP ÷ bare FCP': ratio(row.fcpMs),
+    'LCP ÷ bare FCP': ratio(row.lcpMs),
+  })),
+);
+console.log(`Bare Next.js page: FCP ${bare.fcpMs} ms, LCP ${bare.lcpMs} ms.`);
 for (const { route, failing } of results) {
   if (failing.length) console.log(`${route}: Lighthouse audits not passed: ${failing.join(', ')}`);
 }
@@ -115,9 +153,9 @@ console.log(
     ? `Budget missed on: ${over.map((r) => r.route).join(', ')}`
     : 'Budgets met: CLS 0; accessibility, best practices and SEO 100 everywhere.',
 );
-mkdirSync('bench', { recursive: true });
+mkdirSync(here, { recursive: true });
 writeFileSync(
-  'bench/results.json',
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), frameworkFloorKiB, results }, null, 2)}\n`,
+  `${here}results.json`,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), frameworkFloorKiB, bare, results }, null, 2)}\n`,
 );
 console.log('Written to bench/results.json');
