@@ -45,7 +45,7 @@ export function PreviewPanel({ text, plan }: PreviewPanelProps) {
           {problem}
         </p>
         {plan.kind === 'now' ? (
-          <div id="preview" key="now" className={styles.preview}>
+          <div id="preview" className={styles.preview}>
             <MarkdownPreview text={text} />
           </div>
         ) : (
@@ -69,7 +69,6 @@ function WorkerBlocks({ blocks, updating }: { blocks: readonly string[]; updatin
   return (
     <div
       id="preview"
-      key="worker"
       ref={container}
       className={`${styles.preview} ${styles.longPreview}`}
       aria-busy={updating}
