@@ -1,7 +1,6 @@
 'use client';
 
-import Link from 'next/link';
-import { MessageScreen } from '@/components/message-screen/message-screen';
+import { ErrorMessage } from '@/components/message-screen/error-message';
 import './globals.scss';
 
 /** Replaces the root layout itself when the layout fails, so it brings its own <html>. */
@@ -10,15 +9,7 @@ export default function GlobalError({ reset }: { error: Error; reset: () => void
     <html lang="en">
       <body>
         <main>
-          <MessageScreen
-            title="Unexpected Application Error!"
-            detail="Something went wrong while showing this page."
-          >
-            <button type="button" onClick={reset}>
-              Try again
-            </button>
-            <Link href="/">Go to the home page</Link>
-          </MessageScreen>
+          <ErrorMessage reset={reset} />
         </main>
       </body>
     </html>

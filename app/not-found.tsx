@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { MessageScreen } from '@/components/message-screen/message-screen';
+import { SiteLink } from '@/components/site-link/site-link';
 
 export const metadata: Metadata = {
   title: 'Page not found',
@@ -10,7 +10,7 @@ export const metadata: Metadata = {
 export default function NotFound() {
   return (
     <MessageScreen title="Nothing to see here!">
-      <Link href="/">Go to the home page</Link>
+      <SiteLink href="/">Go to the home page</SiteLink>
     </MessageScreen>
   );
 }

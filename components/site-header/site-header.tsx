@@ -17,7 +17,9 @@ export function SiteHeader() {
             <ModelHubIcon />
             <span className={styles.profileLabel}>{modelHub.site}</span>
           </SiteLink>
-          <Link href="/" className={styles.logo}>
+          {/* No prefetch: the home page's payload would preload its card images and styles on
+              every other page, where nothing uses them. */}
+          <Link href="/" className={styles.logo} prefetch={false}>
             <img src={assetPath('/logo.svg')} alt={`${name}, home`} width={44} height={44} />
           </Link>
           <SiteLink href={codeHost.url} className={styles.profile}>

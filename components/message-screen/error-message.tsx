@@ -1,0 +1,19 @@
+'use client';
+
+import { SiteLink } from '@/components/site-link/site-link';
+import { MessageScreen } from './message-screen';
+
+/** What a page that failed to render shows, inside the layout or in place of it. */
+export function ErrorMessage({ reset }: { reset: () => void }) {
+  return (
+    <MessageScreen
+      title="Unexpected Application Error!"
+      detail="Something went wrong while showing this page."
+    >
+      <button type="button" onClick={reset}>
+        Try again
+      </button>
+      <SiteLink href="/">Go to the home page</SiteLink>
+    </MessageScreen>
+  );
+}
