@@ -68,3 +68,9 @@ export function pasteIntoEditor(page: Page, text: string) {
     return document.getElementById('preview')!.innerHTML;
   }, text);
 }
+
+/** Opens the markdown editor and waits until React handles typing (the page is pre-rendered). */
+export async function openEditor(page: Page) {
+  await page.goto(relative('/markdown'));
+  await expect(page.locator('#editor')).toHaveAttribute('data-live', 'true');
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, pasteIntoEditor, relative, test } from './fixtures';
+import { expect, openEditor, pasteIntoEditor, test } from './fixtures';
 
 // What used to break the editor: documents nested thousands deep, long or slow documents, storage
 // that refuses, a second tab, and images from other sites.
@@ -10,8 +10,7 @@ const previewProblem = (page: Page) =>
   page.locator('#preview').locator('xpath=preceding-sibling::p[@role="status"]');
 
 test.beforeEach(async ({ page }) => {
-  await page.goto(relative('/markdown'));
-  await expect(page.locator('#preview h1')).toBeVisible();
+  await openEditor(page);
 });
 
 test.describe('documents nested too deeply to preview', () => {
@@ -29,6 +28,7 @@ test.describe('documents nested too deeply to preview', () => {
       await page.getByRole('textbox', { name: 'Editor' }).press('End');
       await page.getByRole('textbox', { name: 'Editor' }).pressSequentially('!');
       await page.reload();
+      await expect(page.locator('#editor')).toHaveAttribute('data-live', 'true');
       await expect(page.getByRole('textbox', { name: 'Editor' })).toHaveValue(`${text}!`);
       await expect(previewProblem(page)).toHaveText(/nested too deeply to preview/);
       await expect(
@@ -121,7 +121,7 @@ test.describe('when the browser refuses to save', () => {
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       };
     });
-    await page.goto(relative('/markdown'));
+    await openEditor(page);
   });
 
   test('the note says plainly that the draft is not saved, and the text stays', async ({
@@ -139,8 +139,7 @@ test.describe('when the browser refuses to save', () => {
 
 test('two tabs share one draft and never overwrite the newer one', async ({ page, context }) => {
   const other = await context.newPage();
-  await other.goto(relative('/markdown'));
-  await expect(other.locator('#preview h1')).toBeVisible();
+  await openEditor(other);
 
   // The second tab writes the newer draft; the first follows it.
   await other.getByRole('textbox', { name: 'Editor' }).fill('# Newer, from the other tab');

@@ -1,4 +1,4 @@
-import { expect, pasteIntoEditor, relative, test } from './fixtures';
+import { expect, openEditor, pasteIntoEditor, test } from './fixtures';
 
 // The preview reads like GitHub's rendering of the same markdown, at every width.
 
@@ -7,8 +7,7 @@ for (const width of [320, 390, 768, 1280]) {
     test.use({ viewport: { width, height: 900 } });
 
     test.beforeEach(async ({ page }) => {
-      await page.goto(relative('/markdown'));
-      await expect(page.locator('#preview h1')).toBeVisible();
+      await openEditor(page);
     });
 
     test('a plain item in a list with task items keeps its bullet', async ({ page }) => {

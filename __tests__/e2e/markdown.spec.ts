@@ -1,11 +1,10 @@
 import { hostileMarkdown, unsafeParts } from '../fixtures/hostile-markdown';
-import { expect, pasteIntoEditor, relative, test } from './fixtures';
+import { expect, openEditor, pasteIntoEditor, test } from './fixtures';
 
 const typeAndRead = pasteIntoEditor;
 
 test.beforeEach(async ({ page }) => {
-  await page.goto(relative('/markdown'));
-  await expect(page.locator('#preview h1')).toBeVisible();
+  await openEditor(page);
 });
 
 test('renders the sample and follows typing', async ({ page }) => {
@@ -46,6 +45,7 @@ test('keeps the draft across a reload, and Restore sample brings the sample back
   const editor = page.getByRole('textbox', { name: 'Editor' });
   await editor.fill('# My draft\n\nkept');
   await page.reload();
+  await expect(page.locator('#editor')).toHaveAttribute('data-live', 'true');
   await expect(editor).toHaveValue('# My draft\n\nkept');
   await expect(page.locator('#preview h1')).toHaveText('My draft');
 
@@ -67,7 +67,7 @@ test.describe('when storage is unavailable', () => {
   });
 
   test('the editor still works', async ({ page }) => {
-    await page.goto(relative('/markdown'));
+    await openEditor(page);
     expect(await typeAndRead(page, '_works_')).toBe('<p><em>works</em></p>');
   });
 });

@@ -16,8 +16,16 @@ import {
 import styles from './markdown-editor.module.scss';
 import { PreviewPanel } from './preview-panel';
 
+const noChanges = () => () => {};
+
 export function MarkdownEditor() {
   const draft = useSyncExternalStore(subscribe, currentDraft, firstDraft);
+  // False in the pre-rendered page, true once React handles typing: what tests wait for.
+  const live = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
   const { text, problem, otherVersion } = draft;
   const plan = useMemo(() => previewPlan(text), [text]);
   // The text the sample replaced, until the visitor types again: one click brings it back.
@@ -62,6 +70,7 @@ export function MarkdownEditor() {
             setText(event.target.value);
           }}
           spellCheck={false}
+          data-live={live}
           aria-describedby="editor-note"
         />
         <div className={styles.notes} role="status">

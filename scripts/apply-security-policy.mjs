@@ -1,30 +1,14 @@
-// Runs after `next build`. The export inlines small scripts (the page's data for hydration) in
-// every HTML file; this writes into each file a Content-Security-Policy <meta> whose script-src
-// allows exactly those scripts by their SHA-256 hashes and nothing else inline. Hosts that cannot
-// send headers (GitHub Pages) still get a policy; hosts that can send public/_headers as well.
+// Runs after `next build`: applies lib/security-policy.mjs to the export. The export inlines small
+// scripts (the page's data for hydration) in every HTML file; each file gets a
+// Content-Security-Policy <meta> allowing exactly those scripts by their SHA-256 hashes, so hosts
+// that cannot send headers (GitHub Pages) still enforce a policy. out/_headers carries the header
+// form for hosts that read it (Netlify, Cloudflare Pages, and scripts/serve.mjs).
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
+import { headersFile, pagePolicy } from '../lib/security-policy.mjs';
 
 const outDir = process.argv[2] ?? 'out';
-
-// frame-ancestors and the like only work as headers; a <meta> policy holds the rest. Only the
-// markdown editor shows images from other sites: the https images a visitor writes.
-const policy = (scriptHashes, file) =>
-  [
-    "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
-    "style-src 'self' 'unsafe-inline'",
-    file.endsWith(join('markdown', 'index.html')) ? "img-src 'self' https:" : "img-src 'self'",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "media-src 'self'",
-    "manifest-src 'self'",
-    "worker-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join('; ');
 
 function htmlFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -33,6 +17,10 @@ function htmlFiles(dir) {
     return name.endsWith('.html') ? [path] : [];
   });
 }
+
+/** out/markdown/index.html -> /markdown/ */
+const routeOf = (file) =>
+  `/${relative(outDir, file).split(sep).join('/')}`.replace(/index\.html$/, '');
 
 const inlineScript = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
 const marker = 'http-equiv="Content-Security-Policy"';
@@ -47,7 +35,7 @@ for (const file of htmlFiles(outDir)) {
     .filter((body) => body.length > 0)
     .map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   const unique = [...new Set(hashes)];
-  const meta = `<meta ${marker} content="${policy(unique, file)}"/>`;
+  const meta = `<meta ${marker} content="${pagePolicy(routeOf(file), unique)}"/>`;
   // After the charset declaration, which must stay within the first 1024 bytes.
   const charset = /<meta charSet="utf-8"\/>/i;
   html = charset.test(html)
@@ -57,5 +45,8 @@ for (const file of htmlFiles(outDir)) {
   files += 1;
   scripts += unique.length;
 }
+writeFileSync(join(outDir, '_headers'), headersFile());
 
-console.log(`Content-Security-Policy: hashed ${scripts} inline scripts in ${files} pages.`);
+console.log(
+  `Content-Security-Policy: hashed ${scripts} inline scripts in ${files} pages; wrote _headers.`,
+);
