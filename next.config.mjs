@@ -1,5 +1,7 @@
+import { normalizeBasePath } from './lib/urls.mjs';
+
 // BASE_PATH serves the site from a sub-path, e.g. "/my-portfolio" for a GitHub Pages project site.
-const basePath = process.env.BASE_PATH?.replace(/\/+$/, '') ?? '';
+const basePath = normalizeBasePath(process.env.BASE_PATH);
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { normalizeBasePath } from './lib/urls.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-const basePath = process.env.BASE_PATH?.replace(/\/+$/, '') ?? '';
+const basePath = normalizeBasePath(process.env.BASE_PATH);
 
 // Debian's Chromium, never a downloaded browser: nothing here may need the internet.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -2,13 +2,12 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteHeader } from '@/components/site-header/site-header';
 import { shareImage } from '@/lib/share-image';
-import { owner, siteUrl } from '@/lib/site';
+import { owner } from '@/lib/site';
+import { absoluteUrl } from '@/lib/urls.mjs';
 import './globals.scss';
 
-const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
-
 export const metadata: Metadata = {
-  metadataBase: new URL(`${siteUrl}${basePath}/`),
+  metadataBase: new URL(absoluteUrl('/')),
   title: { default: `${owner.name} · Portfolio`, template: `%s · ${owner.name}` },
   description: owner.tagline,
   openGraph: { type: 'website', siteName: `${owner.name} · Portfolio`, images: [shareImage] },

@@ -1,13 +1,11 @@
 import type { MetadataRoute } from 'next';
-import { siteUrl } from '@/lib/site';
+import { absoluteUrl } from '@/lib/urls.mjs';
 
 export const dynamic = 'force-static';
-
-const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: { userAgent: '*', allow: '/' },
-    sitemap: `${siteUrl}${basePath}/sitemap.xml`,
+    sitemap: absoluteUrl('/sitemap.xml'),
   };
 }

@@ -7,10 +7,11 @@
 // ONLY=text runs just the documents whose name contains it.
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
+import { normalizeBasePath } from '../lib/urls.mjs';
 
 const port = 4179;
 const keystrokes = 12;
-const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
+const basePath = normalizeBasePath(process.env.BASE_PATH);
 
 const prose = (bytes, paragraph) => {
   const out = [];

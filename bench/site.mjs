@@ -7,6 +7,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { normalizeBasePath } from '../lib/urls.mjs';
 
 const here = new URL('.', import.meta.url).pathname;
 if (!existsSync(`${here}node_modules/lighthouse`)) {
@@ -25,7 +26,7 @@ const { default: lighthouse } = await import('lighthouse');
 
 const port = 4180;
 const barePort = 4181;
-const basePath = process.env.BASE_PATH?.replace(/\/+$/, '') ?? '';
+const basePath = normalizeBasePath(process.env.BASE_PATH);
 const origin = `http://127.0.0.1:${port}`;
 const routes = ['/', '/clock/', '/calculator/', '/quotes/', '/markdown/'];
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -21,15 +21,6 @@ export interface Owner {
 const modelHubHandle = 'your-hf-username';
 const codeHostHandle = 'your-github-username';
 
-/**
- * Where the site is published, for absolute URLs in the sitemap and share cards. Set SITE_URL when
- * building (e.g. https://you.github.io/portfolio); the default is a placeholder.
- */
-export const siteUrl = (process.env.SITE_URL ?? 'https://your-github-username.github.io').replace(
-  /\/+$/,
-  '',
-);
-
 export const owner: Owner = {
   name: 'Your Name',
   tagline: 'Machine learning models, developer tools and small web apps, built in the open.',

@@ -10,6 +10,7 @@ import { join, posix } from 'node:path';
 import { parseArgs } from 'node:util';
 import compression from 'compression';
 import handler from 'serve-handler';
+import { normalizeBasePath } from '../lib/urls.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -19,7 +20,7 @@ const { values } = parseArgs({
 });
 const config = JSON.parse(readFileSync('serve.json', 'utf8'));
 if (values.dir) config.public = values.dir;
-const basePath = process.env.BASE_PATH?.replace(/\/+$/, '') ?? '';
+const basePath = normalizeBasePath(process.env.BASE_PATH);
 
 // _headers: a path pattern (* for any rest) on its own line, then indented "Name: value" lines.
 function headerRules(file) {

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { ProjectGrid } from '@/components/project-grid/project-grid';
-import { isExternal } from '@/lib/link-target';
+import { isExternal } from '@/lib/urls.mjs';
 import { projects } from '@/lib/projects';
 
 describe('ProjectGrid', () => {

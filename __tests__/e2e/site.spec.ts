@@ -1,6 +1,6 @@
 import { owner } from '../../lib/site';
 import { projects } from '../../lib/projects';
-import { isExternal } from '../../lib/link-target';
+import { isExternal } from '../../lib/urls.mjs';
 import { expect, relative, routes, test } from './fixtures';
 
 test.describe('every screen', () => {

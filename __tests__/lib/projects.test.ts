@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { demos } from '@/lib/demos';
-import { isExternal } from '@/lib/link-target';
+import { isExternal } from '@/lib/urls.mjs';
 import { projects } from '@/lib/projects';
 import { owner } from '@/lib/site';
 

@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/site-link/site-link';
-import { assetPath } from '@/lib/asset-path';
-import { isExternal } from '@/lib/link-target';
+import { assetPath } from '@/lib/urls.mjs';
+import { isExternal } from '@/lib/urls.mjs';
 import { cardImage, type Project } from '@/lib/projects';
 import styles from './project-grid.module.scss';
 

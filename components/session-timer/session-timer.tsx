@@ -1,6 +1,6 @@
 'use client';
 
-import { assetPath } from '@/lib/asset-path';
+import { assetPath } from '@/lib/urls.mjs';
 import { canAdjust, formatClock, phaseNotice, type TimerState } from '@/lib/session-timer';
 import { LengthControl } from './length-control';
 import { NotifyControl } from './notify-control';

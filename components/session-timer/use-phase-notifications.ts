@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { assetPath } from '@/lib/asset-path';
+import { assetPath } from '@/lib/urls.mjs';
 import { createVisitStore } from '@/lib/visit-store';
 
 export type NotifyPermission = NotificationPermission | 'unsupported';

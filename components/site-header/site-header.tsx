@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { SiteLink } from '@/components/site-link/site-link';
-import { assetPath } from '@/lib/asset-path';
+import { assetPath } from '@/lib/urls.mjs';
 import { owner } from '@/lib/site';
 import { CurrentYear } from './current-year';
 import { CodeHostIcon, ModelHubIcon } from './profile-icons';

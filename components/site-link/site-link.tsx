@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { isExternal } from '@/lib/link-target';
+import { isExternal } from '@/lib/urls.mjs';
 
 interface SiteLinkProps {
   href: string;

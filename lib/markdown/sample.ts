@@ -1,4 +1,4 @@
-import { assetPath } from '../asset-path';
+import { assetPath } from '../urls.mjs';
 
 /** The editor's first document: one of each thing the previewer renders. */
 export const markdownSample = `# Markdown previewer

@@ -1,0 +1,64 @@
+/** @jest-environment node */
+import {
+  absoluteUrl,
+  assetPath,
+  basePath,
+  isExternal,
+  normalizeBasePath,
+  siteUrl,
+} from '@/lib/urls.mjs';
+
+const saved = { ...process.env };
+afterEach(() => {
+  process.env = { ...saved };
+});
+
+describe('normalizeBasePath', () => {
+  it.each([
+    [undefined, ''],
+    ['', ''],
+    ['/', ''],
+    ['portfolio', '/portfolio'],
+    ['/portfolio/', '/portfolio'],
+    ['//my/site//', '/my/site'],
+    [' /portfolio ', '/portfolio'],
+  ])('%j -> %j', (value, expected) => {
+    expect(normalizeBasePath(value)).toBe(expected);
+  });
+});
+
+describe('where the site lives', () => {
+  it('works at the root without any setting', () => {
+    delete process.env.NEXT_PUBLIC_BASE_PATH;
+    delete process.env.BASE_PATH;
+    delete process.env.SITE_URL;
+    expect(basePath()).toBe('');
+    expect(assetPath('/logo.svg')).toBe('/logo.svg');
+    expect(assetPath('logo.svg')).toBe('/logo.svg');
+    expect(absoluteUrl('/clock/')).toBe('https://your-github-username.github.io/clock/');
+  });
+
+  it('puts the base path and the site address in front when they are set', () => {
+    process.env.NEXT_PUBLIC_BASE_PATH = '/portfolio';
+    process.env.SITE_URL = 'https://someone.github.io/';
+    expect(siteUrl()).toBe('https://someone.github.io');
+    expect(assetPath('/projects/calculator.svg')).toBe('/portfolio/projects/calculator.svg');
+    expect(absoluteUrl('sitemap.xml')).toBe('https://someone.github.io/portfolio/sitemap.xml');
+  });
+});
+
+describe('isExternal', () => {
+  it.each([
+    ['https://github.com/someone/project', true],
+    ['https://huggingface.co/someone', true],
+    ['/clock', false],
+    ['clock', false],
+    ['', false],
+  ])('%j -> %s', (target, expected) => {
+    expect(isExternal(target)).toBe(expected);
+  });
+
+  it('follows the rule literally: a target containing https:// anywhere is external', () => {
+    expect(isExternal('/redirect?to=https://example.org')).toBe(true);
+  });
+});

@@ -1,0 +1,45 @@
+// Where the site lives and where its links go, written once. Plain JavaScript so that
+// next.config.mjs, the scripts and the Playwright config use the same rules as the pages.
+
+/** BASE_PATH as an owner may write it ("portfolio", "/portfolio/", "/") made "" or "/portfolio". */
+export function normalizeBasePath(value) {
+  const trimmed = (value ?? '').trim().replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}` : '';
+}
+
+/**
+ * The path the site is served under ("" at the root). next.config.mjs hands the normalised
+ * BASE_PATH to the pages as NEXT_PUBLIC_BASE_PATH, which Next writes into the browser code.
+ */
+export function basePath() {
+  return normalizeBasePath(process.env.NEXT_PUBLIC_BASE_PATH ?? process.env.BASE_PATH);
+}
+
+/**
+ * Where the site is published, for absolute URLs in the sitemap and share cards: SITE_URL when
+ * building (e.g. https://you.github.io), else a placeholder.
+ */
+export function siteUrl() {
+  return (process.env.SITE_URL ?? 'https://your-github-username.github.io').replace(/\/+$/, '');
+}
+
+/** A path of this site as a full URL: "/clock/" -> "https://you.github.io/portfolio/clock/". */
+export function absoluteUrl(path) {
+  return `${siteUrl()}${basePath()}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/**
+ * The URL of a file in public/. next/link adds the base path by itself; plain <img> and <audio>
+ * sources do not, so every asset URL goes through here.
+ */
+export function assetPath(path) {
+  return `${basePath()}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/**
+ * The one rule for where a link goes: a target containing "https://" is another site and opens in
+ * a new window; anything else is a path inside this site.
+ */
+export function isExternal(target) {
+  return target.includes('https://');
+}
