@@ -31,12 +31,11 @@ it('plans every hostile document quickly, and renders at once only what renders 
   );
 });
 
-it('renders in the worker, without throwing, every document it is sent', () => {
+it('renders in the worker every ordinary generated document, without throwing', () => {
   const render = blockRenderer();
   fc.assert(
     fc.property(markdownDocument, (text) => {
-      const rendered = render(text);
-      expect(rendered.ok || rendered.reason).toBeTruthy();
+      expect(render(text)).toMatchObject({ ok: true });
     }),
     { numRuns: 100 },
   );

@@ -6,6 +6,7 @@ import {
   copyText,
   displayText,
   initialCalculator,
+  noteText,
   pasteText,
   press,
   type CalculatorKey,
@@ -75,6 +76,7 @@ export function Calculator() {
   }, [send]);
 
   const text = displayText(state);
+  const note = noteText(state);
   return (
     <section ref={calculator} className={styles.calculator} aria-label="Calculator">
       <div className={styles.screen}>
@@ -106,10 +108,9 @@ export function Calculator() {
       <p className="visually-hidden" role="status">
         {announcementText(state)}
       </p>
-      <p className={styles.hint} data-note={state.mode === 'input' && state.message !== null}>
-        {state.mode === 'input' && state.message
-          ? state.message
-          : 'Type on your keyboard too: digits, + − × ÷ (or x), Enter, Backspace, Esc. Paste and copy work as well.'}
+      <p className={styles.hint} data-note={note !== null}>
+        {note ??
+          'Type on your keyboard too: digits, + − × ÷ (or x), Enter, Backspace, Esc. Paste and copy work as well.'}
       </p>
     </section>
   );

@@ -40,12 +40,15 @@ export class BlockView {
     const next: Entry[] = [];
     let place: ChildNode | null = this.container.firstChild;
     let index = 0;
+    let created = 0;
     for (; index < this.target.length; index += 1) {
       const html = this.target[index]!;
       let entry = unused.get(html)?.shift();
       if (!entry) {
-        if (performance.now() > deadline) break;
+        // Each pass makes at least one new block, so even a slow machine gets to the end.
+        if (created > 0 && performance.now() > deadline) break;
         entry = { html, nodes: parse(html) };
+        created += 1;
       }
       const [first, last] = [entry.nodes[0], entry.nodes.at(-1)];
       if (first && first === place) place = last!.nextSibling;

@@ -145,6 +145,11 @@ export function displayText(state: CalculatorState): string {
     .join('');
 }
 
+/** The passing note shown under the keys (the expression is full, a paste left things out). */
+export function noteText({ mode, message }: CalculatorState): string | null {
+  return mode === 'input' ? message : null;
+}
+
 /** What a screen reader hears: results, errors and notes, never each keystroke. */
 export function announcementText({ mode, entries, message }: CalculatorState): string {
   if (mode === 'result') return `Result: ${entries[0]}`;

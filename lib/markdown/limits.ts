@@ -19,6 +19,8 @@ const maxPipes = 400;
 const maxEmphasisMarks = 500;
 /** And how many lines: each can open an element (a list item, say). */
 const maxLines = 250;
+/** And how deep its lists and quotes may nest. */
+const maxNestingNow = 16;
 
 export type PreviewPlan =
   { kind: 'now' } | { kind: 'worker' } | { kind: 'too-deep'; depth: number };
@@ -105,7 +107,7 @@ export function isTame(text: string): boolean {
     pipes <= maxPipes &&
     emphasisMarks <= maxEmphasisMarks &&
     lines <= maxLines &&
-    nestingDepth(text) <= 16
+    nestingDepth(text) <= maxNestingNow
   );
 }
 

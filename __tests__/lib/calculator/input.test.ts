@@ -6,6 +6,7 @@ import {
   displayText,
   initialCalculator,
   maxExpressionLength,
+  noteText,
   pasteText,
   press,
   tooLong,
@@ -214,5 +215,15 @@ describe('announcementText', () => {
     expect(announcementText(type('2*3='))).toBe('Result: 6');
     expect(announcementText(type('5/0='))).toBe(divisionByZero);
     expect(announcementText(press(type('1'.repeat(maxExpressionLength)), '2'))).toBe(tooLong);
+  });
+});
+
+describe('noteText', () => {
+  it('shows passing notes while typing, and nothing over a result or an error', () => {
+    expect(noteText(type('12'))).toBeNull();
+    expect(noteText(press(type('1'.repeat(maxExpressionLength)), '2'))).toBe(tooLong);
+    expect(noteText(pasteText(initialCalculator, '3 apples'))).toMatch(/^Left out/);
+    expect(noteText(type('5/0='))).toBeNull();
+    expect(noteText(type('2*3='))).toBeNull();
   });
 });

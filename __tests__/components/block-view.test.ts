@@ -1,0 +1,75 @@
+import { BlockView } from '@/components/markdown-editor/block-view';
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+/** A view whose show() runs every slice to the end. */
+function view() {
+  const container = document.createElement('div');
+  const blocks = new BlockView(container);
+  return {
+    container,
+    blocks: {
+      show: (html: string[]) => {
+        blocks.show(html);
+        jest.runAllTimers();
+      },
+    },
+  };
+}
+
+it('shows the blocks separated by line breaks, as a whole-document rendering is', () => {
+  const { container, blocks } = view();
+  blocks.show(['<h1>a</h1>', '<p>b</p>', '<p>c</p>']);
+  expect(container.innerHTML).toBe('<h1>a</h1>\n<p>b</p>\n<p>c</p>');
+  blocks.show([]);
+  expect(container.innerHTML).toBe('');
+});
+
+it('keeps the DOM nodes of blocks that did not change, wherever they move', () => {
+  const { container, blocks } = view();
+  blocks.show(['<p>one</p>', '<p>two</p>', '<p>three</p>']);
+  const [one, two, three] = [...container.querySelectorAll('p')];
+
+  blocks.show(['<h2>new</h2>', '<p>one</p>', '<p>two, edited</p>', '<p>three</p>']);
+  expect(container.innerHTML).toBe('<h2>new</h2>\n<p>one</p>\n<p>two, edited</p>\n<p>three</p>');
+  const now = [...container.querySelectorAll('p')];
+  expect(now[0]).toBe(one);
+  expect(now[1]).not.toBe(two);
+  expect(now[2]).toBe(three);
+});
+
+it('keeps each of two identical blocks', () => {
+  const { container, blocks } = view();
+  blocks.show(['<hr>', '<p>x</p>', '<hr>']);
+  blocks.show(['<hr>', '<hr>']);
+  expect(container.innerHTML).toBe('<hr>\n<hr>');
+});
+
+it('works through a long document a slice at a time, and finishes it', () => {
+  let clock = 0;
+  const now = jest.spyOn(performance, 'now').mockImplementation(() => (clock += 1));
+  const container = document.createElement('div');
+  const blocks = new BlockView(container);
+  const many = Array.from({ length: 100 }, (_, n) => `<p>${n}</p>`);
+  blocks.show(many);
+  // Each new block costs a millisecond here: the first slice stops well short of the end.
+  const first = container.querySelectorAll('p').length;
+  expect(first).toBeGreaterThan(0);
+  expect(first).toBeLessThan(100);
+  jest.runAllTimers();
+  expect(container.innerHTML).toBe(many.join('\n'));
+  now.mockRestore();
+});
+
+it('makes progress even when every pass is already over its time', () => {
+  let clock = 0;
+  // Far over the slice's budget before it creates anything.
+  const now = jest.spyOn(performance, 'now').mockImplementation(() => (clock += 100));
+  const container = document.createElement('div');
+  const blocks = new BlockView(container);
+  blocks.show(['<p>a</p>', '<p>b</p>', '<p>c</p>']);
+  jest.runAllTimers();
+  expect(container.innerHTML).toBe('<p>a</p>\n<p>b</p>\n<p>c</p>');
+  now.mockRestore();
+});

@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react';
+import { PreviewPanel } from '@/components/markdown-editor/preview-panel';
+
+// A renderer that breaks on one text: the error boundary must keep the break inside the preview.
+jest.mock('@/components/markdown-editor/markdown-preview', () => ({
+  MarkdownPreview: ({ text }: { text: string }) => {
+    if (text === 'breaks the renderer') throw new Error('renderer failed');
+    return <p>{text}</p>;
+  },
+}));
+
+it('shows one sentence instead of a preview that breaks, and recovers on the next text', () => {
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+  const plan = { kind: 'now' } as const;
+  const { rerender } = render(
+    <>
+      <PreviewPanel text="breaks the renderer" plan={plan} />
+      <p>the rest of the page</p>
+    </>,
+  );
+  expect(screen.getByRole('status')).toHaveTextContent('The preview cannot show this document.');
+  expect(document.getElementById('preview')).toBeEmptyDOMElement();
+  expect(screen.getByText('the rest of the page')).toBeInTheDocument();
+
+  rerender(
+    <>
+      <PreviewPanel text="fine again" plan={plan} />
+      <p>the rest of the page</p>
+    </>,
+  );
+  expect(document.getElementById('preview')).toHaveTextContent('fine again');
+  expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  logged.mockRestore();
+});
