@@ -2,9 +2,13 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteHeader } from '@/components/site-header/site-header';
 import { shareImage } from '@/lib/share-image';
-import { owner } from '@/lib/site';
+import { owner } from '@/lib/content/owner';
+import { validateContent } from '@/lib/content/validate';
 import { absoluteUrl } from '@/lib/urls.mjs';
 import './globals.scss';
+
+// Every page is built through this layout, so a content mistake stops the build here, in words.
+validateContent();
 
 export const metadata: Metadata = {
   metadataBase: new URL(absoluteUrl('/')),

@@ -1,14 +1,14 @@
+import { PageIntro } from '@/components/page-intro/page-intro';
 import { ProjectGrid } from '@/components/project-grid/project-grid';
-import { projects } from '@/lib/projects';
-import { owner } from '@/lib/site';
+import { owner } from '@/lib/content/owner';
+import { projects } from '@/lib/content/projects';
 import styles from './page.module.scss';
 
 export default function HomePage() {
   return (
     <>
       <div className={styles.intro}>
-        <h1 className={styles.title}>Projects</h1>
-        <p className={styles.tagline}>{owner.tagline}</p>
+        <PageIntro title="Projects" line={owner.tagline} />
       </div>
       <ProjectGrid projects={projects} />
     </>

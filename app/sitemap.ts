@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { demos } from '@/lib/demos';
+import { demos } from '@/lib/content/demos';
 import { absoluteUrl } from '@/lib/urls.mjs';
 
 export const dynamic = 'force-static';

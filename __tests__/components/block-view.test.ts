@@ -1,4 +1,4 @@
-import { BlockView } from '@/components/markdown-editor/block-view';
+import { BlockView } from '@/components/markdown/block-view';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());

@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { MarkdownEditor } from '@/components/markdown-editor/markdown-editor';
+import { MarkdownEditor } from '@/components/markdown/markdown-editor';
 import { draftKey } from '@/lib/markdown/draft';
-import { markdownSample } from '@/lib/markdown/sample';
+import { markdownSample } from '@/lib/content/markdown-sample';
 
 const editor = () => screen.getByRole('textbox', { name: 'Editor' });
 const preview = () => document.getElementById('preview')!;

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
-import { MarkdownPreview } from '@/components/markdown-editor/markdown-preview';
-import { markdownSample } from '@/lib/markdown/sample';
+import { MarkdownPreview } from '@/components/markdown/markdown-preview';
+import { markdownSample } from '@/lib/content/markdown-sample';
 import { hostileMarkdown, unsafeParts } from '../fixtures/hostile-markdown';
 
 function preview(text: string) {

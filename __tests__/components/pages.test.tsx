@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import ErrorScreen from '@/app/error';
 import NotFound from '@/app/not-found';
 import HomePage from '@/app/page';
-import { projects } from '@/lib/projects';
-import { owner } from '@/lib/site';
+import { projects } from '@/lib/content/projects';
+import { owner } from '@/lib/content/owner';
 
 describe('home page', () => {
   it('has one heading, the tagline and every project card', () => {

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { PreviewPanel } from '@/components/markdown-editor/preview-panel';
+import { PreviewPanel } from '@/components/markdown/preview-panel';
 
 // A renderer that breaks on one text: the error boundary must keep the break inside the preview.
-jest.mock('@/components/markdown-editor/markdown-preview', () => ({
+jest.mock('@/components/markdown/markdown-preview', () => ({
   MarkdownPreview: ({ text }: { text: string }) => {
     if (text === 'breaks the renderer') throw new Error('renderer failed');
     return <p>{text}</p>;

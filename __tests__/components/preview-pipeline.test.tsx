@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import fc from 'fast-check';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MarkdownPreview } from '@/components/markdown-editor/markdown-preview';
-import { blockRenderer } from '@/components/markdown-editor/render-blocks';
+import { MarkdownPreview } from '@/components/markdown/markdown-preview';
+import { blockRenderer } from '@/components/markdown/render-blocks';
 import { previewPlan } from '@/lib/markdown/limits';
 import { hostileDocument, markdownDocument } from '../fixtures/markdown-documents';
 

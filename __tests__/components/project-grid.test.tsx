@@ -1,7 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { ProjectGrid } from '@/components/project-grid/project-grid';
 import { isExternal } from '@/lib/urls.mjs';
-import { projects } from '@/lib/projects';
+import { projects } from '@/lib/content/projects';
+import { cardImage, imageAttributes } from '@/lib/images/variants';
+
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 describe('ProjectGrid', () => {
   it('lists every project as one item with one link', () => {
@@ -15,12 +18,15 @@ describe('ProjectGrid', () => {
     '%s: title, image and target',
     (title, project) => {
       render(<ProjectGrid projects={projects} />);
-      const link = screen.getByRole('link', { name: new RegExp(`^${title}`) });
+      const link = screen.getByRole('link', { name: startsWith(title) });
       expect(within(link).getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
-      expect(within(link).getByRole('img', { name: project.imageAlt })).toHaveAttribute(
-        'src',
-        project.image,
-      );
+      const image = within(link).getByRole('img', { name: project.imageAlt });
+      const { src, srcSet, sizes } = imageAttributes(project.image, cardImage);
+      expect(image).toHaveAttribute('src', src);
+      if (srcSet) {
+        expect(image).toHaveAttribute('srcset', srcSet);
+        expect(image).toHaveAttribute('sizes', sizes);
+      } else expect(image).not.toHaveAttribute('srcset');
       expect(link).toHaveAttribute('href', project.target);
       if (isExternal(project.target)) {
         expect(link).toHaveAttribute('target', '_blank');

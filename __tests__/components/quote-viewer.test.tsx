@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { QuoteViewer } from '@/components/quote-viewer/quote-viewer';
-import { quotes } from '@/lib/quotes';
+import { QuoteViewer } from '@/components/quotes/quote-viewer';
+import { quotes } from '@/lib/content/quotes';
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import fc from 'fast-check';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MarkdownBlock, MarkdownPreview } from '@/components/markdown-editor/markdown-preview';
-import { blockRenderer } from '@/components/markdown-editor/render-blocks';
-import { markdownSample } from '@/lib/markdown/sample';
+import { MarkdownBlock, MarkdownPreview } from '@/components/markdown/markdown-preview';
+import { blockRenderer } from '@/components/markdown/render-blocks';
+import { markdownSample } from '@/lib/content/markdown-sample';
 import { markdownDocument } from '../fixtures/markdown-documents';
 
 const whole = (text: string) => renderToStaticMarkup(<MarkdownPreview text={text} />);

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { SiteHeader } from '@/components/site-header/site-header';
-import { owner } from '@/lib/site';
+import { owner } from '@/lib/content/owner';
 
 describe('SiteHeader', () => {
   afterEach(() => jest.useRealTimers());
@@ -14,9 +14,9 @@ describe('SiteHeader', () => {
     render(<SiteHeader />);
     const links = within(screen.getByRole('navigation', { name: 'Profiles' })).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      owner.modelHub.url,
+      owner.profiles.modelHub.url,
       '/',
-      owner.codeHost.url,
+      owner.profiles.codeHost.url,
     ]);
   });
 

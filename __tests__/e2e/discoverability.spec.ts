@@ -27,9 +27,9 @@ test('every screen has share-card tags with a self-hosted image', async ({ page,
       'summary_large_image',
     );
   }
-  const image = await request.get(relative('/share-image.png'));
+  const image = await request.get(relative('/share-image.jpg'));
   expect(image.status()).toBe(200);
-  expect(image.headers()['content-type']).toBe('image/png');
+  expect(image.headers()['content-type']).toBe('image/jpeg');
 });
 
 // Playwright's javaScriptEnabled: false stops scripts but its parser still treats <noscript> as

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { quotes } from '../../lib/quotes';
+import { quotes } from '../../lib/content/quotes';
 import { expect, relative, test } from './fixtures';
 
 const text = (page: Page) => page.locator('#text');

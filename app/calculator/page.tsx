@@ -1,16 +1,6 @@
-import type { Metadata } from 'next';
 import { Calculator } from '@/components/calculator/calculator';
-import { DemoPage } from '@/components/demo-page/demo-page';
-import { demos } from '@/lib/demos';
+import { demoRoute } from '@/components/demo-page/demo-page';
 
-const demo = demos.calculator;
-
-export const metadata: Metadata = { title: demo.title, description: demo.description };
-
-export default function CalculatorPage() {
-  return (
-    <DemoPage demo={demo}>
-      <Calculator />
-    </DemoPage>
-  );
-}
+const { metadata, DemoPage } = demoRoute('calculator', Calculator);
+export { metadata };
+export default DemoPage;

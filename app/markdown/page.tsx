@@ -1,16 +1,6 @@
-import type { Metadata } from 'next';
-import { DemoPage } from '@/components/demo-page/demo-page';
-import { MarkdownEditor } from '@/components/markdown-editor/markdown-editor';
-import { demos } from '@/lib/demos';
+import { MarkdownEditor } from '@/components/markdown/markdown-editor';
+import { demoRoute } from '@/components/demo-page/demo-page';
 
-const demo = demos.markdown;
-
-export const metadata: Metadata = { title: demo.title, description: demo.description };
-
-export default function MarkdownPage() {
-  return (
-    <DemoPage demo={demo}>
-      <MarkdownEditor />
-    </DemoPage>
-  );
-}
+const { metadata, DemoPage } = demoRoute('markdown', MarkdownEditor);
+export { metadata };
+export default DemoPage;

@@ -1,16 +1,6 @@
-import type { Metadata } from 'next';
-import { DemoPage } from '@/components/demo-page/demo-page';
-import { QuoteViewer } from '@/components/quote-viewer/quote-viewer';
-import { demos } from '@/lib/demos';
+import { QuoteViewer } from '@/components/quotes/quote-viewer';
+import { demoRoute } from '@/components/demo-page/demo-page';
 
-const demo = demos.quotes;
-
-export const metadata: Metadata = { title: demo.title, description: demo.description };
-
-export default function QuotesPage() {
-  return (
-    <DemoPage demo={demo}>
-      <QuoteViewer />
-    </DemoPage>
-  );
-}
+const { metadata, DemoPage } = demoRoute('quotes', QuoteViewer);
+export { metadata };
+export default DemoPage;

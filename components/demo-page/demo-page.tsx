@@ -1,22 +1,30 @@
-import type { ReactNode } from 'react';
-import type { Demo } from '@/lib/demos';
+import type { Metadata } from 'next';
+import type { ComponentType } from 'react';
+import { PageIntro } from '@/components/page-intro/page-intro';
+import { demos } from '@/lib/content/demos';
 import styles from './demo-page.module.scss';
 
-/** The frame every demo screen shares: its heading and a line about it, then the demo itself. */
-export function DemoPage({ demo, children }: { demo: Demo; children: ReactNode }) {
-  return (
-    <article className={styles.page}>
-      <header className={styles.intro}>
-        <h1 className={styles.title}>{demo.title}</h1>
-        <p className={styles.description}>{demo.description}</p>
-      </header>
-      <noscript>
-        <p className={styles.noscript}>
-          This demo runs in your browser and needs JavaScript. Turn it on to try it, or browse the
-          other projects from the home page.
-        </p>
-      </noscript>
-      {children}
-    </article>
-  );
+/**
+ * A demo's route: its metadata, and a page that shows the demo inside the frame every demo shares
+ * (heading, a line about it, a note for visitors without JavaScript).
+ */
+export function demoRoute(name: keyof typeof demos, Demo: ComponentType) {
+  const { title, description } = demos[name];
+  const metadata: Metadata = { title, description };
+
+  function DemoPage() {
+    return (
+      <article className={styles.page}>
+        <PageIntro title={title} line={description} centred />
+        <noscript>
+          <p className={styles.noscript}>
+            This demo runs in your browser and needs JavaScript. Turn it on to try it, or browse the
+            other projects from the home page.
+          </p>
+        </noscript>
+        <Demo />
+      </article>
+    );
+  }
+  return { metadata, DemoPage };
 }

@@ -1,7 +1,7 @@
 import { SiteLink } from '@/components/site-link/site-link';
-import { assetPath } from '@/lib/urls.mjs';
+import type { Project } from '@/lib/content/types';
+import { cardImage, imageAttributes } from '@/lib/images/variants';
 import { isExternal } from '@/lib/urls.mjs';
-import { cardImage, type Project } from '@/lib/projects';
 import styles from './project-grid.module.scss';
 
 interface ProjectCardProps {
@@ -23,7 +23,7 @@ export function ProjectCard({ project, eager }: ProjectCardProps) {
       </h2>
       <img
         className={styles.image}
-        src={assetPath(project.image)}
+        {...imageAttributes(project.image, cardImage)}
         alt={project.imageAlt}
         width={cardImage.width}
         height={cardImage.height}

@@ -1,4 +1,4 @@
-import type { Project } from '@/lib/projects';
+import type { Project } from '@/lib/content/types';
 import { ProjectCard } from './project-card';
 import styles from './project-grid.module.scss';
 

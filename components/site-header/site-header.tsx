@@ -1,13 +1,16 @@
 import Link from 'next/link';
 import { SiteLink } from '@/components/site-link/site-link';
 import { assetPath } from '@/lib/urls.mjs';
-import { owner } from '@/lib/site';
+import { owner } from '@/lib/content/owner';
 import { CurrentYear } from './current-year';
 import { CodeHostIcon, ModelHubIcon } from './profile-icons';
 import styles from './site-header.module.scss';
 
 export function SiteHeader() {
-  const { name, modelHub, codeHost } = owner;
+  const {
+    name,
+    profiles: { modelHub, codeHost },
+  } = owner;
   return (
     <header className={styles.header}>
       <div className={styles.bar}>

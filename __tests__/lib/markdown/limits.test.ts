@@ -8,7 +8,7 @@ import {
   syncLimit,
   workerTimeLimit,
 } from '@/lib/markdown/limits';
-import { markdownSample } from '@/lib/markdown/sample';
+import { markdownSample } from '@/lib/content/markdown-sample';
 
 describe('nestingDepth', () => {
   it.each([

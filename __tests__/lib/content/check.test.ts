@@ -1,0 +1,72 @@
+/** @jest-environment node */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { content } from '@/lib/content';
+import { contentProblems } from '@/lib/content/check';
+import { ownersContent, screenshot } from '../../fixtures/content';
+
+const inPublic = (path: string) => existsSync(join(process.cwd(), 'public', path));
+
+describe('contentProblems', () => {
+  it('finds none in the shipped content', () => {
+    expect(contentProblems(content, inPublic)).toEqual([]);
+  });
+
+  it('finds none in a content set of another size: 14 projects, one quote fewer', () => {
+    expect(ownersContent.projects).toHaveLength(content.projects.length + 1);
+    expect(ownersContent.quotes).toHaveLength(content.quotes.length - 1);
+    const withScreenshot = (path: string) => path === screenshot || inPublic(path);
+    expect(contentProblems(ownersContent, withScreenshot)).toEqual([]);
+  });
+
+  it('names the file, the entry and the field of each mistake', () => {
+    const [first, second, third] = content.projects;
+    const broken = {
+      ...content,
+      owner: {
+        ...content.owner,
+        name: ' ',
+        profiles: {
+          ...content.owner.profiles,
+          codeHost: { ...content.owner.profiles.codeHost, url: 'http://example.com/me' },
+          social: { ...content.owner.profiles.social, handle: '@me' },
+        },
+      },
+      projects: [
+        { ...first!, imageAlt: '' },
+        { ...second!, image: '/projects/x.png' },
+        { ...third!, target: first!.target },
+        { ...third!, title: 'Copied', image: 'projects/y.gif', target: '/blog' },
+      ],
+      quotes: [content.quotes[0]!, { ...content.quotes[0]!, author: '' }],
+      quoteBackground: '/quotes/missing.jpg',
+    };
+    expect(contentProblems(broken, inPublic)).toEqual([
+      'lib/content/owner.ts: owner.name is empty',
+      'lib/content/owner.ts: owner.profiles.codeHost.url "http://example.com/me" is not an https:// URL',
+      'lib/content/owner.ts: owner.profiles.social.handle "@me" must be 1 to 15 letters, digits or _, without @',
+      'lib/content/projects.ts: projects[0].imageAlt is empty',
+      'lib/content/projects.ts: projects[1].image: public/projects/x.png not found',
+      'lib/content/projects.ts: projects[3].image: "projects/y.gif" must start with / (a path inside public/)',
+      'lib/content/projects.ts: projects[3].target "/blog" is neither an https:// URL nor one of /clock, /markdown, /calculator, /quotes',
+      `lib/content/projects.ts: two projects share the target "${first!.target}": projects[0], projects[2]`,
+      'lib/content/quotes.ts: quotes[1].author is empty',
+      `lib/content/quotes.ts: two quotes share the text "${content.quotes[0]!.text}": quotes[0], quotes[1]`,
+      'lib/content/quotes.ts: quoteBackground: public/quotes/missing.jpg not found',
+    ]);
+  });
+
+  it('asks for a card and two quotes at least, and images it can show', () => {
+    const sparse = {
+      ...content,
+      projects: [],
+      quotes: content.quotes.slice(0, 1),
+      quoteBackground: '/quotes/background.gif',
+    };
+    expect(contentProblems(sparse, () => true)).toEqual([
+      'lib/content/projects.ts: projects is empty: the home page needs at least one',
+      'lib/content/quotes.ts: quotes has 1: New Quote needs at least 2',
+      'lib/content/quotes.ts: quoteBackground: /quotes/background.gif is not one of .svg, .png, .jpg, .jpeg, .webp, .avif',
+    ]);
+  });
+});

@@ -1,0 +1,60 @@
+/** @jest-environment node */
+import sharp from 'sharp';
+import { resizeToWebp, shareCard } from '@/lib/images/encode';
+import { cardImage } from '@/lib/images/variants';
+import { photoLikePng } from '../../fixtures/photo';
+
+let photo: Buffer;
+
+beforeAll(async () => {
+  photo = await photoLikePng();
+}, 30_000);
+
+describe('resizeToWebp', () => {
+  it('ships a 3.8 MB photo-like PNG to phones and desktops in at most 80 KB, cropped to 16:9', async () => {
+    expect(photo.length).toBeGreaterThan(3_500_000);
+    // 720 is what a 390 px phone at 2× picks (358 px shown); 540 what a 1280 px desktop picks.
+    for (const width of [720, 540]) {
+      const webp = await resizeToWebp(photo, width, cardImage.aspect);
+      expect(webp.length).toBeLessThanOrEqual(80_000);
+      const meta = await sharp(webp).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual([
+        'webp',
+        width,
+        Math.round((width * 9) / 16),
+      ]);
+    }
+  }, 30_000);
+
+  it('lowers the quality until the copy fits its byte budget', async () => {
+    // Pure noise cannot be compressed: without the budget, quality 75 is far over 80 KB.
+    const noise = await sharp({
+      create: {
+        width: 720,
+        height: 405,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 90 },
+      },
+    })
+      .png()
+      .toBuffer();
+    const unbudgeted = await sharp(noise).webp({ quality: 75, effort: 5 }).toBuffer();
+    expect(unbudgeted.length).toBeGreaterThan(80_000);
+    const budgeted = await resizeToWebp(noise, 720, 16 / 9);
+    expect(budgeted.length).toBeLessThan(unbudgeted.length);
+  }, 30_000);
+
+  it('never enlarges a picture smaller than the copy asked for', async () => {
+    const small = await photoLikePng(300, 200);
+    const meta = await sharp(await resizeToWebp(small, 1080)).metadata();
+    expect(meta.width).toBe(300);
+  });
+});
+
+describe('shareCard', () => {
+  it('crops any picture to the share size as a JPEG', async () => {
+    const meta = await sharp(await shareCard(photo, 1200, 630)).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
+  }, 30_000);
+});

@@ -1,0 +1,51 @@
+import {
+  draftChangedElsewhere,
+  draftKey,
+  editDraft,
+  loadDraft,
+  openDraft,
+  switchToOtherVersion,
+  type Draft,
+} from '@/lib/markdown/draft';
+import { markdownSample } from '@/lib/content/markdown-sample';
+import { createVisitStore } from '@/lib/visit-store';
+
+// The editor's draft: the exported HTML carries the sample, and after hydration React switches to
+// the visitor's saved draft in the same textarea, with no mismatch.
+
+const store = createVisitStore(() => openDraft(markdownSample));
+
+export const subscribe = store.subscribe;
+export const currentDraft = store.get;
+
+const sampleDraft: Draft = {
+  text: markdownSample,
+  synced: null,
+  problem: null,
+  otherVersion: null,
+};
+export const firstDraft = () => sampleDraft;
+
+export const setText = (text: string) => store.set(editDraft(store.get(), text));
+export const switchVersion = () => store.set(switchToOtherVersion(store.get()));
+export const dismissOtherVersion = () => store.set({ ...store.get(), otherVersion: null });
+
+/** Follows what other tabs save, and looks again when this tab comes back into view. */
+export function followOtherTabs(): () => void {
+  const check = () => {
+    const next = draftChangedElsewhere(store.get(), loadDraft());
+    if (next !== store.get()) store.set(next);
+  };
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === draftKey || event.key === null) check();
+  };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') check();
+  };
+  window.addEventListener('storage', onStorage);
+  document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
+}

@@ -1,0 +1,149 @@
+// The rules the owner's content must follow, checked at build time (app/layout.tsx) and in tests.
+// Each message names the file, the entry and the field, so an owner can fix it without reading code.
+import type { Demo, Owner, Project, Quote } from './types';
+
+export interface ContentToCheck {
+  owner: Owner;
+  demos: Record<string, Demo>;
+  projects: readonly Project[];
+  quotes: readonly Quote[];
+  quoteBackground: string;
+}
+
+/** Tells whether a path such as `/projects/x.png` names a file in public/. */
+export type PublicFileExists = (path: string) => boolean;
+
+/** Image types the build can show: SVG is served as it is, the rest are resized to WebP. */
+export const imageExtensions = ['.svg', '.png', '.jpg', '.jpeg', '.webp', '.avif'] as const;
+
+const files = {
+  owner: 'lib/content/owner.ts',
+  demos: 'lib/content/demos.ts',
+  projects: 'lib/content/projects.ts',
+  quotes: 'lib/content/quotes.ts',
+};
+
+const isBlank = (text: string | undefined) => !text || text.trim() === '';
+
+function isHttpsUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+function imageProblem(path: string, fileExists: PublicFileExists): string | undefined {
+  if (!path.startsWith('/')) return `"${path}" must start with / (a path inside public/)`;
+  const extension = path.slice(path.lastIndexOf('.')).toLowerCase();
+  if (!(imageExtensions as readonly string[]).includes(extension)) {
+    return `${path} is not one of ${imageExtensions.join(', ')}`;
+  }
+  if (!fileExists(path)) return `public${path} not found`;
+  return undefined;
+}
+
+function ownerProblems(owner: Owner, fileExists: PublicFileExists): string[] {
+  const problems: string[] = [];
+  if (isBlank(owner.name)) problems.push('owner.name is empty');
+  if (isBlank(owner.tagline)) problems.push('owner.tagline is empty');
+  for (const [role, profile] of Object.entries(owner.profiles)) {
+    const field = `owner.profiles.${role}`;
+    if (isBlank(profile.site)) problems.push(`${field}.site is empty`);
+    if (isBlank(profile.handle)) problems.push(`${field}.handle is empty`);
+    if (!isHttpsUrl(profile.url))
+      problems.push(`${field}.url "${profile.url}" is not an https:// URL`);
+  }
+  // The tweet link passes it as `related`, which takes a bare handle.
+  if (!/^\w{1,15}$/.test(owner.profiles.social.handle)) {
+    problems.push(
+      `owner.profiles.social.handle "${owner.profiles.social.handle}" must be 1 to 15 letters, digits or _, without @`,
+    );
+  }
+  if (owner.shareImage !== undefined) {
+    const problem = imageProblem(owner.shareImage, fileExists);
+    if (problem) problems.push(`owner.shareImage: ${problem}`);
+  }
+  return problems.map((problem) => `${files.owner}: ${problem}`);
+}
+
+function demoProblems(demos: Record<string, Demo>): string[] {
+  return Object.entries(demos)
+    .flatMap(([key, demo]) =>
+      (['title', 'description'] as const)
+        .filter((field) => isBlank(demo[field]))
+        .map((field) => `demos.${key}.${field} is empty`),
+    )
+    .map((problem) => `${files.demos}: ${problem}`);
+}
+
+function projectProblems(
+  projects: readonly Project[],
+  demos: Record<string, Demo>,
+  fileExists: PublicFileExists,
+): string[] {
+  const problems: string[] = [];
+  const demoPaths = Object.values(demos).map((demo) => demo.path);
+  if (projects.length === 0) problems.push('projects is empty: the home page needs at least one');
+  projects.forEach((project, index) => {
+    const entry = `projects[${index}]`;
+    if (isBlank(project.title)) problems.push(`${entry}.title is empty`);
+    if (isBlank(project.imageAlt)) problems.push(`${entry}.imageAlt is empty`);
+    else if (project.imageAlt.trim() === project.title.trim()) {
+      problems.push(`${entry}.imageAlt repeats the title: say what the picture shows`);
+    }
+    const image = imageProblem(project.image, fileExists);
+    if (image) problems.push(`${entry}.image: ${image}`);
+    if (!isHttpsUrl(project.target) && !demoPaths.includes(project.target)) {
+      problems.push(
+        `${entry}.target "${project.target}" is neither an https:// URL nor one of ${demoPaths.join(', ')}`,
+      );
+    }
+  });
+  problems.push(...repeats(projects, 'target', 'projects'));
+  return problems.map((problem) => `${files.projects}: ${problem}`);
+}
+
+function quoteProblems(
+  quotes: readonly Quote[],
+  background: string,
+  fileExists: PublicFileExists,
+): string[] {
+  const problems: string[] = [];
+  // New Quote always changes the quote, so it needs another one to change to.
+  if (quotes.length < 2) problems.push(`quotes has ${quotes.length}: New Quote needs at least 2`);
+  quotes.forEach((quote, index) => {
+    for (const field of ['text', 'author'] as const) {
+      if (isBlank(quote[field])) problems.push(`quotes[${index}].${field} is empty`);
+    }
+  });
+  problems.push(...repeats(quotes, 'text', 'quotes'));
+  const image = imageProblem(background, fileExists);
+  if (image) problems.push(`quoteBackground: ${image}`);
+  return problems.map((problem) => `${files.quotes}: ${problem}`);
+}
+
+/** `two projects share the target …` for each value that appears in more than one entry. */
+function repeats<T>(entries: readonly T[], field: keyof T & string, list: string): string[] {
+  const seen = new Map<unknown, number[]>();
+  entries.forEach((entry, index) =>
+    seen.set(entry[field], [...(seen.get(entry[field]) ?? []), index]),
+  );
+  return [...seen]
+    .filter(([, indexes]) => indexes.length > 1)
+    .map(
+      ([value, indexes]) =>
+        `${indexes.length === 2 ? 'two' : indexes.length} ${list} share the ${field} "${String(value)}": ${indexes.map((index) => `${list}[${index}]`).join(', ')}`,
+    );
+}
+
+/** Every rule the content breaks, as sentences for the owner; empty when all is well. */
+export function contentProblems(content: ContentToCheck, fileExists: PublicFileExists): string[] {
+  return [
+    ...ownerProblems(content.owner, fileExists),
+    ...demoProblems(content.demos),
+    ...projectProblems(content.projects, content.demos, fileExists),
+    ...quoteProblems(content.quotes, content.quoteBackground, fileExists),
+  ];
+}

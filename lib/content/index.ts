@@ -1,0 +1,10 @@
+// All of the owner's content in one object, for the build-time check and its tests.
+import { demos } from './demos';
+import { markdownSample } from './markdown-sample';
+import { owner } from './owner';
+import { projects } from './projects';
+import { quoteBackground, quotes } from './quotes';
+
+export const content = { owner, demos, projects, quotes, quoteBackground, markdownSample };
+
+export type Content = typeof content;

@@ -1,0 +1,14 @@
+// Stops the build with the owner's content problems listed, before any page is made of them.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { contentProblems } from './check';
+import { content } from './index';
+
+export function validateContent(): void {
+  const problems = contentProblems(content, (path) =>
+    existsSync(join(process.cwd(), 'public', path)),
+  );
+  if (problems.length > 0) {
+    throw new Error(`Your content needs a fix:\n- ${problems.join('\n- ')}`);
+  }
+}

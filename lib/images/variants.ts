@@ -1,0 +1,85 @@
+// Which resized copies the build makes of each raster image, and the <img> attributes that let the
+// browser pick the right one. SVG needs neither: it is served as it is.
+import { assetPath } from '../urls.mjs';
+
+export interface ImageUse {
+  /** Widths of the WebP copies: 1× and 2× of the widths the layout shows on phones and desktops. */
+  widths: readonly number[];
+  /** The layout's width for the image, as the browser needs it to choose before layout. */
+  sizes: string;
+  /** Width ÷ height to crop to, when the layout crops to a fixed shape. */
+  aspect?: number;
+}
+
+/**
+ * Cards are 16:9. Phones show one column: 100vw less main's 1rem padding each side (288–447 px).
+ * From 768 px, two columns inside main's 72rem less 2rem padding each side and a 1.5rem gap (340–532
+ * px). So 360 and 720 serve phones at 1× and 2×, 540 and 1080 serve desktops.
+ */
+export const cardImage = {
+  width: 640,
+  height: 360,
+  widths: [360, 540, 720, 1080],
+  sizes: '(min-width: 768px) min(calc(50vw - 44px), 532px), calc(100vw - 32px)',
+  aspect: 16 / 9,
+} as const satisfies ImageUse & { width: number; height: number };
+
+/** The quote screen's backdrop spans main's width (at most 68rem) and is cropped by the page. */
+export const backgroundImage = {
+  widths: [800, 1280, 1920],
+  sizes: '(min-width: 768px) min(calc(100vw - 64px), 1088px), 100vw',
+} as const satisfies ImageUse;
+
+const rasterExtensions = /\.(png|jpe?g|webp|avif)$/i;
+
+/** Whether the build resizes this image (anything but SVG). */
+export function isRaster(path: string): boolean {
+  return rasterExtensions.test(path);
+}
+
+/** `/projects/lunar-lander.png` at 720 → `projects-lunar-lander-720.webp`, a file in /images/. */
+export function variantFile(source: string, width: number): string {
+  const name = source
+    .replace(rasterExtensions, '')
+    .replace(/^\/+/, '')
+    .replace(/[^A-Za-z0-9_-]+/g, '-');
+  return `${name}-${width}.webp`;
+}
+
+export interface ImageAttributes {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+}
+
+/** The src (and for raster images srcset and sizes) of an image in public/ shown in `use`. */
+export function imageAttributes(source: string, use: ImageUse): ImageAttributes {
+  if (!isRaster(source)) return { src: assetPath(source) };
+  const url = (width: number) => assetPath(`/images/${variantFile(source, width)}`);
+  return {
+    // Browsers without srcset get the second-smallest copy: sharp enough on most screens.
+    src: url(use.widths[1] ?? use.widths[0]!),
+    srcSet: use.widths.map((width) => `${url(width)} ${width}w`).join(', '),
+    sizes: use.sizes,
+  };
+}
+
+export interface Variant {
+  file: string;
+  source: string;
+  width: number;
+  aspect?: number;
+}
+
+/** Every resized copy the build must make for these images in these uses. */
+export function imageVariants(images: readonly { source: string; use: ImageUse }[]): Variant[] {
+  const variants = new Map<string, Variant>();
+  for (const { source, use } of images) {
+    if (!isRaster(source)) continue;
+    for (const width of use.widths) {
+      const file = variantFile(source, width);
+      variants.set(file, { file, source, width, aspect: use.aspect });
+    }
+  }
+  return [...variants.values()];
+}
