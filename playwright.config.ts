@@ -30,6 +30,8 @@ export default defineConfig({
       ],
     },
     trace: 'retain-on-failure',
+    // The offline worker would keep every file after each page load; only offline.spec.ts wants it.
+    serviceWorkers: 'block',
   },
   // The exported folder, served the way a static host serves it (see scripts/serve.mjs).
   webServer: {

@@ -1,7 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteHeader } from '@/components/site-header/site-header';
+import { OfflineSupport } from '@/components/offline-support/offline-support';
 import { shareImage } from '@/lib/share-image';
+import { siteColours } from '@/lib/site-colours';
 import { owner } from '@/lib/content/owner';
 import { validateContent } from '@/lib/content/validate';
 import { absoluteUrl } from '@/lib/urls.mjs';
@@ -21,8 +23,8 @@ export const metadata: Metadata = {
 export const viewport: Viewport = {
   colorScheme: 'light dark',
   themeColor: [
-    { media: '(prefers-color-scheme: light)', color: '#f6f6f3' },
-    { media: '(prefers-color-scheme: dark)', color: '#121318' },
+    { media: '(prefers-color-scheme: light)', color: siteColours.light },
+    { media: '(prefers-color-scheme: dark)', color: siteColours.dark },
   ],
 };
 
@@ -44,6 +46,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <div id="content-end" hidden />
+        <OfflineSupport />
       </body>
     </html>
   );

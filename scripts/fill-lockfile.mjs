@@ -9,7 +9,18 @@ const lockPath = new URL('../package-lock.json', import.meta.url);
 const lock = JSON.parse(readFileSync(lockPath, 'utf8'));
 const packages = lock.packages;
 
-const oses = ['darwin', 'win32', 'linux', 'android', 'freebsd', 'openharmony'];
+const oses = [
+  'darwin',
+  'win32',
+  'linux',
+  'android',
+  'freebsd',
+  'openbsd',
+  'netbsd',
+  'sunos',
+  'aix',
+  'openharmony',
+];
 const cpus = ['arm64', 'x64', 'ia32', 'loong64', 'ppc64', 'riscv64', 's390x', 'arm'];
 
 function platformOf(name) {

@@ -74,3 +74,13 @@ export async function openEditor(page: Page) {
   await page.goto(relative('/markdown'));
   await expect(page.locator('#editor')).toHaveAttribute('data-live', 'true');
 }
+
+/** Scrolls to each card on the home page and waits until its picture has loaded and decoded. */
+export async function expectEveryCardImageShown(page: Page) {
+  for (const image of await page.getByRole('list').getByRole('img').all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+}

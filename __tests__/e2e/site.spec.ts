@@ -2,7 +2,7 @@ import { demos } from '../../lib/content/demos';
 import { owner } from '../../lib/content/owner';
 import { projects } from '../../lib/content/projects';
 import { isExternal } from '../../lib/urls.mjs';
-import { expect, relative, routes, test } from './fixtures';
+import { expect, expectEveryCardImageShown, relative, routes, test } from './fixtures';
 
 test.describe('every screen', () => {
   for (const route of routes) {
@@ -112,12 +112,7 @@ test.describe('home grid', () => {
 
   test('loads every card image, once scrolled to', async ({ page }) => {
     await page.goto(relative('/'));
-    for (const image of await page.getByRole('list').getByRole('img').all()) {
-      await image.scrollIntoViewIfNeeded();
-      await expect
-        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-        .toBeGreaterThan(0);
-    }
+    await expectEveryCardImageShown(page);
   });
 
   test('an internal card navigates inside the site', async ({ page }) => {

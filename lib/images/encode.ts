@@ -61,3 +61,26 @@ export async function shareCard(input: Buffer, width: number, height: number): P
     .jpeg({ quality: 82, mozjpeg: true })
     .toBuffer();
 }
+
+/**
+ * An app icon from an SVG: the picture at `size` pixels square, or for a maskable icon at 80% of it
+ * on a full square of `background` (launchers may crop to any shape inside the middle 80%).
+ */
+export async function appIcon(
+  svg: Buffer,
+  size: number,
+  maskable: { background: string } | undefined,
+): Promise<Buffer> {
+  const inner = maskable ? Math.round(size * 0.8) : size;
+  const picture = await sharp(svg, { density: 72 * 8 })
+    .resize(inner, inner, { fit: 'contain', background: '#0000' })
+    .png()
+    .toBuffer();
+  if (!maskable) return picture;
+  return sharp({
+    create: { width: size, height: size, channels: 4, background: maskable.background },
+  })
+    .composite([{ input: picture, gravity: 'centre' }])
+    .png()
+    .toBuffer();
+}

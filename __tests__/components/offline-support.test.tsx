@@ -1,0 +1,41 @@
+import { render, waitFor } from '@testing-library/react';
+import { OfflineSupport } from '@/components/offline-support/offline-support';
+
+const env = process.env as { NODE_ENV: string };
+const testEnv = env.NODE_ENV;
+const waiting = { postMessage: jest.fn() };
+const register = jest.fn(() => Promise.resolve({ waiting }));
+
+beforeEach(() => {
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { register, getRegistrations: jest.fn(() => Promise.resolve([])) },
+  });
+});
+
+afterEach(() => {
+  env.NODE_ENV = testEnv;
+  jest.clearAllMocks();
+});
+
+it('registers nothing outside the exported site (npm run dev, tests)', () => {
+  env.NODE_ENV = 'development';
+  render(<OfflineSupport />);
+  expect(register).not.toHaveBeenCalled();
+});
+
+it('registers the worker for the whole site once the page has loaded', async () => {
+  env.NODE_ENV = 'production';
+  render(<OfflineSupport />);
+  await waitFor(() => expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' }));
+});
+
+it('lets a waiting newer worker take over when the page is left', async () => {
+  env.NODE_ENV = 'production';
+  render(<OfflineSupport />);
+  await waitFor(() => expect(register).toHaveBeenCalled());
+  await Promise.resolve();
+  expect(waiting.postMessage).not.toHaveBeenCalled();
+  window.dispatchEvent(new Event('pagehide'));
+  expect(waiting.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+});

@@ -1,0 +1,4 @@
+export declare const offlineEnabled: boolean;
+export declare const serviceWorkerFile: string;
+export declare const precachePatterns: string[];
+export declare const precacheIgnores: string[];

@@ -1,0 +1,28 @@
+// Offline support, in one place: the switch, and what the service worker keeps. Plain JavaScript
+// so that scripts/build-service-worker.mjs and the pages read the same values.
+
+/**
+ * Set to false to build the site without offline support: no service worker is written, and
+ * visitors who have one from an earlier deployment have it removed on their next visit.
+ */
+export const offlineEnabled = true;
+
+/** The worker's file at the site's root, so that its scope is the whole site. */
+export const serviceWorkerFile = 'sw.js';
+
+/** What the worker keeps from out/ at install: every page, its data, scripts, styles and assets. */
+export const precachePatterns = ['**/*.{html,txt,js,css,svg,webp,wav,png,webmanifest}'];
+
+/**
+ * Left out: the owner's full-size originals (the pages show the resized copies in images/), the
+ * share card and the crawler files, which no page uses, and the worker itself.
+ */
+export const precacheIgnores = [
+  'projects/**/*.{png,jpg,jpeg,webp,avif}',
+  'quotes/**/*.{png,jpg,jpeg,webp,avif}',
+  'share-image.jpg',
+  'robots.txt',
+  '_headers',
+  serviceWorkerFile,
+  'workbox-*/**',
+];

@@ -1,0 +1,51 @@
+// Runs last in `npm run build`: writes out/sw.js with workbox-build over the finished export, so
+// the list of files to keep (with a hash of each) always matches what was built. Copies the
+// Workbox runtime beside it, so the worker needs nothing from another site.
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { copyWorkboxLibraries, injectManifest } from 'workbox-build';
+import {
+  offlineEnabled,
+  precacheIgnores,
+  precachePatterns,
+  serviceWorkerFile,
+} from '../lib/offline/config.mjs';
+import { basePath } from '../lib/urls.mjs';
+
+const outDir = process.argv[2] ?? 'out';
+const swDest = join(outDir, serviceWorkerFile);
+
+if (!offlineEnabled) {
+  rmSync(swDest, { force: true });
+  console.log('Offline support is off (lib/offline/config.mjs): no service worker written.');
+} else {
+  const workboxDir = await copyWorkboxLibraries(outDir);
+  // Only the production builds are loaded (debug is off); the rest would be deployed for nothing.
+  for (const file of readdirSync(join(outDir, workboxDir))) {
+    if (!file.endsWith('.prod.js') && file !== 'workbox-sw.js')
+      rmSync(join(outDir, workboxDir, file));
+  }
+  const template = readFileSync(
+    new URL('../lib/offline/service-worker.js', import.meta.url),
+    'utf8',
+  );
+  const swSrc = join(tmpdir(), `service-worker-${process.pid}.js`);
+  writeFileSync(swSrc, template.replaceAll('WORKBOX_DIR', `./${workboxDir}`));
+  const { count, size, warnings } = await injectManifest({
+    swSrc,
+    swDest,
+    globDirectory: outDir,
+    globPatterns: precachePatterns,
+    globIgnores: precacheIgnores,
+    // Names under _next/static/ change with their content: no revision needed.
+    dontCacheBustURLsMatching: /^_next\/static\//,
+    modifyURLPrefix: { '': `${basePath()}/` },
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+  });
+  rmSync(swSrc);
+  for (const warning of warnings) console.warn(warning);
+  console.log(
+    `Service worker: keeps ${count} files (${Math.round(size / 1024)} KiB) for offline use.`,
+  );
+}
