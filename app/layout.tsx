@@ -31,12 +31,6 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
-      <head>
-        {/* Styles are inline, so nothing blocks the first paint: on a slow phone it could show a
-            half-parsed header that then moves. This holds the first render until the page's
-            content has been parsed (scripts are not waited for). */}
-        <link rel="expect" href="#content-end" {...{ blocking: 'render' }} />
-      </head>
       <body>
         <a className="skip-link" href="#main">
           Skip to content
@@ -45,7 +39,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <div id="content-end" hidden />
         <OfflineSupport />
       </body>
     </html>

@@ -134,12 +134,15 @@ test('Chromium finds the site installable', async ({ playwright, launchOptions, 
 });
 
 test.describe('a new deployment', () => {
-  const port = 4400;
-  test.use({ allowedOrigins: [`http://127.0.0.1:${port}`] });
+  // A server of its own per worker, on a port of its own.
+  const ports = Array.from({ length: 10 }, (_, index) => 4400 + index);
+  test.use({ allowedOrigins: ports.map((port) => `http://127.0.0.1:${port}`) });
+  let port: number;
   let site: string;
   let server: ChildProcess;
 
-  test.beforeEach(async () => {
+  test.beforeEach(async ({}, testInfo) => {
+    port = ports[testInfo.workerIndex % ports.length]!;
     site = join(mkdtempSync(join(tmpdir(), 'deploy-')), 'site');
     cpSync('out', site, { recursive: true });
     server = spawn('node', ['scripts/serve.mjs', '--port', String(port), '--dir', site], {
@@ -185,22 +188,28 @@ test.describe('a new deployment', () => {
     // Online, the new page shows at once, though the old worker still runs.
     await page.goto(home);
     expect(await deployment()).toBe('2');
-    // The browser fetches the new worker; it waits until this page is left.
+    // The browser fetches the new worker, which keeps the new files, then waits until this page
+    // is left. Keeping 91 files can take a while on a busy machine.
+    const installing = { timeout: 20_000 };
     await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.getRegistration();
-          return Boolean(registration?.waiting ?? registration?.installing);
-        }),
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration();
+            return Boolean(registration?.waiting);
+          }),
+        installing,
       )
       .toBe(true);
     await page.goto(new URL('./clock/', home).href);
     await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.getRegistration();
-          return !registration?.waiting && !registration?.installing;
-        }),
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration();
+            return !registration?.waiting && !registration?.installing;
+          }),
+        installing,
       )
       .toBe(true);
 
