@@ -11,7 +11,7 @@ export function PageIntro({
   centred?: boolean;
 }) {
   return (
-    <header className={centred ? `${styles.intro} ${styles.centred}` : styles.intro}>
+    <header className={centred ? styles.centred : undefined}>
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.line}>{line}</p>
     </header>

@@ -1,5 +1,6 @@
 // The rules the owner's content must follow, checked at build time (app/layout.tsx) and in tests.
 // Each message names the file, the entry and the field, so an owner can fix it without reading code.
+import { rasterExtensions } from '../images/variants';
 import type { Demo, Owner, Project, Quote } from './types';
 
 export interface ContentToCheck {
@@ -13,8 +14,8 @@ export interface ContentToCheck {
 /** Tells whether a path such as `/projects/x.png` names a file in public/. */
 export type PublicFileExists = (path: string) => boolean;
 
-/** Image types the build can show: SVG is served as it is, the rest are resized to WebP. */
-export const imageExtensions = ['.svg', '.png', '.jpg', '.jpeg', '.webp', '.avif'] as const;
+/** Image types the build can show. */
+export const imageExtensions = ['.svg', ...rasterExtensions] as const;
 
 const files = {
   owner: 'lib/content/owner.ts',

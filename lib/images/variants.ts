@@ -30,17 +30,22 @@ export const backgroundImage = {
   sizes: '(min-width: 768px) min(calc(100vw - 64px), 1088px), 100vw',
 } as const satisfies ImageUse;
 
-const rasterExtensions = /\.(png|jpe?g|webp|avif)$/i;
+/** Picture types the build resizes to WebP; SVG is served as it is. */
+export const rasterExtensions = ['.png', '.jpg', '.jpeg', '.webp', '.avif'] as const;
+const rasterEnding = new RegExp(
+  `\\.(${rasterExtensions.map((ext) => ext.slice(1)).join('|')})$`,
+  'i',
+);
 
 /** Whether the build resizes this image (anything but SVG). */
 export function isRaster(path: string): boolean {
-  return rasterExtensions.test(path);
+  return rasterEnding.test(path);
 }
 
 /** `/projects/lunar-lander.png` at 720 → `projects-lunar-lander-720.webp`, a file in /images/. */
 export function variantFile(source: string, width: number): string {
   const name = source
-    .replace(rasterExtensions, '')
+    .replace(rasterEnding, '')
     .replace(/^\/+/, '')
     .replace(/[^A-Za-z0-9_-]+/g, '-');
   return `${name}-${width}.webp`;
