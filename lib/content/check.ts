@@ -15,7 +15,7 @@ export interface ContentToCheck {
 export type PublicFileExists = (path: string) => boolean;
 
 /** Image types the build can show. */
-export const imageExtensions = ['.svg', ...rasterExtensions] as const;
+const imageExtensions = ['.svg', ...rasterExtensions] as const;
 
 const files = {
   owner: 'lib/content/owner.ts',

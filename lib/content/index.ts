@@ -6,5 +6,3 @@ import { projects } from './projects';
 import { quoteBackground, quotes } from './quotes';
 
 export const content = { owner, demos, projects, quotes, quoteBackground, markdownSample };
-
-export type Content = typeof content;

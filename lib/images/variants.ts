@@ -16,12 +16,15 @@ export interface ImageUse {
  * From 768 px, two columns inside main's 72rem less 2rem padding each side and a 1.5rem gap (340–532
  * px). So 360 and 720 serve phones at 1× and 2×, 540 and 1080 serve desktops.
  */
+const cardWidth = 640;
+const cardHeight = 360;
+
 export const cardImage = {
-  width: 640,
-  height: 360,
+  width: cardWidth,
+  height: cardHeight,
   widths: [360, 540, 720, 1080],
   sizes: '(min-width: 768px) min(calc(50vw - 44px), 532px), calc(100vw - 32px)',
-  aspect: 16 / 9,
+  aspect: cardWidth / cardHeight,
 } as const satisfies ImageUse & { width: number; height: number };
 
 /** The quote screen's backdrop spans main's width (at most 68rem) and is cropped by the page. */

@@ -15,14 +15,12 @@ export const precachePatterns = ['**/*.{html,txt,js,css,svg,webp,wav,png,webmani
 
 /**
  * Left out: the owner's full-size originals (the pages show the resized copies in images/), the
- * share card and the crawler files, which no page uses, and the worker itself.
+ * crawlers' robots.txt, and the worker and its runtime, which the browser keeps itself.
  */
 export const precacheIgnores = [
-  'projects/**/*.{png,jpg,jpeg,webp,avif}',
-  'quotes/**/*.{png,jpg,jpeg,webp,avif}',
-  'share-image.jpg',
+  'projects/**/*.{png,webp}',
+  'quotes/**/*.{png,webp}',
   'robots.txt',
-  '_headers',
   serviceWorkerFile,
   'workbox-*/**',
 ];
