@@ -201,16 +201,17 @@ test.describe('a new deployment', () => {
         installing,
       )
       .toBe(true);
-    await page.goto(new URL('./clock/', home).href);
+    // Leaving the page lets it take over. A message sent while a page unloads can be lost on a
+    // busy machine; the next page left sends it again.
     await expect
-      .poll(
-        () =>
-          page.evaluate(async () => {
-            const registration = await navigator.serviceWorker.getRegistration();
-            return !registration?.waiting && !registration?.installing;
-          }),
-        installing,
-      )
+      .poll(async () => {
+        await page.goto(new URL('./clock/', home).href);
+        return page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          return !registration?.waiting && !registration?.installing;
+        });
+      }, installing)
       .toBe(true);
 
     // Offline, the new worker's copy shows: the new HTML with its own scripts, hydrated.
