@@ -13,7 +13,7 @@ import './globals.scss';
 validateContent();
 
 export const metadata: Metadata = {
-  metadataBase: new URL(absoluteUrl('/')),
+  metadataBase: new URL(absoluteUrl('/', owner.siteUrl)),
   title: { default: `${owner.name} · Portfolio`, template: `%s · ${owner.name}` },
   description: owner.tagline,
   openGraph: { type: 'website', siteName: `${owner.name} · Portfolio`, images: [shareImage] },

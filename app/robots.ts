@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { owner } from '@/lib/content/owner';
 import { absoluteUrl } from '@/lib/urls.mjs';
 
 export const dynamic = 'force-static';
@@ -6,6 +7,6 @@ export const dynamic = 'force-static';
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: { userAgent: '*', allow: '/' },
-    sitemap: absoluteUrl('/sitemap.xml'),
+    sitemap: absoluteUrl('/sitemap.xml', owner.siteUrl),
   };
 }

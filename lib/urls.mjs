@@ -17,15 +17,15 @@ export function basePath() {
 
 /**
  * Where the site is published, for absolute URLs in the sitemap and share cards: SITE_URL when
- * building (e.g. https://you.github.io), else a placeholder.
+ * building (e.g. https://you.github.io), else `address`, the owner's `siteUrl` in lib/content/owner.ts.
  */
-export function siteUrl() {
-  return (process.env.SITE_URL ?? 'https://your-github-username.github.io').replace(/\/+$/, '');
+export function siteUrl(address) {
+  return (process.env.SITE_URL || address).replace(/\/+$/, '');
 }
 
 /** A path of this site as a full URL: "/clock/" -> "https://you.github.io/portfolio/clock/". */
-export function absoluteUrl(path) {
-  return `${siteUrl()}${basePath()}${path.startsWith('/') ? path : `/${path}`}`;
+export function absoluteUrl(path, address) {
+  return `${siteUrl(address)}${basePath()}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
 /**

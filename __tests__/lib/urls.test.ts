@@ -35,15 +35,17 @@ describe('where the site lives', () => {
     expect(basePath()).toBe('');
     expect(assetPath('/logo.svg')).toBe('/logo.svg');
     expect(assetPath('logo.svg')).toBe('/logo.svg');
-    expect(absoluteUrl('/clock/')).toBe('https://your-github-username.github.io/clock/');
+    expect(absoluteUrl('/clock/', 'https://me.example.org/')).toBe('https://me.example.org/clock/');
   });
 
   it('puts the base path and the site address in front when they are set', () => {
     process.env.NEXT_PUBLIC_BASE_PATH = '/portfolio';
     process.env.SITE_URL = 'https://someone.github.io/';
-    expect(siteUrl()).toBe('https://someone.github.io');
+    expect(siteUrl('https://me.example.org')).toBe('https://someone.github.io');
     expect(assetPath('/projects/calculator.svg')).toBe('/portfolio/projects/calculator.svg');
-    expect(absoluteUrl('sitemap.xml')).toBe('https://someone.github.io/portfolio/sitemap.xml');
+    expect(absoluteUrl('sitemap.xml', 'https://me.example.org')).toBe(
+      'https://someone.github.io/portfolio/sitemap.xml',
+    );
   });
 });
 

@@ -49,6 +49,9 @@ function ownerProblems(owner: Owner, fileExists: PublicFileExists): string[] {
   const problems: string[] = [];
   if (isBlank(owner.name)) problems.push('owner.name is empty');
   if (isBlank(owner.tagline)) problems.push('owner.tagline is empty');
+  if (!isHttpsUrl(owner.siteUrl)) {
+    problems.push(`owner.siteUrl "${owner.siteUrl}" is not an https:// URL`);
+  }
   for (const [role, profile] of Object.entries(owner.profiles)) {
     const field = `owner.profiles.${role}`;
     if (isBlank(profile.site)) problems.push(`${field}.site is empty`);
@@ -137,6 +140,17 @@ function repeats<T>(entries: readonly T[], field: keyof T & string, list: string
       ([value, indexes]) =>
         `${indexes.length === 2 ? 'two' : indexes.length} ${list} share the ${field} "${String(value)}": ${indexes.map((index) => `${list}[${index}]`).join(', ')}`,
     );
+}
+
+/**
+ * What the build can go on with but the owner should see: the site's address still the
+ * placeholder, so share cards, sitemap.xml and robots.txt would point at nobody's site.
+ */
+export function contentWarnings(owner: Owner, siteUrlSetting: string | undefined): string[] {
+  if (siteUrlSetting || !/\byour[-_]/i.test(owner.siteUrl)) return [];
+  return [
+    `${files.owner}: owner.siteUrl is still the placeholder "${owner.siteUrl}": put your site’s address there (or set SITE_URL when building), or share cards, sitemap.xml and robots.txt point at it`,
+  ];
 }
 
 /** Every rule the content breaks, as sentences for the owner; empty when all is well. */

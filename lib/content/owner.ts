@@ -8,6 +8,7 @@ const socialHandle = 'your_handle';
 
 export const owner: Owner = {
   name: 'Your Name',
+  siteUrl: `https://${codeHostHandle}.github.io`,
   tagline: 'Machine learning models, developer tools and small web apps, built in the open.',
   profiles: {
     modelHub: {

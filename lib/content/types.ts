@@ -11,6 +11,11 @@ export interface Profile {
 
 export interface Owner {
   name: string;
+  /**
+   * Where the site is published, e.g. https://you.github.io (with no BASE_PATH), for the sitemap,
+   * robots.txt and share cards. SITE_URL, when set at build time, wins.
+   */
+  siteUrl: string;
   /** One sentence under the home page heading, also the site's meta description. */
   tagline: string;
   profiles: {

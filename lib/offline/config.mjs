@@ -14,13 +14,7 @@ export const serviceWorkerFile = 'sw.js';
 export const precachePatterns = ['**/*.{html,txt,js,css,svg,webp,wav,png,webmanifest}'];
 
 /**
- * Left out: the owner's full-size originals (the pages show the resized copies in images/), the
- * crawlers' robots.txt, and the worker and its runtime, which the browser keeps itself.
+ * Left out: the crawlers' robots.txt, and the worker and its runtime, which the browser keeps
+ * itself. (The owner's full-size originals are not in out/: scripts/prune-originals.mts.)
  */
-export const precacheIgnores = [
-  'projects/**/*.{png,webp}',
-  'quotes/**/*.{png,webp}',
-  'robots.txt',
-  serviceWorkerFile,
-  'workbox-*/**',
-];
+export const precacheIgnores = ['robots.txt', serviceWorkerFile, 'workbox-*/**'];

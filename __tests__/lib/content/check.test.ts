@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { content } from '@/lib/content';
-import { contentProblems } from '@/lib/content/check';
+import { contentProblems, contentWarnings } from '@/lib/content/check';
 import { ownersContent, screenshot } from '../../fixtures/content';
 
 const inPublic = (path: string) => existsSync(join(process.cwd(), 'public', path));
@@ -68,5 +68,27 @@ describe('contentProblems', () => {
       'lib/content/quotes.ts: quotes has 1: New Quote needs at least 2',
       'lib/content/quotes.ts: quoteBackground: /quotes/background.gif is not one of .svg, .png, .jpg, .jpeg, .webp, .avif',
     ]);
+  });
+
+  it('asks for the site’s address as an https:// URL', () => {
+    const owner = { ...content.owner, siteUrl: 'you.github.io' };
+    expect(contentProblems({ ...content, owner }, inPublic)).toEqual([
+      'lib/content/owner.ts: owner.siteUrl "you.github.io" is not an https:// URL',
+    ]);
+  });
+});
+
+describe('contentWarnings', () => {
+  const placeholder = { ...content.owner, siteUrl: 'https://your-github-username.github.io' };
+
+  it('warns while the site’s address is still the placeholder and SITE_URL is not set', () => {
+    expect(contentWarnings(placeholder, undefined)).toEqual([
+      'lib/content/owner.ts: owner.siteUrl is still the placeholder "https://your-github-username.github.io": put your site’s address there (or set SITE_URL when building), or share cards, sitemap.xml and robots.txt point at it',
+    ]);
+  });
+
+  it('is quiet once the address is the owner’s, or SITE_URL gives it', () => {
+    expect(contentWarnings({ ...placeholder, siteUrl: 'https://maya.dev' }, undefined)).toEqual([]);
+    expect(contentWarnings(placeholder, 'https://maya.dev')).toEqual([]);
   });
 });

@@ -1,0 +1,124 @@
+/** @jest-environment node */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
+import { content } from '@/lib/content';
+import { contentImages, unreadableContentImages } from '@/lib/content/images';
+
+/** A small real PNG whose header is rewritten to claim `width` × `height` pixels. */
+async function pngClaiming(width: number, height: number): Promise<Buffer> {
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#369' } })
+    .png()
+    .toBuffer();
+  // Signature (8 bytes), IHDR length and type (8), then width and height; the CRC covers type + data.
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
+}
+
+/** Noise, which PNG cannot shrink, so cutting the file in half cuts into its pixels. */
+function noisePng(): Promise<Buffer> {
+  const pixels = Buffer.alloc(256 * 256 * 3);
+  for (let i = 0; i < pixels.length; i += 1) pixels[i] = (i * 2_654_435_761) >>> 24;
+  return sharp(pixels, { raw: { width: 256, height: 256, channels: 3 } })
+    .png()
+    .toBuffer();
+}
+
+let publicDir: string;
+
+beforeEach(() => {
+  publicDir = mkdtempSync(join(tmpdir(), 'content-images-'));
+  cpSync(join(process.cwd(), 'public'), join(publicDir, 'public'), { recursive: true });
+  publicDir = join(publicDir, 'public');
+});
+
+afterEach(() => rmSync(join(publicDir, '..'), { recursive: true, force: true }));
+
+const withImage = (image: string) => ({
+  ...content,
+  projects: [{ ...content.projects[0]!, image }, ...content.projects.slice(1)],
+});
+
+describe('contentImages', () => {
+  it('lists every picture the content names, with the file and field that name it', () => {
+    const images = contentImages(content);
+    expect(images).toHaveLength(content.projects.length + 1 + (content.owner.shareImage ? 1 : 0));
+    expect(images).toContainEqual({
+      file: 'lib/content/projects.ts',
+      field: 'projects[0].image',
+      path: content.projects[0]!.image,
+    });
+    expect(images).toContainEqual({
+      file: 'lib/content/quotes.ts',
+      field: 'quoteBackground',
+      path: content.quoteBackground,
+    });
+  });
+});
+
+describe('unreadableContentImages', () => {
+  it('finds none in the shipped pictures', async () => {
+    await expect(unreadableContentImages(content, publicDir)).resolves.toEqual([]);
+  });
+
+  it.each([
+    ['an empty file', Buffer.alloc(0)],
+    ['a file that is not a picture', Buffer.from('GIF89a? no, just text with a .png name')],
+  ])('names the file and the entry of %s', async (_name, bytes) => {
+    writeFileSync(join(publicDir, 'projects/bad.png'), bytes);
+    await expect(
+      unreadableContentImages(withImage('/projects/bad.png'), publicDir),
+    ).resolves.toEqual([
+      'lib/content/projects.ts: projects[0].image: public/projects/bad.png is not a readable image (empty, damaged, or not the type its name says)',
+    ]);
+  });
+
+  it('names a picture whose pixels are cut off after a sound header', async () => {
+    const png = await noisePng();
+    writeFileSync(join(publicDir, 'projects/cut.png'), png.subarray(0, png.length / 2));
+    await expect(
+      unreadableContentImages(withImage('/projects/cut.png'), publicDir),
+    ).resolves.toEqual([
+      'lib/content/projects.ts: projects[0].image: public/projects/cut.png is damaged: its header reads, but its pixels do not',
+    ]);
+  });
+
+  it('says the size limit for a 20,000 × 20,000 picture', async () => {
+    writeFileSync(join(publicDir, 'projects/huge.png'), await pngClaiming(20_000, 20_000));
+    await expect(
+      unreadableContentImages(withImage('/projects/huge.png'), publicDir),
+    ).resolves.toEqual([
+      'lib/content/projects.ts: projects[0].image: public/projects/huge.png is 20000 × 20000 pixels; the build reads at most 268 megapixels (16,383 × 16,383): scale it down',
+    ]);
+  });
+});
+
+describe('the build’s first step', () => {
+  it('prints only the list of fixes and fails, before Next.js starts', () => {
+    const broken = content.projects.find((project) =>
+      /\.(png|jpe?g|webp|avif)$/.test(project.image),
+    );
+    expect(broken).toBeDefined();
+    writeFileSync(join(publicDir, broken!.image), Buffer.alloc(0));
+    const index = content.projects.indexOf(broken!);
+    const run = spawnSync(
+      join(process.cwd(), 'node_modules/.bin/tsx'),
+      [join(process.cwd(), 'scripts/check-content.mts')],
+      {
+        cwd: join(publicDir, '..'),
+        encoding: 'utf8',
+        env: { ...process.env, SITE_URL: 'https://me.example.org' },
+      },
+    );
+    expect(run.status).toBe(1);
+    expect(run.stderr).toBe(
+      `Your content needs a fix:\n- lib/content/projects.ts: projects[${index}].image: public${broken!.image} is not a readable image (empty, damaged, or not the type its name says)\n`,
+    );
+    expect(run.stdout).toBe('');
+  }, 30_000);
+});

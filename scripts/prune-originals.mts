@@ -1,0 +1,23 @@
+// After `next build`: Next copies all of public/ into out/, the owner's full-size raster originals
+// too, but pages show only their resized copies (out/images/). Leave the originals out of the upload.
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { contentImages } from '../lib/content/images';
+import { isRaster } from '../lib/images/variants';
+
+const outDir = process.argv[2] ?? 'out';
+const originals = new Set(
+  contentImages()
+    .map(({ path }) => path)
+    .filter(isRaster),
+);
+for (const path of originals) rmSync(join(outDir, path), { force: true });
+// A folder that held only originals would be uploaded empty.
+for (const folder of new Set([...originals].map((path) => join(outDir, dirname(path))))) {
+  if (folder !== outDir && existsSync(folder) && readdirSync(folder).length === 0) {
+    rmSync(folder, { recursive: true });
+  }
+}
+console.log(
+  `Left ${originals.size} full-size original(s) out of ${outDir}/: pages use the copies.`,
+);
