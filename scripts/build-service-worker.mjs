@@ -46,6 +46,6 @@ if (!offlineEnabled) {
   rmSync(swSrc);
   for (const warning of warnings) console.warn(warning);
   console.log(
-    `Service worker: keeps ${count} files (${Math.round(size / 1024)} KiB) for offline use.`,
+    `Service worker: keeps ${count} files for offline use, ${Math.round(size / 1024)} KiB as stored in out/ (before the host's gzip).`,
   );
 }
