@@ -8,14 +8,29 @@ import { projects } from '@/lib/content/projects';
 import { quotes } from '@/lib/content/quotes';
 import { isExternal } from '@/lib/urls.mjs';
 
+/** Fails with what to do about it: these are the placeholder content's numbers, not rules. */
+function expectCount(what: string, actual: number, spec: number) {
+  if (actual !== spec) {
+    throw new Error(
+      `${what}: the placeholder content has ${spec}, yours has ${actual}. Changed your content? Update these numbers in __tests__/shipped-content.test.ts, or delete that file.`,
+    );
+  }
+}
+
 const external = projects.filter((project) => isExternal(project.target));
 const internal = projects.filter((project) => !isExternal(project.target));
 
 describe('the shipped content, as the spec counts it', () => {
+  it('says what to do when the counts differ', () => {
+    expect(() => expectCount('quotes', 11, 12)).toThrow(
+      'quotes: the placeholder content has 12, yours has 11. Changed your content? Update these numbers in __tests__/shipped-content.test.ts, or delete that file.',
+    );
+  });
+
   it('has 13 cards: 9 external and 4 internal, one for each demo', () => {
-    expect(projects).toHaveLength(13);
-    expect(external).toHaveLength(9);
-    expect(internal).toHaveLength(4);
+    expectCount('cards', projects.length, 13);
+    expectCount('cards that lead elsewhere', external.length, 9);
+    expectCount('cards that open a demo', internal.length, 4);
     expect(internal.map((project) => project.target).sort()).toEqual(
       Object.values(demos)
         .map((demo) => demo.path)
@@ -26,11 +41,11 @@ describe('the shipped content, as the spec counts it', () => {
   it('has the two reinforcement-learning agents on the model hub, the rest on the code host', () => {
     const under = (profile: { url: string }) =>
       external.filter(({ target }) => target.startsWith(`${profile.url}/`));
-    expect(under(owner.profiles.modelHub)).toHaveLength(2);
-    expect(under(owner.profiles.codeHost)).toHaveLength(7);
+    expectCount('cards on the model hub', under(owner.profiles.modelHub).length, 2);
+    expectCount('cards on the code host', under(owner.profiles.codeHost).length, 7);
   });
 
   it('has 12 quotes', () => {
-    expect(quotes).toHaveLength(12);
+    expectCount('quotes', quotes.length, 12);
   });
 });
