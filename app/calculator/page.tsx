@@ -1,6 +1,16 @@
+import type { Metadata } from 'next';
 import { Calculator } from '@/components/calculator/calculator';
-import { demoRoute } from '@/components/demo-page/demo-page';
+import { DemoFrame } from '@/components/demo-frame/demo-frame';
+import { demos } from '@/lib/content/demos';
 
-const { metadata, DemoPage } = demoRoute('calculator', Calculator);
-export { metadata };
-export default DemoPage;
+const demo = demos.calculator;
+
+export const metadata: Metadata = { title: demo.title, description: demo.description };
+
+export default function CalculatorPage() {
+  return (
+    <DemoFrame demo={demo}>
+      <Calculator />
+    </DemoFrame>
+  );
+}

@@ -1,6 +1,16 @@
+import type { Metadata } from 'next';
 import { Clock } from '@/components/clock/clock';
-import { demoRoute } from '@/components/demo-page/demo-page';
+import { DemoFrame } from '@/components/demo-frame/demo-frame';
+import { demos } from '@/lib/content/demos';
 
-const { metadata, DemoPage } = demoRoute('clock', Clock);
-export { metadata };
-export default DemoPage;
+const demo = demos.clock;
+
+export const metadata: Metadata = { title: demo.title, description: demo.description };
+
+export default function ClockPage() {
+  return (
+    <DemoFrame demo={demo}>
+      <Clock />
+    </DemoFrame>
+  );
+}

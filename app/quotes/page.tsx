@@ -1,6 +1,16 @@
+import type { Metadata } from 'next';
 import { QuoteViewer } from '@/components/quotes/quote-viewer';
-import { demoRoute } from '@/components/demo-page/demo-page';
+import { DemoFrame } from '@/components/demo-frame/demo-frame';
+import { demos } from '@/lib/content/demos';
 
-const { metadata, DemoPage } = demoRoute('quotes', QuoteViewer);
-export { metadata };
-export default DemoPage;
+const demo = demos.quotes;
+
+export const metadata: Metadata = { title: demo.title, description: demo.description };
+
+export default function QuotesPage() {
+  return (
+    <DemoFrame demo={demo}>
+      <QuoteViewer />
+    </DemoFrame>
+  );
+}
