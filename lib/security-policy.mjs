@@ -22,6 +22,7 @@ const directives = {
 /** Pages (as routes) that show images from other sites. */
 export const pagesWithOutsideImages = ['/markdown/'];
 
+/** @param {Record<string, string | false>} overrides */
 const policy = (overrides) =>
   Object.entries({ ...directives, ...overrides })
     .map(([name, value]) => `${name} ${value}`)
@@ -30,6 +31,9 @@ const policy = (overrides) =>
 /**
  * One page's <meta> policy: its own inline scripts by hash and nothing else inline. A <meta>
  * policy cannot hold frame-ancestors; the header does.
+ * @param {string} route
+ * @param {string[]} scriptHashes
+ * @returns {string}
  */
 export function pagePolicy(route, scriptHashes) {
   return policy({
