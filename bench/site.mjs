@@ -3,6 +3,7 @@
 // TBT and CLS, beside the same for a bare Next.js app-router page exported the same way (bench/bare,
 // built here on first run). Lighthouse lives in bench/package.json, installed here on first run,
 // so the project's own install stays small. Prints a table and writes bench/results.json.
+// `npm run bench -- --sizes` prints only the sizes, in seconds, without Lighthouse.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -10,19 +11,18 @@ import { chromium } from '@playwright/test';
 import { normalizeBasePath } from '../lib/urls.mjs';
 
 const here = new URL('.', import.meta.url).pathname;
-if (!existsSync(`${here}node_modules/lighthouse`)) {
+const sizesOnly = process.argv.includes('--sizes');
+if (!sizesOnly && !existsSync(`${here}node_modules/lighthouse`)) {
   console.log('Installing Lighthouse into bench/ (first run only) ...');
   execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: here, stdio: 'inherit' });
 }
-if (!existsSync(`${here}bare/out/index.html`)) {
+if (!sizesOnly && !existsSync(`${here}bare/out/index.html`)) {
   console.log('Building the bare Next.js page to compare with (first run only) ...');
   execFileSync('npx', ['next', 'build', `${here}bare`], {
     stdio: 'inherit',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
 }
-const { launch } = await import('chrome-launcher');
-const { default: lighthouse } = await import('lighthouse');
 
 const port = 4180;
 const barePort = 4181;
@@ -60,7 +60,7 @@ async function transferSizes(browser, route) {
   return loaded;
 }
 
-async function lighthouseScores(chromePort, url) {
+async function lighthouseScores(lighthouse, chromePort, url) {
   const { lhr } = await lighthouse(url, {
     port: chromePort,
     output: 'json',
@@ -103,27 +103,40 @@ try {
   // JS every screen loads: the framework plus the shared layout.
   const jsUrls = routes.map((route) => new Set(loads[route].filter((r) => r.js).map((r) => r.url)));
   const shared = [...jsUrls[0]].filter((url) => jsUrls.every((set) => set.has(url)));
+  const sizes = (route) => {
+    const js = loads[route].filter((r) => r.js);
+    const jsBytes = js.reduce((sum, r) => sum + r.size, 0);
+    const ownJs = js.filter((r) => !shared.includes(r.url)).reduce((sum, r) => sum + r.size, 0);
+    return {
+      route,
+      jsKiB: kib(jsBytes),
+      routeJsKiB: kib(ownJs),
+      overFloorKiB: kib(jsBytes - frameworkFloorKiB * 1024),
+      totalKiB: kib(loads[route].reduce((sum, r) => sum + r.size, 0)),
+      requests: loads[route].length,
+    };
+  };
+  if (sizesOnly) {
+    console.table(routes.map(sizes));
+    process.exit(0);
+  }
 
+  const { launch } = await import('chrome-launcher');
+  const { default: lighthouse } = await import('lighthouse');
   const chrome = await launch({ chromePath, chromeFlags });
   try {
     // Lighthouse's simulated timings vary from run to run: the median of three for the baseline.
     const bareRuns = [];
     for (let run = 0; run < 3; run += 1) {
-      bareRuns.push(await lighthouseScores(chrome.port, `http://127.0.0.1:${barePort}/`));
+      bareRuns.push(
+        await lighthouseScores(lighthouse, chrome.port, `http://127.0.0.1:${barePort}/`),
+      );
     }
     bare = bareRuns.sort((a, b) => a.fcpMs - b.fcpMs)[1];
     for (const route of routes) {
-      const js = loads[route].filter((r) => r.js);
-      const jsBytes = js.reduce((sum, r) => sum + r.size, 0);
-      const ownJs = js.filter((r) => !shared.includes(r.url)).reduce((sum, r) => sum + r.size, 0);
       results.push({
-        route,
-        jsKiB: kib(jsBytes),
-        routeJsKiB: kib(ownJs),
-        overFloorKiB: kib(jsBytes - frameworkFloorKiB * 1024),
-        totalKiB: kib(loads[route].reduce((sum, r) => sum + r.size, 0)),
-        requests: loads[route].length,
-        ...(await lighthouseScores(chrome.port, `${origin}${basePath}${route}`)),
+        ...sizes(route),
+        ...(await lighthouseScores(lighthouse, chrome.port, `${origin}${basePath}${route}`)),
       });
     }
   } finally {
