@@ -120,5 +120,5 @@ describe('the build’s first step', () => {
       `Your content needs a fix:\n- lib/content/projects.ts: projects[${index}].image: public${broken!.image} is not a readable image (empty, damaged, or not the type its name says)\n`,
     );
     expect(run.stdout).toBe('');
-  }, 30_000);
+  });
 });

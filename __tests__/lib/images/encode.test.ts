@@ -8,7 +8,7 @@ let photo: Buffer;
 
 beforeAll(async () => {
   photo = await photoLikePng();
-}, 30_000);
+});
 
 describe('resizeToWebp', () => {
   it('ships a 3.8 MB photo-like PNG to phones and desktops in at most 80 KB, cropped to 16:9', async () => {
@@ -24,7 +24,7 @@ describe('resizeToWebp', () => {
         Math.round((width * 9) / 16),
       ]);
     }
-  }, 30_000);
+  });
 
   it('lowers the quality until the copy fits its byte budget', async () => {
     // Pure noise cannot be compressed: without the budget, quality 75 is far over 80 KB.
@@ -43,7 +43,7 @@ describe('resizeToWebp', () => {
     expect(unbudgeted.length).toBeGreaterThan(80_000);
     const budgeted = await resizeToWebp(noise, 720, 16 / 9);
     expect(budgeted.length).toBeLessThan(unbudgeted.length);
-  }, 30_000);
+  });
 
   it('never enlarges a picture smaller than the copy asked for', async () => {
     const small = await photoLikePng(300, 200);
@@ -56,5 +56,5 @@ describe('shareCard', () => {
   it('crops any picture to the share size as a JPEG', async () => {
     const meta = await sharp(await shareCard(photo, 1200, 630)).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
-  }, 30_000);
+  });
 });
