@@ -30,8 +30,9 @@ export default defineConfig({
       ],
     },
     trace: 'retain-on-failure',
-    // The offline worker would keep every file after each page load; only offline.spec.ts wants it.
-    serviceWorkers: 'block',
+    // As visitors have the site: the offline worker installs after the first load and then answers
+    // every request. A test that needs a page without it blocks it and says why.
+    serviceWorkers: 'allow',
   },
   // The exported folder, served the way a static host serves it (see scripts/serve.mjs).
   webServer: {

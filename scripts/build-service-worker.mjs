@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { copyWorkboxLibraries, injectManifest } from 'workbox-build';
 import {
+  networkTimeoutSeconds,
   offlineEnabled,
   precacheIgnores,
   precachePatterns,
@@ -14,6 +15,10 @@ import {
 import { basePath } from '../lib/urls.mjs';
 
 const outDir = process.argv[2] ?? 'out';
+
+/** `/projects/a#1 b.svg` -> `/projects/a%231%20b.svg` */
+const urlPath = (path) =>
+  new URL(path.replace(/[%#?\\]/g, encodeURIComponent), 'http://site.invalid').pathname;
 const swDest = join(outDir, serviceWorkerFile);
 
 if (!offlineEnabled) {
@@ -31,7 +36,12 @@ if (!offlineEnabled) {
     'utf8',
   );
   const swSrc = join(tmpdir(), `service-worker-${process.pid}.js`);
-  writeFileSync(swSrc, template.replaceAll('WORKBOX_DIR', `./${workboxDir}`));
+  writeFileSync(
+    swSrc,
+    template
+      .replaceAll('WORKBOX_DIR', `./${workboxDir}`)
+      .replaceAll('NETWORK_TIMEOUT_MS', String(networkTimeoutSeconds * 1000)),
+  );
   const { count, size, warnings } = await injectManifest({
     swSrc,
     swDest,
@@ -41,6 +51,14 @@ if (!offlineEnabled) {
     // Names under _next/static/ change with their content: no revision needed.
     dontCacheBustURLsMatching: /^_next\/static\//,
     modifyURLPrefix: { '': `${basePath()}/` },
+    // Each file by the URL a page asks for it, encoded as the browser encodes it (#, ? and % as
+    // well): one name a URL cannot carry would otherwise fail the whole install.
+    manifestTransforms: [
+      async (entries) => ({
+        manifest: entries.map((entry) => ({ ...entry, url: urlPath(entry.url) })),
+        warnings: [],
+      }),
+    ],
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
   });
   rmSync(swSrc);

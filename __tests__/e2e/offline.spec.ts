@@ -1,14 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 import { demos } from '../../lib/content/demos';
+import { networkTimeoutSeconds } from '../../lib/offline/config.mjs';
 import { basePath } from '../../lib/urls.mjs';
 import { expect, expectEveryCardImageShown, openEditor, relative, routes, test } from './fixtures';
-
-// The rest of the suite runs without the service worker; these tests are about it.
-test.use({ serviceWorkers: 'allow' });
 
 /** One visit, until the worker has kept the site and controls the page; then the network goes. */
 async function visitThenGoOffline(page: Page, context: BrowserContext, route = '/') {
@@ -133,93 +132,237 @@ test('Chromium finds the site installable', async ({ playwright, launchOptions, 
   }
 });
 
-test.describe('a new deployment', () => {
-  // A server of its own per worker, on a port of its own.
-  const ports = Array.from({ length: 10 }, (_, index) => 4400 + index);
-  test.use({ allowedOrigins: ports.map((port) => `http://127.0.0.1:${port}`) });
-  let port: number;
-  let site: string;
-  let server: ChildProcess;
-
-  test.beforeEach(async ({}, testInfo) => {
-    port = ports[testInfo.workerIndex % ports.length]!;
-    site = join(mkdtempSync(join(tmpdir(), 'deploy-')), 'site');
-    cpSync('out', site, { recursive: true });
-    server = spawn('node', ['scripts/serve.mjs', '--port', String(port), '--dir', site], {
-      stdio: 'ignore',
-    });
-    await expect
-      .poll(
-        async () =>
-          (await fetch(`http://127.0.0.1:${port}${basePath()}/`).catch(() => null))?.status,
-      )
-      .toBe(200);
-  });
-
-  test.afterEach(() => {
-    server.kill();
-    rmSync(site, { recursive: true, force: true });
-  });
-
-  /** Deploys a changed home page the way a build does: new HTML, then a new worker's list. */
-  function deployNewHomePage() {
-    const home = join(site, 'index.html');
-    // An attribute React leaves alone, so the old scripts still hydrate the new page.
-    writeFileSync(
-      home,
-      readFileSync(home, 'utf8').replace('<html lang="en"', '<html lang="en" data-deployment="2"'),
+test('the worker installs, and every image of every card answers', async ({ page }) => {
+  await page.goto(relative('/'));
+  // A precache list with one file the server cannot give would end it 'redundant' instead.
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+    .toBe('activated');
+  const urls = await page
+    .getByRole('list')
+    .getByRole('img')
+    .evaluateAll((images: HTMLImageElement[]) =>
+      images.flatMap((img) => [
+        img.src,
+        ...img.srcset
+          .split(',')
+          .filter(Boolean)
+          .map((candidate) => new URL(candidate.trim().split(' ')[0]!, img.baseURI).href),
+      ]),
     );
-    const built = spawn('node', ['scripts/build-service-worker.mjs', site], { stdio: 'ignore' });
-    return new Promise((resolve) => built.on('exit', resolve));
+  expect(urls.length).toBeGreaterThan(0);
+  for (const url of new Set(urls)) {
+    expect((await page.request.get(url)).status(), url).toBe(200);
   }
+});
 
-  test('shows at once online, and takes over the offline copy on the next navigation', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    const home = new URL(`.${'/'}`, baseURL!.replace(/:\d+/, `:${port}`)).href;
-    const deployment = () => page.locator('html').getAttribute('data-deployment');
-    await page.goto(home);
+/**
+ * A copy of out/ on a server of its own, which a test may redeploy or stop. Its port follows
+ * E2E_PORT (1000 higher per parallel worker), so runs side by side on one machine never share one.
+ */
+interface OwnSite {
+  home: string;
+  dir: string;
+  /** Builds the worker over the copy, as `npm run build` does. */
+  build: () => Promise<void>;
+  /**
+   * A new deployment: these files written (or with null, removed), and the worker's list changed
+   * as a build changes it, without the seconds a build takes on a busy machine.
+   */
+  deploy: (files: Record<string, string | null>) => void;
+  /** The files the worker's list holds. */
+  listed: () => string[];
+  /** The server keeps accepting connections and never answers again. */
+  hang: () => void;
+}
+
+const ownPort = (testInfo: TestInfo) =>
+  Number(process.env.E2E_PORT ?? 4173) + 1000 * (1 + testInfo.parallelIndex);
+
+interface ListEntry {
+  url: string;
+  revision: string | null;
+}
+const workerList = /precacheAndRoute\((\[[^\]]*\])/;
+
+const siteTest = test.extend<{ site: OwnSite }>({
+  allowedOrigins: async ({}, provide, testInfo) =>
+    provide([`http://127.0.0.1:${ownPort(testInfo)}`]),
+  site: async ({ baseURL }, provide, testInfo) => {
+    const port = ownPort(testInfo);
+    const home = new URL('./', baseURL!.replace(/:\d+/, `:${port}`)).href;
+    const dir = join(mkdtempSync(join(tmpdir(), 'deploy-')), 'site');
+    cpSync('out', dir, { recursive: true });
+    const worker = join(dir, 'sw.js');
+    const list = (): ListEntry[] => JSON.parse(workerList.exec(readFileSync(worker, 'utf8'))![1]!);
+    const server: ChildProcess = spawn(
+      'node',
+      ['scripts/serve.mjs', '--port', String(port), '--dir', dir],
+      { stdio: 'ignore' },
+    );
+    try {
+      await expect.poll(async () => (await fetch(home).catch(() => null))?.status).toBe(200);
+      // Ours, not a server another run left on the port: that one would answer too.
+      expect(server.exitCode, `port ${port} is taken`).toBeNull();
+      await provide({
+        home,
+        dir,
+        build: async () => {
+          const built = spawn('node', ['scripts/build-service-worker.mjs', dir], {
+            stdio: 'ignore',
+          });
+          expect(await new Promise((resolve) => built.on('exit', resolve))).toBe(0);
+        },
+        deploy: (files) => {
+          const entries = new Map(list().map((entry) => [entry.url, entry]));
+          for (const [file, content] of Object.entries(files)) {
+            const url = `${basePath()}/${file}`;
+            if (content === null) {
+              rmSync(join(dir, file));
+              entries.delete(url);
+            } else {
+              writeFileSync(join(dir, file), content);
+              const revision = createHash('md5').update(content).digest('hex');
+              entries.set(url, { url, revision });
+            }
+          }
+          const source = readFileSync(worker, 'utf8');
+          writeFileSync(
+            worker,
+            source.replace(workerList, `precacheAndRoute(${JSON.stringify([...entries.values()])}`),
+          );
+        },
+        listed: () => list().map((entry) => entry.url),
+        // A stopped process: the kernel still accepts connections for it, and nothing answers.
+        hang: () => server.kill('SIGSTOP'),
+      });
+    } finally {
+      server.kill('SIGKILL');
+    }
+    rmSync(dir, { recursive: true, force: true });
+  },
+});
+
+/** Whether a new worker is installing or waiting to take over. */
+const newWorker = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return Boolean(registration?.waiting || registration?.installing);
+  });
+
+/**
+ * After a deployment, the next page load finds the new worker, which keeps the new files and
+ * waits until that page is left; leaving it lets the new worker take over.
+ */
+async function leaveUntilTakenOver(page: Page, site: OwnSite) {
+  await page.goto(site.home);
+  await expect.poll(() => newWorker(page)).toBe(true);
+  await page.goto(new URL('./clock/', site.home).href);
+  await expect.poll(() => newWorker(page)).toBe(false);
+}
+
+/** The home page of the site's copy, marked with an attribute React leaves alone. */
+const markedHome = (site: OwnSite, deployment: string) =>
+  readFileSync(join(site.dir, 'index.html'), 'utf8').replace(
+    /<html lang="en"( data-deployment="\w+")?/,
+    `<html lang="en" data-deployment="${deployment}"`,
+  );
+
+const controlled = (page: Page) => page.evaluate(() => Boolean(navigator.serviceWorker.controller));
+
+siteTest.describe('a new deployment', () => {
+  siteTest(
+    'shows at once online, and takes over the offline copy on the next navigation',
+    async ({ page, context, site }) => {
+      const deployment = () => page.locator('html').getAttribute('data-deployment');
+      await page.goto(site.home);
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      expect(await deployment()).toBeNull();
+
+      site.deploy({ 'index.html': markedHome(site, '2') });
+      // Online, the new page shows at once, though the old worker still runs.
+      await page.goto(site.home);
+      expect(await deployment()).toBe('2');
+      await leaveUntilTakenOver(page, site);
+
+      // Offline, the new worker's copy shows: the new HTML with its own scripts, hydrated.
+      await context.setOffline(true);
+      await page.goto(site.home);
+      expect(await deployment()).toBe('2');
+      await page.goto(new URL('./calculator/', site.home).href);
+      await page.locator('#two').click();
+      await expect(page.locator('#display')).toHaveText('2');
+    },
+  );
+
+  siteTest('leaves one build’s files: earlier builds’ are removed', async ({ page, site }) => {
+    const kept = () =>
+      page.evaluate(async () => {
+        const files: string[] = [];
+        for (const name of await caches.keys()) {
+          for (const request of await (await caches.open(name)).keys()) {
+            files.push(new URL(request.url).pathname);
+          }
+        }
+        return files.sort();
+      });
+    await page.goto(site.home);
     await page.evaluate(() => navigator.serviceWorker.ready);
-    expect(await deployment()).toBeNull();
-
-    expect(await deployNewHomePage()).toBe(0);
-    // Online, the new page shows at once, though the old worker still runs.
-    await page.goto(home);
-    expect(await deployment()).toBe('2');
-    // The browser fetches the new worker, which keeps the new files, then waits until this page
-    // is left. Keeping 91 files can take a while on a busy machine.
-    const installing = { timeout: 20_000 };
-    await expect
-      .poll(
-        () =>
-          page.evaluate(async () => {
-            const registration = await navigator.serviceWorker.getRegistration();
-            return Boolean(registration?.waiting);
-          }),
-        installing,
-      )
-      .toBe(true);
-    // Leaving the page lets it take over. A message sent while a page unloads can be lost on a
-    // busy machine; the next page left sends it again.
-    await expect
-      .poll(async () => {
-        await page.goto(new URL('./clock/', home).href);
-        return page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.getRegistration();
-          await new Promise((resolve) => setTimeout(resolve, 500));
-          return !registration?.waiting && !registration?.installing;
-        });
-      }, installing)
-      .toBe(true);
-
-    // Offline, the new worker's copy shows: the new HTML with its own scripts, hydrated.
-    await context.setOffline(true);
-    await page.goto(home);
-    expect(await deployment()).toBe('2');
-    await page.goto(new URL('./calculator/', home).href);
-    await page.locator('#two').click();
-    await expect(page.locator('#display')).toHaveText('2');
+    for (const deployment of [2, 3]) {
+      const script = `_next/static/chunks/deployment-${deployment}.js`;
+      site.deploy({
+        'index.html': markedHome(site, String(deployment)),
+        [script]: `// deployment ${deployment}`,
+        ...(deployment > 2 && { [`_next/static/chunks/deployment-${deployment - 1}.js`]: null }),
+      });
+      // The new pages ask for the new build's files before its worker has taken over.
+      await page.goto(site.home);
+      expect(await page.evaluate((url) => fetch(url).then((r) => r.status), script)).toBe(200);
+      await leaveUntilTakenOver(page, site);
+      await expect.poll(kept).toEqual(site.listed().sort());
+    }
   });
 });
+
+siteTest(
+  `a network that hangs: pages come from the kept copy after ${networkTimeoutSeconds} s`,
+  async ({ page, site }) => {
+    await page.goto(site.home);
+    await expect.poll(() => controlled(page)).toBe(true);
+    site.hang();
+    const started = Date.now();
+    // Without the fallback this navigation would wait for as long as the connection stays open.
+    await page.goto(new URL('./quotes/', site.home).href, { timeout: 15_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(networkTimeoutSeconds * 1000);
+    await expect(
+      page.getByRole('heading', { level: 1, name: demos.quotes.title, exact: true }),
+    ).toBeVisible();
+    // In-site navigation: the data Next.js fetches falls back the same way.
+    await page.getByRole('banner').getByRole('link', { name: /home/i }).click();
+    await expect(page.getByRole('heading', { level: 1, name: titles['/'] })).toBeVisible({
+      timeout: 15_000,
+    });
+  },
+);
+
+siteTest(
+  'file names a URL must encode (#, %, spaces, other scripts) do not stop the worker',
+  async ({ page, site }) => {
+    const names = ['a#1.svg', '100%.svg', 'two words.svg', '项目.svg'];
+    const logo = readFileSync(join(site.dir, 'logo.svg'));
+    for (const name of names) writeFileSync(join(site.dir, name), logo);
+    await site.build();
+    await page.goto(site.home);
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+      .toBe('activated');
+    const statuses = await page.evaluate(
+      (files) =>
+        Promise.all(
+          files.map(async (file) => (await fetch(`./${encodeURIComponent(file)}`)).status),
+        ),
+      names,
+    );
+    expect(statuses).toEqual(names.map(() => 200));
+  },
+);

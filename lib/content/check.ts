@@ -1,6 +1,6 @@
 // The rules the owner's content must follow, checked at build time (app/layout.tsx) and in tests.
 // Each message names the file, the entry and the field, so an owner can fix it without reading code.
-import { rasterExtensions } from '../images/variants';
+import { isRaster, rasterExtensions } from '../images/variants';
 import type { Demo, Owner, Project, Quote } from './types';
 
 export interface ContentToCheck {
@@ -42,7 +42,20 @@ function imageProblem(path: string, fileExists: PublicFileExists): string | unde
     return `${path} is not one of ${imageExtensions.join(', ')}`;
   }
   if (!fileExists(path)) return `public${path} not found`;
-  return undefined;
+  return servedNameProblem(path);
+}
+
+/**
+ * A picture served as it is (SVG) must have a name a URL carries plainly: `#`, `?` and `%` cut or
+ * change a URL, and spaces or other letters reach hosts and the offline copy encoded in different
+ * ways. Resized pictures may have any name: only their copies, named by the build, are served.
+ */
+export function servedNameProblem(path: string): string | undefined {
+  if (isRaster(path)) return undefined;
+  const unsafe = [...new Set(path.match(/[^A-Za-z0-9._~/-]/gu))];
+  if (unsafe.length === 0) return undefined;
+  const shown = unsafe.map((character) => (character === ' ' ? 'space' : `"${character}"`));
+  return `${path} is served as it is, and a URL cannot carry ${shown.join(', ')} plainly: rename the file with letters, digits, -, _ and . only`;
 }
 
 function ownerProblems(owner: Owner, fileExists: PublicFileExists): string[] {

@@ -45,13 +45,26 @@ export function isRaster(path: string): boolean {
   return rasterEnding.test(path);
 }
 
-/** `/projects/lunar-lander.png` at 720 → `projects-lunar-lander-720.webp`, a file in /images/. */
+/** A short hash of the whole name (FNV-1a over its code points), so names that read alike stay apart. */
+function nameHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (const character of text) {
+    hash = Math.imul(hash ^ character.codePointAt(0)!, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
+/**
+ * `/projects/lunar-lander.png` at 720 → `projects-lunar-lander-1c3e2a4f-720.webp`, a file in
+ * /images/ whose name any URL carries: the readable part keeps letters, digits, - and _, and the
+ * hash of the full name keeps `项目.png` and `作品.png` (or `a.b.png` and `a-b.png`) apart.
+ */
 export function variantFile(source: string, width: number): string {
   const name = source
     .replace(rasterEnding, '')
-    .replace(/^\/+/, '')
-    .replace(/[^A-Za-z0-9_-]+/g, '-');
-  return `${name}-${width}.webp`;
+    .replace(/[^A-Za-z0-9_-]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `${name ? `${name}-` : ''}${nameHash(source)}-${width}.webp`;
 }
 
 export interface ImageAttributes {

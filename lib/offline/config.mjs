@@ -10,6 +10,14 @@ export const offlineEnabled = true;
 /** The worker's file at the site's root, so that its scope is the whole site. */
 export const serviceWorkerFile = 'sw.js';
 
+/**
+ * How long a page may take to start answering before the kept copy is shown instead: a network
+ * that hangs (a captive portal, a train in a tunnel) costs 3 s, not a minute. Ordinary networks
+ * answer well within it (a slow 4G connection, new TLS connection included, in about 1 s), so an
+ * online visitor still gets a new deployment at once.
+ */
+export const networkTimeoutSeconds = 3;
+
 /** What the worker keeps from out/ at install: every page, its data, scripts, styles and assets. */
 export const precachePatterns = ['**/*.{html,txt,js,css,svg,webp,wav,png,webmanifest}'];
 

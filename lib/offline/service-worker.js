@@ -1,16 +1,19 @@
 // The site's service worker, a template: scripts/build-service-worker.mjs puts in the folder of the
-// Workbox runtime it copies beside it and, through workbox-build, the list of files to keep
-// (injected where the manifest placeholder stands below, each file with a hash of its content).
-/* global workbox */
+// Workbox runtime it copies beside it, the network timeout from config.mjs and, through
+// workbox-build, the list of files to keep (injected where the manifest placeholder stands below,
+// each file with a hash of its content).
+/* global workbox, NETWORK_TIMEOUT_MS */
 importScripts('WORKBOX_DIR/workbox-sw.js');
 workbox.setConfig({ modulePathPrefix: 'WORKBOX_DIR/', debug: false });
 
-const { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } = workbox.precaching;
+const { addPlugins, cleanupOutdatedCaches, matchPrecache, precacheAndRoute } = workbox.precaching;
 const { registerRoute } = workbox.routing;
 const { CacheFirst } = workbox.strategies;
 
 const scope = new URL(self.registration.scope).pathname;
 const ownSite = (url) => url.origin === self.location.origin && url.pathname.startsWith(scope);
+// Named for the scope: sites under other paths of the same origin have caches of their own.
+const hashedFiles = `hashed-files-${self.registration.scope}`;
 
 /** /clock -> /clock/index.html, /clock/ -> /clock/index.html, /clock/index.txt stays. */
 function precachedPath(pathname) {
@@ -19,20 +22,32 @@ function precachedPath(pathname) {
   return last.includes('.') ? pathname : `${pathname}/index.html`;
 }
 
+/** The copy kept at install, or for a page the site does not have, the not-found page (404). */
+async function keptCopy(request, url) {
+  const kept = await matchPrecache(precachedPath(url.pathname));
+  if (kept) return kept;
+  const notFound = request.mode === 'navigate' && (await matchPrecache(`${scope}404.html`));
+  return notFound && new Response(notFound.body, { status: 404, headers: notFound.headers });
+}
+
 /**
  * Pages and the data Next.js fetches for in-site navigation: from the network first, so a new
- * deployment shows at once; without a network, the copy kept at install, and for a page the site
- * does not have, the not-found page with status 404.
+ * deployment shows at once; without a network, or when it has not answered within the timeout
+ * (a network that hangs), the copy kept at install.
  */
 async function networkThenKept({ request, url }) {
+  const network = fetch(request);
+  const late = new Promise((resolve) => setTimeout(resolve, NETWORK_TIMEOUT_MS, 'late'));
   try {
-    return await fetch(request);
+    const first = await Promise.race([network, late]);
+    if (first !== 'late') return first;
+    network.catch(() => undefined);
+    // A path this worker does not keep may be a newer deployment's page: wait for it.
+    return (await matchPrecache(precachedPath(url.pathname))) ?? (await network);
   } catch (error) {
-    const kept = await matchPrecache(precachedPath(url.pathname));
-    if (kept) return kept;
-    const notFound = request.mode === 'navigate' && (await matchPrecache(`${scope}404.html`));
-    if (!notFound) throw error;
-    return new Response(notFound.body, { status: 404, headers: notFound.headers });
+    const kept = await keptCopy(request, url);
+    if (!kept) throw error;
+    return kept;
   }
 }
 
@@ -41,6 +56,24 @@ registerRoute(
     ownSite(url) && (request.mode === 'navigate' || url.pathname.endsWith('.txt')),
   networkThenKept,
 );
+
+/**
+ * A worker's location is the URL of the response that answered its script, and Turbopack hands
+ * the preview worker its bootstrap in that URL's fragment (#params=…). A cached response carries
+ * the URL it was fetched by, without the fragment; a response made here carries none, so the
+ * browser keeps the one the page asked for.
+ */
+const keepWorkerLocation = {
+  handlerWillRespond: async ({ request, response }) =>
+    request.destination === 'worker' || request.destination === 'sharedworker'
+      ? new Response(response.body, {
+          status: response.status,
+          statusText: response.statusText,
+          headers: response.headers,
+        })
+      : response,
+};
+addPlugins([keepWorkerLocation]);
 
 // Everything else kept at install is served from the cache: scripts and styles carry a hash in
 // their names, and the rest changes only with a new worker, whose list has new hashes.
@@ -54,10 +87,13 @@ precacheAndRoute(self.__WB_MANIFEST, {
 // A hashed file the list lacks (a newer deployment's, fetched before this worker is replaced).
 registerRoute(
   ({ url }) => ownSite(url) && url.pathname.startsWith(`${scope}_next/static/`),
-  new CacheFirst({ cacheName: 'hashed-files' }),
+  new CacheFirst({ cacheName: hashedFiles, plugins: [keepWorkerLocation] }),
 );
 
+// One build's files: the precache drops what the new list lacks when this worker activates, and
+// the files an earlier worker fetched ahead of this build are in this build's list.
 cleanupOutdatedCaches();
+self.addEventListener('activate', (event) => event.waitUntil(caches.delete(hashedFiles)));
 
 // A new worker waits until the page that found it is left (the page asks it then), so no page
 // runs old HTML with new scripts; then it takes over the pages that are open.
@@ -65,3 +101,17 @@ self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') self.skipWaiting();
 });
 workbox.core.clientsClaim();
+
+/** The timer's page: the open one, brought to the front, or a new one. */
+async function showClock() {
+  const clock = new URL(`${scope}clock/`, self.location.origin).href;
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((client) => client.url.split(/[?#]/)[0] === clock);
+  return open ? open.focus() : self.clients.openWindow(clock);
+}
+
+// The timer's phase notifications lead back to it.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(showClock());
+});

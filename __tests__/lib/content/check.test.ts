@@ -70,6 +70,24 @@ describe('contentProblems', () => {
     ]);
   });
 
+  it('refuses a picture served as it is whose name a URL cannot carry plainly', () => {
+    const [first, second, third] = content.projects;
+    const awkward = {
+      ...content,
+      projects: [
+        { ...first!, image: '/projects/a#1.svg' },
+        { ...second!, image: '/projects/100% done.svg' },
+        { ...third!, image: '/projects/项目.png' },
+      ],
+      quoteBackground: '/quotes/what?.svg',
+    };
+    expect(contentProblems(awkward, () => true)).toEqual([
+      'lib/content/projects.ts: projects[0].image: /projects/a#1.svg is served as it is, and a URL cannot carry "#" plainly: rename the file with letters, digits, -, _ and . only',
+      'lib/content/projects.ts: projects[1].image: /projects/100% done.svg is served as it is, and a URL cannot carry "%", space plainly: rename the file with letters, digits, -, _ and . only',
+      'lib/content/quotes.ts: quoteBackground: /quotes/what?.svg is served as it is, and a URL cannot carry "?" plainly: rename the file with letters, digits, -, _ and . only',
+    ]);
+  });
+
   it('asks for the site’s address as an https:// URL', () => {
     const owner = { ...content.owner, siteUrl: 'you.github.io' };
     expect(contentProblems({ ...content, owner }, inPublic)).toEqual([

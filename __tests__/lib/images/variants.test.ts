@@ -14,10 +14,12 @@ describe('imageAttributes', () => {
   });
 
   it('offers every WebP copy of a raster image with the layout’s sizes', () => {
+    const name = variantFile('/projects/Shot 1.PNG', 540).replace(/-540\.webp$/, '');
+    expect(name).toMatch(/^projects-Shot-1-[0-9a-f]{8}$/);
     expect(imageAttributes('/projects/Shot 1.PNG', cardImage)).toEqual({
-      src: '/images/projects-Shot-1-540.webp',
+      src: `/images/${name}-540.webp`,
       srcSet: [360, 540, 720, 1080]
-        .map((width) => `/images/projects-Shot-1-${width}.webp ${width}w`)
+        .map((width) => `/images/${name}-${width}.webp ${width}w`)
         .join(', '),
       sizes: cardImage.sizes,
     });
@@ -33,11 +35,11 @@ describe('imageVariants', () => {
       { source: '/quotes/bg.webp', use: backgroundImage },
     ]);
     expect(variants.map((variant) => variant.file)).toEqual([
-      ...cardImage.widths.map((width) => `projects-a-${width}.webp`),
-      ...backgroundImage.widths.map((width) => `quotes-bg-${width}.webp`),
+      ...cardImage.widths.map((width) => variantFile('/projects/a.jpg', width)),
+      ...backgroundImage.widths.map((width) => variantFile('/quotes/bg.webp', width)),
     ]);
     expect(variants[0]).toEqual({
-      file: 'projects-a-360.webp',
+      file: variantFile('/projects/a.jpg', 360),
       source: '/projects/a.jpg',
       width: 360,
       aspect: 16 / 9,
@@ -47,6 +49,23 @@ describe('imageVariants', () => {
   it('knows raster images from SVG', () => {
     expect(['a.png', 'a.JPG', 'a.jpeg', 'a.webp', 'a.avif'].every(isRaster)).toBe(true);
     expect(isRaster('a.svg')).toBe(false);
-    expect(variantFile('/deep/dir/x.y.png', 360)).toBe('deep-dir-x-y-360.webp');
+    expect(variantFile('/deep/dir/x.y.png', 360)).toMatch(/^deep-dir-x-y-[0-9a-f]{8}-360\.webp$/);
+  });
+
+  it('gives every picture copies of its own, named so any URL carries them', () => {
+    const sources = [
+      '/projects/项目.png',
+      '/projects/作品.png',
+      '/projects/a.b.png',
+      '/projects/a-b.png',
+      '/projects/a b.png',
+      '/projects/a#1.png',
+      '/projects/100%.png',
+    ];
+    const files = sources.map((source) => variantFile(source, 540));
+    expect(new Set(files).size).toBe(sources.length);
+    for (const file of files) expect(file).toMatch(/^[A-Za-z0-9_-]+\.webp$/);
+    // The same picture keeps its names from build to build (cached copies and the offline list).
+    expect(variantFile('/projects/项目.png', 540)).toBe(files[0]);
   });
 });

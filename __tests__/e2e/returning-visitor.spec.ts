@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+import { demos } from '../../lib/content/demos';
+import { markdownSample } from '../../lib/content/markdown-sample';
+import { expect, openEditor, pasteIntoEditor, relative, test } from './fixtures';
+
+// The site as a returning visitor has it: the worker from an earlier visit answers every request,
+// with the network there or not.
+
+/** Paragraphs up to `size` characters, ending with a line a test can look for. */
+function document(size: number, last: string) {
+  const paragraph = 'A paragraph of plain prose that the preview has to render. ';
+  return `${paragraph.repeat(Math.ceil(size / paragraph.length))}\n\n${last}`;
+}
+
+const sampleHeading = /^# (.+)$/m.exec(markdownSample)?.[1];
+
+/** A long preview skips off-screen blocks, which innerText leaves out: read textContent. */
+const previewText = (page: Page) =>
+  page.locator('#preview').evaluate((preview) => preview.textContent ?? '');
+
+for (const network of ['online', 'offline'] as const) {
+  test.describe(`a returning visitor, ${network}`, () => {
+    test.beforeEach(async ({ page, context }) => {
+      await page.goto(relative('/'));
+      // Installing keeps every file first: that takes as long as the machine needs.
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      await expect
+        .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+        .toBe(true);
+      await context.setOffline(network === 'offline');
+    });
+
+    test('the markdown editor previews the sample, a 100 KB document and a 10 KB draft', async ({
+      page,
+    }) => {
+      await openEditor(page);
+      await expect(page.locator('#preview h1')).toHaveText(sampleHeading!);
+
+      // Long documents are rendered by the preview's worker, whose script the service worker serves.
+      // Rendering 100 KB takes about 1.3 s on an idle machine; a busy one may need several times it.
+      const rendered = { timeout: 15_000 };
+      await pasteIntoEditor(page, document(100_000, 'The end of 100 KB.'));
+      await expect.poll(() => previewText(page), rendered).toContain('The end of 100 KB.');
+
+      const draft = document(10_000, 'The end of the draft.');
+      await pasteIntoEditor(page, draft);
+      await expect.poll(() => previewText(page), rendered).toContain('The end of the draft.');
+      await page.reload();
+      await expect(page.locator('#editor')).toHaveAttribute('data-live', 'true');
+      await expect(page.locator('#editor')).toHaveValue(draft);
+      await expect.poll(() => previewText(page), rendered).toContain('The end of the draft.');
+      await expect(page.getByText('The preview cannot show this document')).toHaveCount(0);
+    });
+
+    test('the timer counts down', async ({ page }) => {
+      await page.clock.install();
+      await page.goto(relative('/clock'));
+      await expect(page.getByRole('button', { name: 'Start' })).toBeEnabled();
+      await page.getByRole('button', { name: 'Start' }).click();
+      await page.clock.runFor(3000);
+      await expect(page.locator('#time-left')).toHaveText('24:57');
+    });
+
+    test('the calculator computes', async ({ page }) => {
+      await page.goto(relative('/calculator'));
+      await expect(page.locator('#display')).toHaveText('0');
+      for (const key of ['#seven', '#multiply', '#six', '#equals']) await page.locator(key).click();
+      await expect(page.locator('#display')).toHaveText('42');
+    });
+
+    test('New Quote changes the quote', async ({ page }) => {
+      await page.goto(relative('/quotes'));
+      const text = page.locator('#text');
+      await expect(text).not.toBeEmpty();
+      const before = await text.innerText();
+      await page.getByRole('button', { name: 'New Quote' }).click();
+      await expect(text).not.toHaveText(before);
+    });
+
+    test('links inside the site lead to each demo and back home', async ({ page }) => {
+      for (const demo of Object.values(demos)) {
+        await page.getByRole('list').locator(`a[href$="${demo.path}/"]`).first().click();
+        await expect(page).toHaveURL(new RegExp(`${demo.path}/$`));
+        await expect(page.getByRole('heading', { level: 1, name: demo.title, exact: true })).toBeVisible();
+        await page.getByRole('banner').getByRole('link', { name: /home/i }).click();
+        await expect(page.getByRole('heading', { level: 1, name: 'Projects', exact: true })).toBeVisible();
+      }
+    });
+  });
+}
