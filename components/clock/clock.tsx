@@ -1,7 +1,7 @@
 'use client';
 
 import { assetPath } from '@/lib/urls.mjs';
-import { canAdjust, formatClock, phaseNotice, type TimerState } from '@/lib/clock/session';
+import { canAdjust, formatClock, phaseNotice, type TimerState } from '@/lib/clock/timer-machine';
 import { LengthControl } from './length-control';
 import { NotifyControl } from './notify-control';
 import styles from './clock.module.scss';

@@ -1,8 +1,16 @@
+export interface TickerOptions {
+  /** Milliseconds of the part of a second already run (what an earlier stop returned). */
+  carried?: number;
+  /** The wall clock; tests pass their own. */
+  now?: () => number;
+  interval?: number;
+}
+
 /**
  * Calls onTick with the number of whole seconds that have passed, about once a second, until the
  * returned stop function is called. Stop returns the part of a second that had run since the last
- * tick; passing it back as `carried` on the next start keeps it, so stopping and starting never
- * loses time (run 0.9 s sixty times and 54 seconds have passed).
+ * tick; passing it back as the `carried` option on the next start keeps it, so stopping and
+ * starting never loses time (run 0.9 s sixty times and 54 seconds have passed).
  *
  * Each tick is aimed at the wall clock (start + n seconds), so timeouts that fire a little late do
  * not add up to drift, and when the browser holds timers back (a background tab, a sleeping laptop)
@@ -12,9 +20,7 @@
  */
 export function startTicker(
   onTick: (seconds: number) => void,
-  now: () => number = () => Date.now(),
-  interval = 1000,
-  carried = 0,
+  { carried = 0, now = () => Date.now(), interval = 1000 }: TickerOptions = {},
 ): () => number {
   const startedAt = now() - Math.min(Math.max(0, carried), interval - 1);
   let counted = 0;

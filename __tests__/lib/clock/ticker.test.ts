@@ -23,7 +23,7 @@ describe('startTicker', () => {
     let carried = 0;
     // Sixty rounds of running 0.9 s and stopping for 0.1 s: 54 seconds have run.
     for (let round = 0; round < 60; round += 1) {
-      const stop = startTicker((n) => (seconds += n), undefined, 1000, carried);
+      const stop = startTicker((n) => (seconds += n), { carried });
       jest.advanceTimersByTime(900);
       carried = stop();
       jest.advanceTimersByTime(100);
@@ -33,7 +33,7 @@ describe('startTicker', () => {
     // Twenty runs of 1.5 s are the same 30 s as one run of 30 s.
     seconds = 0;
     for (let round = 0; round < 20; round += 1) {
-      const stop = startTicker((n) => (seconds += n), undefined, 1000, carried);
+      const stop = startTicker((n) => (seconds += n), { carried });
       jest.advanceTimersByTime(1500);
       carried = stop();
     }
@@ -41,7 +41,7 @@ describe('startTicker', () => {
   });
 
   it('leaves nothing over when ticks ran ahead of the clock', () => {
-    const stop = startTicker(jest.fn(), () => 0);
+    const stop = startTicker(jest.fn(), { now: () => 0 });
     jest.advanceTimersByTime(5000);
     expect(stop()).toBe(0);
   });
@@ -59,10 +59,7 @@ describe('startTicker', () => {
       pending = { callback, delay };
       return 0;
     }) as typeof setTimeout);
-    const stop = startTicker(
-      (n) => (counted += n),
-      () => clock,
-    );
+    const stop = startTicker((n) => (counted += n), { now: () => clock });
     for (let tick = 0; tick < 100; tick += 1) {
       const { callback, delay } = pending!;
       clock += delay + 150;
@@ -76,7 +73,7 @@ describe('startTicker', () => {
   it('reports every second that passed when timers were held back', () => {
     let clock = 0;
     const onTick = jest.fn();
-    const stop = startTicker(onTick, () => clock);
+    const stop = startTicker(onTick, { now: () => clock });
     clock = 10 * 60 * 1000 + 300; // the tab slept ten minutes
     jest.advanceTimersByTime(1000);
     expect(onTick).toHaveBeenCalledWith(600);
@@ -86,7 +83,7 @@ describe('startTicker', () => {
   it('advances at least a second per callback, so sped-up timers run the timer fast', () => {
     const clock = 0; // wall time stands still while the harness fires timeouts at once
     const onTick = jest.fn();
-    const stop = startTicker(onTick, () => clock);
+    const stop = startTicker(onTick, { now: () => clock });
     jest.advanceTimersByTime(5000);
     expect(onTick.mock.calls.map(([n]) => n)).toEqual([1, 1, 1, 1, 1]);
     stop();
@@ -110,7 +107,7 @@ describe('startTicker', () => {
   it('keeps ticking every second when the system clock is set back', () => {
     let clock = 50_000;
     const onTick = jest.fn();
-    const stop = startTicker(onTick, () => clock);
+    const stop = startTicker(onTick, { now: () => clock });
     clock = 0;
     jest.advanceTimersByTime(3000);
     expect(onTick).toHaveBeenCalledTimes(3);

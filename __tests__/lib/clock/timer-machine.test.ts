@@ -10,7 +10,7 @@ import {
   reset,
   toggle,
   type TimerState,
-} from '@/lib/clock/session';
+} from '@/lib/clock/timer-machine';
 
 const running = (state: Partial<TimerState> = {}): TimerState => ({
   ...initialTimer,
