@@ -1,5 +1,5 @@
 import { quotes } from '@/lib/content/quotes';
-import { nextQuoteIndex, randomIndex } from '@/lib/quotes';
+import { nextQuoteIndex, randomIndex } from '@/lib/quotes/pick';
 import { createVisitStore } from '@/lib/visit-store';
 
 // Which quote is showing, picked in the browser: the exported HTML is the same for everyone, so the

@@ -5,7 +5,7 @@ import { SiteLink } from '@/components/site-link/site-link';
 import { owner } from '@/lib/content/owner';
 import { quoteBackground, quotes } from '@/lib/content/quotes';
 import { backgroundImage, imageAttributes } from '@/lib/images/variants';
-import { tweetUrl } from '@/lib/quotes';
+import { tweetUrl } from '@/lib/quotes/share';
 import { currentQuoteIndex, noQuoteYet, showAnotherQuote, subscribe } from './quote-store';
 import styles from './quote-viewer.module.scss';
 

@@ -1,0 +1,48 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import type { Calculation } from '@/lib/calculator/history';
+import { currentHistory, forgetHistory, noHistoryYet, subscribeToHistory } from './history-store';
+import styles from './calculator-history.module.scss';
+
+/**
+ * The visit's calculations, newest first. Not a live region: the calculator's status already
+ * says each result once.
+ */
+export function CalculatorHistory({ onUse }: { onUse: (calculation: Calculation) => void }) {
+  const history = useSyncExternalStore(subscribeToHistory, currentHistory, noHistoryYet);
+  return (
+    <section className={styles.history} aria-labelledby="calculator-history">
+      <div className={styles.heading}>
+        <h2 id="calculator-history">History</h2>
+        <button
+          type="button"
+          className={styles.clear}
+          onClick={forgetHistory}
+          disabled={history.length === 0}
+        >
+          Clear history
+        </button>
+      </div>
+      {history.length === 0 ? (
+        <p className={styles.empty}>Your calculations show here. Pick one to use its result.</p>
+      ) : (
+        <ol className={styles.list}>
+          {history.map((calculation) => (
+            <li key={calculation.id}>
+              <button
+                type="button"
+                className={styles.entry}
+                aria-label={`${calculation.expression} = ${calculation.result}, use the result`}
+                onClick={() => onUse(calculation)}
+              >
+                <span className={styles.expression}>{calculation.expression} =</span>
+                <span className={styles.result}>{calculation.result}</span>
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
