@@ -3,7 +3,8 @@ import { addCalculation, type Calculation } from '@/lib/calculator/history';
 // The visit's calculations: kept in the page's memory, so they last while the visitor browses the
 // site and are gone on a reload, like the calculator's own state.
 
-let history: readonly Calculation[] = [];
+const none: readonly Calculation[] = [];
+let history = none;
 const listeners = new Set<() => void>();
 const changed = (next: readonly Calculation[]) => {
   history = next;
@@ -15,7 +16,7 @@ export function subscribeToHistory(listener: () => void) {
   return () => listeners.delete(listener);
 }
 export const currentHistory = () => history;
-export const noHistoryYet = (): readonly Calculation[] => [];
+export const noHistoryYet = () => none;
 export const remember = (calculation: Omit<Calculation, 'id'>) =>
   changed(addCalculation(history, calculation));
 export const forgetHistory = () => changed([]);
