@@ -1,11 +1,14 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Calculator } from '@/components/calculator/calculator';
+import { forgetHistory } from '@/components/calculator/history-store';
+
+beforeEach(() => act(() => forgetHistory()));
 
 const display = () => document.getElementById('display')!;
 
 function setup() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<Calculator />);
   const click = async (...names: string[]) => {
     for (const name of names) await user.click(screen.getByRole('button', { name }));
@@ -134,5 +137,101 @@ it('says so when dividing by zero, then starts afresh', async () => {
 it('does not announce each keystroke', async () => {
   const { user } = setup();
   await user.keyboard('123+4');
-  expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  expect(screen.getByRole('status')).toHaveTextContent(/^$/);
+});
+
+describe('Enter', () => {
+  function setupPage() {
+    const user = userEvent.setup({ delay: null });
+    render(
+      <>
+        <a href="#elsewhere">Elsewhere</a>
+        <label>
+          Note <input />
+        </label>
+        <main tabIndex={-1}>
+          <Calculator />
+        </main>
+      </>,
+    );
+    return user;
+  }
+
+  it('is "=" after a click on a blank part of the page', async () => {
+    const user = setupPage();
+    await user.click(screen.getByRole('main'));
+    expect(screen.getByRole('main')).toHaveFocus();
+    await user.keyboard('12+3*2{Enter}');
+    expect(display()).toHaveTextContent(/^18$/);
+  });
+
+  it('is left to a link or a field outside the calculator', async () => {
+    const user = setupPage();
+    await user.keyboard('1+2');
+    screen.getByRole('link', { name: 'Elsewhere' }).focus();
+    await user.keyboard('{Enter}');
+    expect(display()).toHaveTextContent(/^1 \+ 2$/);
+    await user.click(screen.getByRole('textbox', { name: 'Note' }));
+    await user.keyboard('5{Enter}');
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('5');
+    expect(display()).toHaveTextContent(/^1 \+ 2$/);
+  });
+});
+
+describe('history', () => {
+  const entries = () =>
+    within(screen.getByRole('region', { name: 'History' }))
+      .queryAllByRole('button', { name: /use the result/ })
+      .map((button) => button.textContent);
+
+  it('lists each calculation with its result, newest first', async () => {
+    const { user } = setup();
+    expect(entries()).toEqual([]);
+    await user.keyboard('12+3*2{Enter}');
+    await user.keyboard('7{Enter}');
+    await user.keyboard('5/4{Enter}');
+    expect(entries()).toEqual(['5 ÷ 4 =1.25', '12 + 3 × 2 =18']);
+    // The display shows what it always has.
+    expect(display()).toHaveTextContent(/^1\.25$/);
+  });
+
+  it('carries the exact result of a calculation into a new one, by click or Enter', async () => {
+    const { user, click } = setup();
+    await user.keyboard('1/3{Enter}2+2{Enter}');
+    await click('1 ÷ 3 = 0.333333333333333, use the result');
+    expect(display()).toHaveTextContent(/^0\.333333333333333$/);
+    await user.keyboard('*3{Enter}');
+    expect(display()).toHaveTextContent(/^1$/);
+    screen.getByRole('button', { name: /^2 \+ 2 = 4/ }).focus();
+    await user.keyboard('{Enter}');
+    expect(display()).toHaveTextContent(/^4$/);
+    await user.keyboard('+1{Enter}');
+    expect(display()).toHaveTextContent(/^5$/);
+  });
+
+  it('is kept for the visit, and Clear history empties it', async () => {
+    const { user, click } = setup();
+    await user.keyboard('2*4{Enter}');
+    cleanup();
+    setup();
+    expect(entries()).toEqual(['2 × 4 =8']);
+    await click('Clear history');
+    expect(entries()).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Clear history' })).toBeDisabled();
+  });
+
+  it('is said once per calculation, even when a result repeats', async () => {
+    const { user } = setup();
+    const status = screen.getByRole('status');
+    await user.keyboard('2+2{Enter}');
+    const first = status.firstElementChild;
+    expect(status).toHaveTextContent('Result: 4');
+    await user.keyboard('2+2');
+    await user.keyboard('{Enter}');
+    expect(status).toHaveTextContent('Result: 4');
+    expect(status.firstElementChild).not.toBe(first);
+    // The list itself is not a live region, so it is not read out a second time.
+    const list = screen.getByRole('list');
+    expect(list.closest('[aria-live], [role="log"], [role="status"]')).toBeNull();
+  });
 });

@@ -3,8 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { QuoteViewer } from '@/components/quotes/quote-viewer';
 import { quotes } from '@/lib/content/quotes';
+import { quoteSlugs } from '@/lib/quotes/address';
 
-afterEach(() => jest.restoreAllMocks());
+const slugs = quoteSlugs(quotes);
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  window.history.replaceState(null, '', '/quotes/');
+  delete (navigator as { share?: unknown }).share;
+});
 
 /**
  * Math.random returning these in turn: the first picks that quote; later ones pick among the
@@ -55,6 +62,8 @@ it('picks afresh on the next visit', () => {
   const first = render(<QuoteViewer />);
   expect(shownText()).toBe(quotes[1]!.text);
   first.unmount();
+  // A link to /quotes/ (no quote named); Back would return to the first quote's address.
+  window.history.replaceState(null, '', '/quotes/');
   render(<QuoteViewer />);
   expect(shownText()).toBe(quotes[9]!.text);
 });
@@ -72,4 +81,91 @@ it('pre-renders no quote and hydrates into one without a warning', async () => {
   });
   expect(shownText()).toBe(quotes[2]!.text);
   expect(consoleError).not.toHaveBeenCalled();
+});
+
+describe('the address of a quote', () => {
+  it('opens the page on the quote it names', () => {
+    window.history.replaceState(null, '', `/quotes/#${slugs[6]}`);
+    render(<QuoteViewer />);
+    expect(shownText()).toBe(quotes[6]!.text);
+  });
+
+  it('follows New Quote without adding to the history', async () => {
+    pickQuotes(0, 4);
+    const user = userEvent.setup();
+    const push = jest.spyOn(window.history, 'pushState');
+    const entries = window.history.length;
+    render(<QuoteViewer />);
+    expect(window.location.hash).toBe(`#${slugs[0]}`);
+    await user.click(screen.getByRole('button', { name: 'New Quote' }));
+    expect(shownText()).toBe(quotes[5]!.text);
+    expect(window.location.hash).toBe(`#${slugs[5]}`);
+    expect(window.location.pathname).toBe('/quotes/');
+    expect(window.history.length).toBe(entries);
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it('shows the quote a followed link names, and ignores addresses it does not know', async () => {
+    pickQuotes(0);
+    render(<QuoteViewer />);
+    await act(async () => {
+      window.location.hash = `#${slugs[3]}`;
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(shownText()).toBe(quotes[3]!.text);
+    await act(async () => {
+      window.location.hash = '#no-such-quote';
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(shownText()).toBe(quotes[3]!.text);
+  });
+});
+
+describe('copy and share', () => {
+  const cited = (index: number) => `“${quotes[index]!.text}” — ${quotes[index]!.author}`;
+
+  it('copies the quote and its author, and says so', async () => {
+    pickQuotes(2);
+    const user = userEvent.setup();
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+    render(<QuoteViewer />);
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(writeText).toHaveBeenCalledWith(cited(2));
+    expect(await navigator.clipboard.readText()).toBe(cited(2));
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Quote copied');
+    await user.click(screen.getByRole('button', { name: 'New Quote' }));
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+  });
+
+  it('says when the browser refuses to copy', async () => {
+    pickQuotes(2);
+    const user = userEvent.setup();
+    jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    render(<QuoteViewer />);
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(screen.getByRole('button', { name: 'Not copied' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/did not let the page copy/);
+  });
+
+  it('offers Share only where the browser has a share sheet, with the quote and its link', async () => {
+    pickQuotes(1);
+    const first = render(<QuoteViewer />);
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
+    first.unmount();
+
+    const share = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    pickQuotes(1);
+    const user = userEvent.setup();
+    render(<QuoteViewer />);
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledWith({
+      text: cited(1),
+      url: `http://localhost/quotes/#${slugs[1]}`,
+    });
+    // Closing the sheet is no error.
+    share.mockRejectedValueOnce(new DOMException('closed', 'AbortError'));
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+  });
 });

@@ -62,7 +62,7 @@ test('says when dividing by zero and starts afresh on the next key', async ({ pa
 test('takes Enter as "=" after a click, even though the clicked key keeps focus', async ({
   page,
 }) => {
-  await page.getByRole('button', { name: 'clear' }).click();
+  await page.getByRole('button', { name: 'clear', exact: true }).click();
   await page.keyboard.type('1+2');
   await page.keyboard.press('Enter');
   await expect(display(page)).toHaveText('3');
@@ -156,5 +156,166 @@ test.describe('on a 320 px phone', () => {
     );
     await page.keyboard.press('Enter');
     await expect(display(page)).toHaveText(/^[\d.e+-]+$/);
+  });
+});
+
+test('takes Enter as "=" after a click on a blank part of the page', async ({ page }) => {
+  await page.locator('main').click({ position: { x: 4, y: 4 } });
+  await expect(page.locator('main')).toBeFocused();
+  await page.keyboard.type('12+3*2');
+  await page.keyboard.press('Enter');
+  await expect(display(page)).toHaveText('18');
+});
+
+test('leaves Enter to a link outside the calculator', async ({ page }) => {
+  await page.keyboard.type('1+2');
+  await page.getByRole('link', { name: /, home$/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).not.toHaveURL(/calculator/);
+});
+
+test('lists each calculation, and carries a chosen result on exactly', async ({ page }) => {
+  await page.keyboard.type('1/3');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('5+5');
+  await page.keyboard.press('Enter');
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByRole('listitem')).toHaveText(['5 + 5 =10', '1 ÷ 3 =0.333333333333333']);
+  await history.getByRole('button', { name: /^1 ÷ 3 = / }).click();
+  await expect(display(page)).toHaveText('0.333333333333333');
+  await page.keyboard.type('*3');
+  await page.keyboard.press('Enter');
+  await expect(display(page)).toHaveText('1');
+  await expect(history.getByRole('listitem')).toHaveCount(3);
+  await history.getByRole('button', { name: 'Clear history' }).click();
+  await expect(history.getByRole('listitem')).toHaveCount(0);
+});
+
+test.describe('with the clipboard, exactly', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  const paste = async (page: Page, text: string) => {
+    await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+    await page.keyboard.press('Control+V');
+  };
+
+  test('reads exponents and thousands separators, and copies back what it pastes', async ({
+    page,
+  }) => {
+    await paste(page, '9.999899800002e+20');
+    await page.keyboard.press('Enter');
+    await expect(display(page)).toHaveText('9.999899800002e+20');
+    await page.keyboard.press('Control+C');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+V');
+    await page.keyboard.press('Enter');
+    await expect(display(page)).toHaveText('9.999899800002e+20');
+    await page.keyboard.press('Escape');
+    await paste(page, '1,000,000 + 1');
+    await expect(page.getByText('Read “1,000,000” as 1000000').last()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(display(page)).toHaveText('1000001');
+    await page.keyboard.press('Escape');
+    await paste(page, '1+👨‍👩‍👧');
+    await expect(page.getByText(/^Left out “👨‍👩‍👧”:/).last()).toBeVisible();
+  });
+
+  test('takes a 10 MB paste, keeping what fits and saying it was too long', async ({ page }) => {
+    await page.evaluate(() => navigator.clipboard.writeText('7'.repeat(10 * 1024 * 1024)));
+    await page.keyboard.press('Control+V');
+    await expect(display(page)).toHaveText('7'.repeat(40));
+    await expect(
+      page.getByText('The paste was too long: only its start was read').last(),
+    ).toBeVisible();
+  });
+});
+
+// The browser hands a pasted text to the page in one piece (getData), which for 10 MB is a cost
+// of its own, before any of the page's code runs; these pastes carry the text in the page, so
+// what is measured is the calculator's reading of it.
+test('reads huge pastes in one short task, and says they were too long', async ({ page }) => {
+  type Probe = { pasted: DataTransfer };
+  // Made in the page, in tasks of their own before anything is measured.
+  const prepare = (text: string, count: number) =>
+    page.evaluate(
+      ([piece, times]) => {
+        const data = new DataTransfer();
+        data.setData('text/plain', piece.repeat(times));
+        (window as unknown as Probe).pasted = data;
+      },
+      [text, count] as const,
+    );
+  // The longest task while the paste is read and shown.
+  const longestTask = () =>
+    page.evaluate(async () => {
+      const durations: number[] = [];
+      const observer = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) durations.push(entry.duration);
+      });
+      observer.observe({ type: 'longtask' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const clipboardData = (window as unknown as Probe).pasted;
+      document.body.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      observer.disconnect();
+      return Math.round(Math.max(0, ...durations));
+    });
+
+  const figures: string[] = [];
+  for (const [what, piece, times] of [
+    ['10 MB of digits', '7', 10 * 1024 * 1024],
+    ['10.5 MB of expressions and words', '12+3*4-5/6 abc,', 700_000],
+    ['3 million CJK characters', '字', 3_000_000],
+  ] as const) {
+    await page.keyboard.press('Escape');
+    await prepare(piece, times);
+    const longest = await longestTask();
+    await expect(page.getByText(/The paste was too long/).last()).toBeVisible();
+    figures.push(`${what}: longest task ${longest} ms`);
+    // Reading every character took 4.6 to 31 s; reading only the start takes a few ms, and the
+    // garbage collection of these strings can add some 100 ms on a busy machine.
+    expect(longest, what).toBeLessThan(1000);
+  }
+  test.info().annotations.push({ type: 'figures', description: figures.join('; ') });
+  console.log(figures.join('\n'));
+});
+
+test.describe('fits the first screen', () => {
+  for (const { width, height, isMobile } of [
+    { width: 1280, height: 800, isMobile: false },
+    { width: 390, height: 844, isMobile: true },
+  ]) {
+    test.describe(`at ${width} × ${height}`, () => {
+      test.use({ viewport: { width, height }, isMobile, hasTouch: isMobile });
+
+      test('with every key, and no scrolling', async ({ page }) => {
+        const bottom = await page
+          .getByRole('button', { name: 'equals' })
+          .evaluate(
+            (key) =>
+              key.closest('section[aria-label="Calculator"]')!.getBoundingClientRect().bottom,
+          );
+        expect(bottom).toBeLessThanOrEqual(height);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollHeight),
+        ).toBeLessThanOrEqual(height);
+      });
+    });
+  }
+});
+
+test.describe('the keyboard hint', () => {
+  test('shows where a keyboard is likely', async ({ page }) => {
+    await expect(page.getByText(/^Type on your keyboard too/)).toBeVisible();
+  });
+
+  test.describe('on a touch phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('is not shown', async ({ page }) => {
+      await expect(page.getByText(/^Type on your keyboard too/)).toBeHidden();
+    });
   });
 });

@@ -1,4 +1,7 @@
-import type { CalculatorKey } from './input';
+import type { Operator } from './evaluate';
+
+export type Digit = `${0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}`;
+export type CalculatorKey = Digit | '.' | Operator | '=' | 'C' | 'Backspace';
 
 export interface KeypadKey {
   /** Element id, from the freeCodeCamp user stories. */
@@ -55,22 +58,4 @@ const keyboard: Record<string, CalculatorKey> = {
 export function keyFromKeyboard(key: string): CalculatorKey | null {
   if (/^[0-9]$/.test(key)) return key as CalculatorKey;
   return keyboard[key] ?? null;
-}
-
-/**
- * The keys a pasted text stands for, and what in it the calculator cannot use. Spaces are
- * skipped; a comma is a thousands separator where the text also has a point ("1,000.5"), and a
- * decimal comma where it has none ("2,5").
- */
-export function keysFromText(text: string): { keys: CalculatorKey[]; leftOut: string[] } {
-  const decimalComma = !text.includes('.');
-  const keys: CalculatorKey[] = [];
-  const leftOut = new Set<string>();
-  for (const char of text) {
-    if (/\s/.test(char) || (char === ',' && !decimalComma)) continue;
-    const key = keyFromKeyboard(char);
-    if (key && key !== 'C' && key !== 'Backspace') keys.push(key);
-    else leftOut.add(char);
-  }
-  return { keys, leftOut: [...leftOut] };
 }

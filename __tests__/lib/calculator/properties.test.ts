@@ -2,13 +2,17 @@
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { divisionByZero, type Operator } from '@/lib/calculator/evaluate';
+import type { CalculatorKey } from '@/lib/calculator/keys';
 import {
+  copyText,
   displayText,
   initialCalculator,
   maxExpressionLength,
   press,
-  type CalculatorKey,
-} from '@/lib/calculator/input';
+  type CalculatorState,
+} from '@/lib/calculator/machine';
+import { pasteText } from '@/lib/calculator/paste';
+import { formatRational, parseDecimal, type Rational } from '@/lib/calculator/rational';
 
 const allKeys: CalculatorKey[] = [
   '0',
@@ -110,6 +114,54 @@ describe('well-formed expressions', () => {
         },
       ),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('copy, then paste', () => {
+  // Results of every size and sign: a fraction scaled by a power of ten.
+  const rationals = fc
+    .tuple(
+      fc.bigInt({ min: -(10n ** 40n), max: 10n ** 40n }),
+      fc.bigInt({ min: 1n, max: 10n ** 40n }),
+      fc.integer({ min: -400, max: 400 }),
+    )
+    .map(([numerator, denominator, power]): Rational => {
+      const scale = 10n ** BigInt(Math.abs(power));
+      return power >= 0
+        ? { numerator: numerator * scale, denominator }
+        : { numerator, denominator: denominator * scale };
+    });
+
+  it('gives back the exact value copied, for any result', () => {
+    fc.assert(
+      fc.property(rationals, (exact) => {
+        const shownResult: CalculatorState = {
+          ...initialCalculator,
+          entries: [formatRational(exact)],
+          mode: 'result',
+          carried: exact,
+        };
+        const copied = copyText(shownResult);
+        const pasted = pasteText(initialCalculator, copied);
+        expect(pasted.message).toBeNull();
+        const again = press(pasted, '=');
+        expect(again.carried).toEqual(parseDecimal(copied));
+        expect(displayText(again)).toBe(copied);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('gives back the same expression, for any keys typed', () => {
+    const typing = allKeys.filter((key) => key !== '=');
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...typing), { maxLength: 60 }), (keys) => {
+        const typed = keys.reduce(press, initialCalculator);
+        const pasted = pasteText(initialCalculator, copyText(typed));
+        expect(pasted.entries).toEqual(typed.entries);
+      }),
+      { numRuns: 1000 },
     );
   });
 });

@@ -1,5 +1,4 @@
-// The quote viewer's rules: which quote comes next, and the link that shares it.
-import type { Quote } from './content/types';
+// Which quote the viewer shows: the first at random, then any other one.
 
 /** Any index into a list of `length`, each equally likely: the first quote of a visit. */
 export function randomIndex(length: number, random: () => number = Math.random): number {
@@ -17,14 +16,4 @@ export function nextQuoteIndex(
 ): number {
   if (length < 2) return 0;
   return (current + 1 + randomIndex(length - 1, random)) % length;
-}
-
-/** The social-post composer, prefilled with the quote, its author, #quotes and a related account. */
-export function tweetUrl(quote: Pick<Quote, 'text' | 'author'>, relatedAccount: string): string {
-  const params = new URLSearchParams({
-    text: `“${quote.text}” — ${quote.author}`,
-    hashtags: 'quotes',
-    related: relatedAccount,
-  });
-  return `https://twitter.com/intent/tweet?${params}`;
 }

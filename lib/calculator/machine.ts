@@ -7,14 +7,13 @@
 // piece: Backspace clears it and a digit replaces it, so its rounded digits are never edited. An
 // operator after an operator replaces it, except "-", which is kept as a sign; an operator after
 // operator-and-sign replaces both. A second "." in a number is ignored; "." after an operator
-// starts "0.". Leading zeros are dropped. "=" evaluates everything entered.
+// starts "0.". Leading zeros are dropped. "=" evaluates everything entered. A number in exponent
+// form (a pasted "1.5e-7") is one piece like a carried result: digits after it are ignored and
+// Backspace removes it whole.
 
 import { evaluateTokens, isOperator, type Operator } from './evaluate';
-import { keysFromText } from './keys';
+import type { CalculatorKey } from './keys';
 import type { Rational } from './rational';
-
-export type Digit = `${0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}`;
-export type CalculatorKey = Digit | '.' | Operator | '=' | 'C' | 'Backspace';
 
 export interface CalculatorState {
   entries: string[];
@@ -24,6 +23,8 @@ export interface CalculatorState {
   message: string | null;
   /** The exact value of a result carried on as entries[0], which shows it rounded. */
   carried: Rational | null;
+  /** After "=", the calculation as it was shown ("12 + 3 × 2"), when it had an operator. */
+  expression: string | null;
 }
 
 /** Characters an expression may hold, so it always fits its display. */
@@ -35,6 +36,7 @@ export const initialCalculator: CalculatorState = {
   mode: 'input',
   message: null,
   carried: null,
+  expression: null,
 };
 
 const isSign = (entries: readonly string[]) =>
@@ -48,6 +50,7 @@ function typeDigit(entries: string[], digit: string): string[] {
   const last = entries.at(-1)!;
   if (isSign(entries)) return withLast(entries, `-${digit}`);
   if (isOperator(last)) return [...entries, digit];
+  if (last.includes('e')) return entries;
   if (last === '0') return withLast(entries, digit);
   if (last === '-0') return withLast(entries, `-${digit}`);
   return withLast(entries, last + digit);
@@ -71,7 +74,8 @@ function typeOperator(entries: string[], operator: Operator): string[] {
 
 function removeLast(entries: string[]): string[] {
   const last = entries.at(-1)!;
-  const shorter = isOperator(last) || last.length === 1 ? '' : last.slice(0, -1);
+  const whole = isOperator(last) || last.length === 1 || last.includes('e');
+  const shorter = whole ? '' : last.slice(0, -1);
   const rest =
     shorter === '' || (shorter === '-' && entries.length === 1)
       ? entries.slice(0, -1)
@@ -93,9 +97,17 @@ export function press(state: CalculatorState, key: CalculatorKey): CalculatorSta
   if (key === '=') {
     if (state.mode !== 'input') return state;
     const outcome = evaluateTokens(state.entries, state.carried);
-    return outcome.ok
-      ? { entries: [outcome.value], mode: 'result', message: null, carried: outcome.exact }
-      : { ...initialCalculator, mode: 'error', message: outcome.message };
+    if (!outcome.ok) return { ...initialCalculator, mode: 'error', message: outcome.message };
+    // What was worked out, without the trailing operators "=" ignores; a lone number is no calculation.
+    const used = [...state.entries];
+    while (isOperator(used.at(-1)!)) used.pop();
+    return {
+      entries: [outcome.value],
+      mode: 'result',
+      message: null,
+      carried: outcome.exact,
+      expression: used.length > 1 ? displayText({ ...state, entries: used }) : null,
+    };
   }
 
   let entries: string[];
@@ -112,16 +124,25 @@ export function press(state: CalculatorState, key: CalculatorKey): CalculatorSta
   if (lengthOf(entries) > maxExpressionLength && lengthOf(entries) > lengthOf(state.entries)) {
     return { ...state, message: tooLong };
   }
-  return { entries, mode: 'input', message: null, carried };
+  return { entries, mode: 'input', message: null, carried, expression: null };
 }
 
-/** Enters pasted text through the same rules as keys, with a note on what it had to leave out. */
-export function pasteText(state: CalculatorState, text: string): CalculatorState {
-  const { keys, leftOut } = keysFromText(text);
-  const next = keys.reduce(press, state);
-  if (leftOut.length === 0 || next.mode === 'error') return next;
-  const list = leftOut.map((char) => `“${char}”`).join(' ');
-  return { ...next, message: `Left out ${list}: only numbers and + − × ÷ can be pasted` };
+/**
+ * Puts a power of ten on the number being typed ("1.5" becomes "1.5e-7"), as a pasted "1.5e-7"
+ * has. Refused (state unchanged) after an operator, on a number that has one, or when too long.
+ */
+export function raiseToPower(state: CalculatorState, power: number): CalculatorState {
+  const last = state.entries.at(-1)!;
+  if (state.mode !== 'input' || isOperator(last) || last.includes('e')) return state;
+  const number = `${last.replace(/\.$/, '')}e${power < 0 ? '-' : '+'}${Math.abs(power)}`;
+  const entries = withLast(state.entries, number);
+  if (lengthOf(entries) > maxExpressionLength) return { ...state, message: tooLong };
+  return { ...state, entries, message: null };
+}
+
+/** Starts a new calculation from an earlier result, with its exact value. */
+export function recall(result: string, exact: Rational): CalculatorState {
+  return { ...initialCalculator, entries: [result], carried: exact };
 }
 
 /** What Ctrl+C copies: the result as a plain number, or the expression as it can be pasted back. */

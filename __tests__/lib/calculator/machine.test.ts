@@ -7,12 +7,15 @@ import {
   initialCalculator,
   maxExpressionLength,
   noteText,
-  pasteText,
   press,
+  raiseToPower,
+  recall,
   tooLong,
-  type CalculatorKey,
   type CalculatorState,
-} from '@/lib/calculator/input';
+} from '@/lib/calculator/machine';
+import type { CalculatorKey } from '@/lib/calculator/keys';
+import { pasteText } from '@/lib/calculator/paste';
+import { parseDecimal } from '@/lib/calculator/rational';
 
 /** Presses each character as a key; "<" is Backspace. */
 function type(keys: string, from: CalculatorState = initialCalculator): CalculatorState {
@@ -180,25 +183,7 @@ describe('a result carried into the next calculation', () => {
   });
 });
 
-describe('paste and copy', () => {
-  it('enters pasted numbers and expressions through the same rules', () => {
-    expect(displayText(pasteText(initialCalculator, '12.5*2'))).toBe('12.5 × 2');
-    expect(displayText(pasteText(initialCalculator, '3 ÷ 4 x 2'))).toBe('3 ÷ 4 × 2');
-    expect(displayText(pasteText(initialCalculator, '1,000.5'))).toBe('1000.5');
-    expect(displayText(pasteText(initialCalculator, '2,5'))).toBe('2.5');
-    expect(displayText(pasteText(initialCalculator, '007..5'))).toBe('7.5');
-    expect(displayText(pasteText(initialCalculator, '6*7='))).toBe('42');
-  });
-
-  it('leaves out what it cannot use, and says what', () => {
-    const state = pasteText(initialCalculator, '12 apples');
-    expect(displayText(state)).toBe('12');
-    expect(state.message).toBe(
-      'Left out “a” “p” “l” “e” “s”: only numbers and + − × ÷ can be pasted',
-    );
-    expect(pasteText(initialCalculator, '1/0=$').message).toBe(divisionByZero);
-  });
-
+describe('copy', () => {
   it('copies the result as a plain number, and the expression as it pastes back', () => {
     expect(copyText(type('5-8='))).toBe('-3');
     expect(copyText(type('12+3*-4'))).toBe('12+3*-4');
@@ -206,6 +191,57 @@ describe('paste and copy', () => {
       '12 + 3 × -4',
     );
     expect(copyText(type('1/0='))).toBe('');
+  });
+});
+
+describe('a number in exponent form', () => {
+  const pasted = raiseToPower(type('1.5'), -7);
+
+  it('is written as the display writes results', () => {
+    expect(displayText(pasted)).toBe('1.5e-7');
+    expect(displayText(raiseToPower(type('2.'), 21))).toBe('2e+21');
+    expect(displayText(type('*2=', pasted))).toBe('3e-7');
+  });
+
+  it('is one piece: digits after it are ignored, Backspace removes it whole', () => {
+    expect(displayText(type('5.', pasted))).toBe('1.5e-7');
+    expect(displayText(type('+2*<', pasted))).toBe('1.5e-7 + 2');
+    expect(displayText(type('<', raiseToPower(type('3+1.5'), 9)))).toBe('3 + ');
+  });
+
+  it('is refused after an operator, on a number that has one, and when too long', () => {
+    expect(raiseToPower(type('5+'), 3)).toEqual(type('5+'));
+    expect(raiseToPower(pasted, 3)).toBe(pasted);
+    const nearlyFull = type('1'.repeat(maxExpressionLength - 2));
+    expect(raiseToPower(nearlyFull, 3).message).toBe(tooLong);
+    expect(raiseToPower(nearlyFull, 3).entries).toEqual(nearlyFull.entries);
+  });
+});
+
+describe('the calculation behind a result', () => {
+  it('is kept as it was shown, without the operators "=" ignores', () => {
+    expect(type('12+3*2=').expression).toBe('12 + 3 × 2');
+    expect(type('5*-=').expression).toBeNull();
+    expect(type('5+2*=').expression).toBe('5 + 2');
+    expect(type('5*-3=').expression).toBe('5 × -3');
+    expect(type('1/3=*3=').expression).toBe('0.333333333333333 × 3');
+  });
+
+  it('is none for a lone number, and gone once typing starts again', () => {
+    expect(type('7=').expression).toBeNull();
+    expect(type('1+2=+').expression).toBeNull();
+  });
+});
+
+describe('recall', () => {
+  it('starts a new calculation from an earlier result, with its exact value', () => {
+    const third = type('1/3=');
+    const recalled = recall(third.entries[0]!, third.carried!);
+    expect(displayText(recalled)).toBe('0.333333333333333');
+    expect(recalled.mode).toBe('input');
+    expect(displayText(type('*3=', recalled))).toBe('1');
+    expect(displayText(type('7', recalled))).toBe('7');
+    expect(recall('2', parseDecimal('2')!).expression).toBeNull();
   });
 });
 

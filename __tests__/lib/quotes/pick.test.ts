@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { nextQuoteIndex, randomIndex, tweetUrl } from '@/lib/quotes';
+import { nextQuoteIndex, randomIndex } from '@/lib/quotes/pick';
 
 describe('randomIndex', () => {
   it('covers the whole range and stays inside it', () => {
@@ -36,23 +36,5 @@ describe('nextQuoteIndex', () => {
     expect(nextQuoteIndex(3, 12, () => 0.9999999)).toBe(2);
     expect(nextQuoteIndex(11, 12, () => 0)).toBe(0);
     expect(nextQuoteIndex(0, 1)).toBe(0);
-  });
-});
-
-describe('tweetUrl', () => {
-  it('opens the composer prefilled with the quote, author, #quotes and the related account', () => {
-    const url = new URL(tweetUrl({ text: 'Talk is cheap.', author: 'Linus Torvalds' }, 'someone'));
-    expect(`${url.origin}${url.pathname}`).toBe('https://twitter.com/intent/tweet');
-    expect(url.searchParams.get('text')).toBe('“Talk is cheap.” — Linus Torvalds');
-    expect(url.searchParams.get('hashtags')).toBe('quotes');
-    expect(url.searchParams.get('related')).toBe('someone');
-  });
-
-  it('encodes characters that would otherwise break the URL', () => {
-    const quote = { text: 'A & B? 100% #1 / "yes"', author: 'Ada + Bob' };
-    const url = tweetUrl(quote, 'x');
-    expect(url).not.toMatch(/[ "#]/);
-    expect(new URL(url).searchParams.get('text')).toBe(`“${quote.text}” — ${quote.author}`);
-    expect([...new URL(url).searchParams.keys()]).toEqual(['text', 'hashtags', 'related']);
   });
 });

@@ -1,0 +1,118 @@
+/** @jest-environment node */
+import { divisionByZero } from '@/lib/calculator/evaluate';
+import {
+  displayText,
+  initialCalculator,
+  maxExpressionLength,
+  press,
+} from '@/lib/calculator/machine';
+import { maxPasteRead, pasteText, pasteTooLong, readPaste } from '@/lib/calculator/paste';
+
+const pasted = (text: string) => pasteText(initialCalculator, text);
+const shown = (text: string) => displayText(pasted(text));
+const result = (text: string) => displayText(press(pasted(text), '='));
+
+describe('pasted expressions', () => {
+  it('go through the same rules as keys', () => {
+    expect(shown('12.5*2')).toBe('12.5 × 2');
+    expect(shown('3 ÷ 4 x 2')).toBe('3 ÷ 4 × 2');
+    expect(shown('3x4')).toBe('3 × 4');
+    expect(shown('2,5')).toBe('2.5');
+    expect(shown('007..5')).toBe('7.5');
+    expect(shown('6*7=')).toBe('42');
+    expect(shown('10 – 4')).toBe('10 − 4');
+  });
+
+  it('say what they left out, and nothing when everything was read', () => {
+    const state = pasted('12 apples');
+    expect(displayText(state)).toBe('12');
+    expect(state.message).toBe(
+      'Left out “a” “p” “l” “e” “s”: only numbers and + − × ÷ can be pasted',
+    );
+    expect(pasted('12+3').message).toBeNull();
+    expect(pasted('1/0=$').message).toBe(divisionByZero);
+  });
+});
+
+describe('numbers in exponent form', () => {
+  it('are read as the numbers they are', () => {
+    expect(shown('9.999899800002e+20')).toBe('9.999899800002e+20');
+    expect(result('9.999899800002e+20')).toBe('9.999899800002e+20');
+    expect(result('1e309')).toBe('1e+309');
+    expect(result('-1.5e-7')).toBe('-1.5e-7');
+    expect(result('2E3+1')).toBe('2001');
+    expect(result('1.5e-7*2e7')).toBe('3');
+  });
+
+  it('are named when their power is beyond what the calculator reads', () => {
+    expect(pasted('1e99999').message).toMatch(/^Left out “1e99999”/);
+    expect(shown('1e99999')).toBe('0');
+  });
+
+  it('leave a lone "e" out', () => {
+    expect(shown('2e')).toBe('2');
+    expect(pasted('2e').message).toMatch(/^Left out “e”/);
+  });
+});
+
+describe('thousands separators', () => {
+  it('are read, and the note says how', () => {
+    expect(shown('1,000')).toBe('1000');
+    expect(pasted('1,000').message).toBe('Read “1,000” as 1000');
+    expect(shown('1,000,000')).toBe('1000000');
+    expect(shown('1,000.5')).toBe('1000.5');
+    expect(shown('1.000,5')).toBe('1000.5');
+    expect(result('1,000+2,000')).toBe('3000');
+  });
+
+  it('tell a decimal comma from a separator', () => {
+    expect(shown('0,500')).toBe('0.500');
+    expect(shown('12,34')).toBe('12.34');
+    expect(pasted('2,5').message).toBe('Read “2,5” as 2.5');
+  });
+
+  it('are refused, named, where they cannot be told apart', () => {
+    expect(shown('1,2,3')).toBe('0');
+    expect(pasted('1,2,3').message).toMatch(/^Left out “1,2,3”/);
+    expect(shown('12,34.5')).toBe('0');
+  });
+});
+
+describe('what is not read', () => {
+  it('is named as a person sees it: whole emoji, hexadecimal numbers, letters', () => {
+    expect(pasted('1+👨‍👩‍👧').message).toMatch(/^Left out “👨‍👩‍👧”:/);
+    expect(pasted('0x10').message).toMatch(/^Left out “0x10”:/);
+    expect(shown('0x10')).toBe('0');
+    expect(pasted('box').message).toMatch(/^Left out “b” “o” “x”:/);
+  });
+
+  it('is counted past the first few', () => {
+    expect(pasted('漢字かなカナ한국어').message).toBe(
+      'Left out “漢” “字” “か” “な” “カ” “ナ” “한” “국” and 1 more: only numbers and + − × ÷ can be pasted',
+    );
+  });
+});
+
+describe('a long paste', () => {
+  it('stops once the expression is full, and says the paste was too long', () => {
+    const state = pasted('7'.repeat(10_000_000));
+    expect(displayText(state)).toBe('7'.repeat(maxExpressionLength));
+    expect(state.message).toBe(pasteTooLong);
+  });
+
+  it('is read no further than its start, however long', () => {
+    const segment = jest.spyOn(Intl.Segmenter.prototype, 'segment');
+    const text = '12+3*4-5/6 abc,'.repeat(700_000);
+    const { cut, parts } = readPaste(text);
+    expect(cut).toBe(true);
+    expect(parts.length).toBeLessThan(maxPasteRead);
+    for (const [segmented] of segment.mock.calls) {
+      expect(segmented.length).toBeLessThan(maxPasteRead + 100);
+    }
+    expect(pasted(text).message).toMatch(/Left out “a” “b” “c” “,”.*too long/);
+    expect(pasted('字'.repeat(3_000_000)).message).toBe(
+      `Left out “字”: only numbers and + − × ÷ can be pasted. ${pasteTooLong}`,
+    );
+    segment.mockRestore();
+  });
+});

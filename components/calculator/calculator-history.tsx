@@ -1,0 +1,61 @@
+'use client';
+
+import { useState, useSyncExternalStore } from 'react';
+import type { Calculation } from '@/lib/calculator/history';
+import { currentHistory, forgetHistory, noHistoryYet, subscribeToHistory } from './history-store';
+import styles from './calculator-history.module.scss';
+
+/**
+ * The visit's calculations, newest first: beside the keypad on wide screens, folded under it on
+ * phones so the keypad stays on the first screen. Not a live region: the calculator's status
+ * already says each result once.
+ */
+export function CalculatorHistory({ onUse }: { onUse: (calculation: Calculation) => void }) {
+  const history = useSyncExternalStore(subscribeToHistory, currentHistory, noHistoryYet);
+  const [open, setOpen] = useState(false);
+  return (
+    <section className={styles.history} aria-labelledby="calculator-history">
+      <div className={styles.heading}>
+        <h2 id="calculator-history">History</h2>
+        <button
+          type="button"
+          className={`${styles.control} ${styles.fold}`}
+          aria-expanded={open}
+          aria-controls="calculator-history-list"
+          onClick={() => setOpen(!open)}
+        >
+          {open ? 'Hide' : `Show (${history.length})`}
+        </button>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={forgetHistory}
+          disabled={history.length === 0}
+        >
+          Clear history
+        </button>
+      </div>
+      <div id="calculator-history-list" className={styles.body} data-open={open}>
+        {history.length === 0 ? (
+          <p className={styles.empty}>Your calculations show here. Pick one to use its result.</p>
+        ) : (
+          <ol className={styles.list}>
+            {history.map((calculation) => (
+              <li key={calculation.id}>
+                <button
+                  type="button"
+                  className={styles.entry}
+                  aria-label={`${calculation.expression} = ${calculation.result}, use the result`}
+                  onClick={() => onUse(calculation)}
+                >
+                  <span className={styles.expression}>{calculation.expression} =</span>
+                  <span className={styles.result}>{calculation.result}</span>
+                </button>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </section>
+  );
+}

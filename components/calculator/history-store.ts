@@ -1,0 +1,22 @@
+import { addCalculation, type Calculation } from '@/lib/calculator/history';
+
+// The visit's calculations: kept in the page's memory, so they last while the visitor browses the
+// site and are gone on a reload, like the calculator's own state.
+
+const none: readonly Calculation[] = [];
+let history = none;
+const listeners = new Set<() => void>();
+const changed = (next: readonly Calculation[]) => {
+  history = next;
+  listeners.forEach((listener) => listener());
+};
+
+export function subscribeToHistory(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+export const currentHistory = () => history;
+export const noHistoryYet = () => none;
+export const remember = (calculation: Omit<Calculation, 'id'>) =>
+  changed(addCalculation(history, calculation));
+export const forgetHistory = () => changed([]);

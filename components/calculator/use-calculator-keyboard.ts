@@ -1,0 +1,86 @@
+import {
+  useEffect,
+  useRef,
+  useState,
+  type Dispatch,
+  type RefObject,
+  type SetStateAction,
+} from 'react';
+import { keyFromKeyboard, type CalculatorKey } from '@/lib/calculator/keys';
+import { copyText, press, type CalculatorState } from '@/lib/calculator/machine';
+import { pasteText } from '@/lib/calculator/paste';
+
+/** Controls that do something of their own on Enter. */
+const ownEnter =
+  'a[href], button, input, select, textarea, summary, [contenteditable]:not([contenteditable="false"]), [role="button"], [role="link"], [role="menuitem"], [role="option"], [role="tab"]';
+/** Where typed characters belong to the field, not to the calculator. */
+const textField = 'input, select, textarea, [contenteditable]:not([contenteditable="false"])';
+
+/**
+ * The keyboard, paste and copy, wherever focus is on the page. Enter is "=" anywhere except on a
+ * control with its own Enter, such as a link; the keypad's keys are not such controls (Enter on
+ * the key clicked last is still "="; Space presses it). Returns the key to show pressed.
+ */
+export function useCalculatorKeyboard(
+  setState: Dispatch<SetStateAction<CalculatorState>>,
+  state: CalculatorState,
+  keypad: RefObject<HTMLElement | null>,
+): CalculatorKey | null {
+  const [pressed, setPressed] = useState<CalculatorKey | null>(null);
+  const releaseTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The copy handler reads the state as it is at the moment of copying.
+  const latest = useRef(state);
+  useEffect(() => {
+    latest.current = state;
+  }, [state]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+      const key = keyFromKeyboard(event.key);
+      const target = event.target instanceof Element ? event.target : null;
+      if (!key || target?.closest(textField)) return;
+      if (event.key === 'Enter' && target?.matches(ownEnter) && !keypad.current?.contains(target)) {
+        return;
+      }
+      event.preventDefault();
+      setState((current) => press(current, key));
+      // A typed key looks pressed while held, like a clicked one.
+      clearTimeout(releaseTimer.current);
+      setPressed(key);
+    };
+    const onKeyUp = () => {
+      clearTimeout(releaseTimer.current);
+      // Long enough to be seen after a quick tap.
+      releaseTimer.current = setTimeout(() => setPressed(null), 100);
+    };
+    const onPaste = (event: ClipboardEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (target?.closest(textField)) return;
+      const text = event.clipboardData?.getData('text/plain');
+      if (!text) return;
+      event.preventDefault();
+      setState((current) => pasteText(current, text));
+    };
+    // With nothing selected, Ctrl+C copies the display as a plain number; a selection copies as usual.
+    const onCopy = (event: ClipboardEvent) => {
+      const text = copyText(latest.current);
+      if (!text || !document.getSelection()?.isCollapsed || !event.clipboardData) return;
+      event.preventDefault();
+      event.clipboardData.setData('text/plain', text);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    window.addEventListener('keyup', onKeyUp);
+    document.addEventListener('paste', onPaste);
+    document.addEventListener('copy', onCopy);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener('keyup', onKeyUp);
+      document.removeEventListener('paste', onPaste);
+      document.removeEventListener('copy', onCopy);
+      clearTimeout(releaseTimer.current);
+    };
+  }, [setState, keypad]);
+
+  return pressed;
+}

@@ -1,0 +1,24 @@
+// The calculations of a visit, newest first, as desktop calculators list them.
+import type { Rational } from './rational';
+
+export interface Calculation {
+  /** Tells apart calculations with the same text, for React and for announcing each once. */
+  id: number;
+  /** As the display showed it: "12 + 3 × 2". */
+  expression: string;
+  /** As the display showed the result: "18". */
+  result: string;
+  /** The result's exact value, carried on when the calculation is used again. */
+  exact: Rational;
+}
+
+/** How many calculations are kept: enough to look back on, few enough to scan. */
+export const historyLength = 20;
+
+export function addCalculation(
+  history: readonly Calculation[],
+  calculation: Omit<Calculation, 'id'>,
+): Calculation[] {
+  const id = (history[0]?.id ?? 0) + 1;
+  return [{ id, ...calculation }, ...history].slice(0, historyLength);
+}
