@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { MarkdownPreview } from '@/components/markdown/markdown-preview';
+import { MarkdownPreview } from '@/components/markdown/preview/markdown-preview';
 import { markdownSample } from '@/lib/content/markdown-sample';
 import { hostileMarkdown, unsafeParts } from '../fixtures/hostile-markdown';
 

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import fc from 'fast-check';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MarkdownBlock, MarkdownPreview } from '@/components/markdown/markdown-preview';
-import { blockRenderer } from '@/components/markdown/render-blocks';
+import { MarkdownBlock, MarkdownPreview } from '@/components/markdown/preview/markdown-preview';
+import { blockRenderer } from '@/components/markdown/worker/render-blocks';
 import { markdownSample } from '@/lib/content/markdown-sample';
 import { markdownDocument } from '../fixtures/markdown-documents';
 

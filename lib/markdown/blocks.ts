@@ -4,11 +4,12 @@
 import type { Nodes, Root, RootContent } from 'mdast';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { maxNesting } from './limits';
+import { maxNesting } from './preview-plan';
+import type { PreviewFailure } from './preview-protocol';
 import { remarkPlugins } from './render-options';
 
 export type ParsedBlocks =
-  { ok: true; blocks: Root[] } | { ok: false; reason: 'too-deep' | 'failed' };
+  { ok: true; blocks: Root[] } | { ok: false; reason: Exclude<PreviewFailure, 'too-slow'> };
 
 /** A list nests as list > listItem > paragraph: the tree may be a few times deeper than the text. */
 export const maxTreeDepth = maxNesting * 4;
