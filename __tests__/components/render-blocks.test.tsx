@@ -21,6 +21,9 @@ describe('the worker’s block rendering', () => {
       'one\n\ntwo\n\n- a\n\n- b\n\n1. x\n2. y\n\n> q',
       '[a][r] and [b][r]\n\n[r]: https://example.org\n\n# [c][r]',
       'text[^1]\n\nmore\n\n[^1]: the note',
+      `See the note[^n].\n\n> Quoted.\n>\n> [^n]: The hidden note text.\n\n${'line\n\n'.repeat(300)}`,
+      `A [ref link][r]\n\n> [r]: https://example.com/r\n\n${'line\n\n'.repeat(300)}`,
+      '[x][d]\n\n[d]: /first\n\n> [d]: /second',
       '<div>raw</div>\n\npara\n\n    code\n\n    more code',
       '&copy; &amp; &notit; &#169;',
     ]) {
