@@ -48,7 +48,11 @@ describe('the worker’s block rendering', () => {
       return html;
     });
     render('# Title\n\nfirst\n\nsecond\n\nsecond');
-    expect(rendered).toEqual(['<h1>Title</h1>', '<p>first</p>', '<p>second</p>']);
+    expect(rendered).toEqual([
+      '<h1 id="user-content-title">Title</h1>',
+      '<p>first</p>',
+      '<p>second</p>',
+    ]);
     rendered.length = 0;
     const again = render('# Title\n\nfirst!\n\nsecond\n\nsecond');
     expect(rendered).toEqual(['<p>first!</p>']);

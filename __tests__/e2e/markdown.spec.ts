@@ -15,7 +15,7 @@ test('renders the sample and follows typing', async ({ page }) => {
   await editor.pressSequentially('## Hello\n\n*there*');
   await expect(page.locator('#preview')).toHaveJSProperty(
     'innerHTML',
-    '<h2>Hello</h2>\n<p><em>there</em></p>',
+    '<h2 id="user-content-hello">Hello</h2>\n<p><em>there</em></p>',
   );
 });
 

@@ -1,11 +1,19 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { draftNote, type Draft } from '@/lib/markdown/draft';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { draftNote, otherVersionWords, type Draft } from '@/lib/markdown/draft';
 import { markdownSample } from '@/lib/content/markdown-sample';
 import frame from '../markdown-editor.module.scss';
-import { dismissOtherVersion, followOtherTabs, setText, switchVersion } from './draft-store';
+import {
+  dismissOtherVersion,
+  firstDraft,
+  followOtherTabs,
+  keepTypedText,
+  setText,
+  switchVersion,
+} from './draft-store';
 import styles from './editor-panel.module.scss';
+import { takeTypedText, type TypedText } from './typed-before-live';
 
 const noChanges = () => () => {};
 
@@ -20,6 +28,24 @@ export function EditorPanel({ draft }: { draft: Draft }) {
   const { text, problem, otherVersion } = draft;
   // The text the sample replaced, until the visitor types again: one click brings it back.
   const [replacedDraft, setReplacedDraft] = useState<string | null>(null);
+
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  // Before anything paints after hydration: what the visitor typed into the pre-rendered page
+  // replaces the pre-rendered text again, with their cursor where it was.
+  const cursor = useRef<TypedText | null>(null);
+  useLayoutEffect(() => {
+    const typed = takeTypedText();
+    if (typed === null || typed.value === firstDraft().text) return;
+    cursor.current = typed;
+    keepTypedText(typed.value);
+  }, []);
+  useLayoutEffect(() => {
+    const typed = cursor.current;
+    if (typed && typed.value === text && textarea.current?.value === text) {
+      textarea.current.setSelectionRange(typed.selectionStart, typed.selectionEnd);
+      cursor.current = null;
+    }
+  }, [text]);
 
   useEffect(followOtherTabs, []);
 
@@ -51,6 +77,7 @@ export function EditorPanel({ draft }: { draft: Draft }) {
         </div>
       </div>
       <textarea
+        ref={textarea}
         id="editor"
         className={styles.textarea}
         value={text}
@@ -66,18 +93,22 @@ export function EditorPanel({ draft }: { draft: Draft }) {
         <p id="editor-note" className={styles.note} data-problem={problem !== null}>
           {draftNote(problem)}
         </p>
-        {otherVersion !== null && (
-          <p className={styles.note}>
-            Another tab saved a different version of this draft.{' '}
-            <button type="button" className={frame.tool} onClick={switchVersion}>
-              Switch to that version
-            </button>{' '}
-            <button type="button" className={frame.tool} onClick={dismissOtherVersion}>
-              Keep this one
-            </button>
-          </p>
-        )}
+        {otherVersion !== null && <OtherVersionNote words={otherVersionWords(otherVersion.from)} />}
       </div>
     </section>
+  );
+}
+
+function OtherVersionNote({ words }: { words: ReturnType<typeof otherVersionWords> }) {
+  return (
+    <p className={styles.note}>
+      {words.note}{' '}
+      <button type="button" className={frame.tool} onClick={switchVersion}>
+        {words.take}
+      </button>{' '}
+      <button type="button" className={frame.tool} onClick={dismissOtherVersion}>
+        {words.leave}
+      </button>
+    </p>
   );
 }

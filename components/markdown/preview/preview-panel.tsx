@@ -1,11 +1,12 @@
 'use client';
 
-import { Component, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Component, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { previewPlan } from '@/lib/markdown/preview-plan';
 import { previewProblemText } from '@/lib/markdown/preview-problem';
 import frame from '../markdown-editor.module.scss';
 import { BlockView } from './block-view';
 import documentStyles from './document.module.scss';
+import { useInPageLinks } from './in-page-links';
 import { MarkdownPreview } from './markdown-preview';
 import styles from './preview-panel.module.scss';
 import { useWorkerPreview } from './use-worker-preview';
@@ -27,6 +28,8 @@ export function PreviewPanel({ text }: { text: string }) {
   const [failedOn, setFailedOn] = useState<string | null>(null);
   const [blocksElement, setBlocksElement] = useState<HTMLDivElement | null>(null);
   useBlockView(blocksElement, blocks, updating);
+  const section = useRef<HTMLElement>(null);
+  useInPageLinks(section);
 
   let problem: string | null = null;
   if (plan.kind === 'too-deep') problem = previewProblemText('too-deep', plan.depth);
@@ -35,7 +38,7 @@ export function PreviewPanel({ text }: { text: string }) {
     problem = previewProblemText(fromWorker.result.reason);
 
   return (
-    <section className={frame.panel} aria-labelledby="preview-heading">
+    <section ref={section} className={frame.panel} aria-labelledby="preview-heading">
       <div className={frame.panelHeader}>
         <h2 id="preview-heading" className={frame.panelTitle}>
           Preview
