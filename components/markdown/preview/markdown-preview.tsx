@@ -40,6 +40,9 @@ const components: Components = {
     }
     return <img {...props} alt={alt ?? ''} loading="lazy" src={src} />;
   },
+  // Code blocks and tables scroll sideways in their own box: keyboard users reach them too.
+  pre: ({ node: _node, ...props }: Props<'pre'>) => <pre {...props} tabIndex={0} />,
+  table: ({ node: _node, ...props }: Props<'table'>) => <table {...props} tabIndex={0} />,
   // GitHub's align attribute rather than a style: a style object is written differently by the
   // server ("text-align:center") and by the browser ("text-align: center;").
   th: ({ style, node: _node, ...props }: Props<'th'>) => <th {...props} align={alignOf(style)} />,
