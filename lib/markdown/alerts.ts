@@ -4,7 +4,6 @@
 // before the rest of the quote. Anything else on the marker's line keeps it a plain quote.
 import type { Blockquote, Nodes, Paragraph, Root } from 'mdast';
 
-const kinds = ['note', 'tip', 'important', 'warning', 'caution'] as const;
 const marker = /^\[!(note|tip|important|warning|caution)\][ \t]*(?:\n|$)/i;
 
 /** A remark step, after remark-breaks: runs on the whole document, before any cutting. */
@@ -28,7 +27,7 @@ function toAlert(quote: Blockquote) {
   const rest = text.value.slice(match[0].length);
   // The marker must stand alone on its line: followed by a line break, or by nothing at all.
   if (rest === '' && next !== undefined && next.type !== 'break') return;
-  const kind = match[1]!.toLowerCase() as (typeof kinds)[number];
+  const kind = match[1]!.toLowerCase();
 
   const body =
     rest === ''
