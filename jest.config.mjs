@@ -34,6 +34,7 @@ const esmOnly = [
   'decode-named-character-reference',
   'devlop',
   'escape-string-regexp',
+  'github-slugger',
   'estree-util-.*',
   'hast-util-.*',
   'html-url-attributes',

@@ -43,6 +43,9 @@ const allDocuments = {
       `Paragraph ${n} with **bold**, _italic_ and a [link](https://example.org/${n}), then plain words.`,
   ),
   '1,100 nested list markers': `${'- '.repeat(1100)}x`,
+  // Shapes built to slow the plan that runs inside each keystroke (10 KB, as the unit tests' cap).
+  '10 KB of [': '['.repeat(10_000),
+  '10 KB of *a**a*': '*a**a*'.repeat(1_667).slice(0, 10_000),
   '100,000 nested quote markers': '>'.repeat(100_000),
 };
 

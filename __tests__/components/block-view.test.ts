@@ -1,4 +1,4 @@
-import { BlockView } from '@/components/markdown/block-view';
+import { BlockView } from '@/components/markdown/preview/block-view';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -59,6 +59,21 @@ it('works through a long document a slice at a time, and finishes it', () => {
   expect(first).toBeLessThan(100);
   jest.runAllTimers();
   expect(container.innerHTML).toBe(many.join('\n'));
+  now.mockRestore();
+});
+
+it('is busy while blocks are still being placed, or a newer rendering is on its way', () => {
+  let clock = 0;
+  const now = jest.spyOn(performance, 'now').mockImplementation(() => (clock += 1));
+  const container = document.createElement('div');
+  const blocks = new BlockView(container);
+  blocks.show(Array.from({ length: 100 }, (_, n) => `<p>${n}</p>`));
+  expect(container.querySelectorAll('p').length).toBeLessThan(100);
+  expect(container).toHaveAttribute('aria-busy', 'true');
+  jest.runAllTimers();
+  expect(container).toHaveAttribute('aria-busy', 'false');
+  blocks.show(['<p>0</p>'], true);
+  expect(container).toHaveAttribute('aria-busy', 'true');
   now.mockRestore();
 });
 

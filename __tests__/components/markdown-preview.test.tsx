@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { MarkdownPreview } from '@/components/markdown/markdown-preview';
+import { MarkdownPreview } from '@/components/markdown/preview/markdown-preview';
 import { markdownSample } from '@/lib/content/markdown-sample';
 import { hostileMarkdown, unsafeParts } from '../fixtures/hostile-markdown';
 
@@ -13,7 +13,7 @@ describe('MarkdownPreview', () => {
     ['**bold**', '<p><strong>bold</strong></p>'],
     ['', ''],
     ['line one\nline two', '<p>line one<br>\nline two</p>'],
-    ['# Title', '<h1>Title</h1>'],
+    ['# Title', '<h1 id="user-content-title">Title</h1>'],
     ['`code`', '<p><code>code</code></p>'],
     ['~~gone~~', '<p><del>gone</del></p>'],
   ])('renders %j as exactly %j', (markdown, html) => {

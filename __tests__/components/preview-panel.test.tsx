@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { PreviewPanel } from '@/components/markdown/preview-panel';
+import { PreviewPanel } from '@/components/markdown/preview/preview-panel';
 
 // A renderer that breaks on one text: the error boundary must keep the break inside the preview.
-jest.mock('@/components/markdown/markdown-preview', () => ({
+jest.mock('@/components/markdown/preview/markdown-preview', () => ({
   MarkdownPreview: ({ text }: { text: string }) => {
     if (text === 'breaks the renderer') throw new Error('renderer failed');
     return <p>{text}</p>;
@@ -11,10 +11,9 @@ jest.mock('@/components/markdown/markdown-preview', () => ({
 
 it('shows one sentence instead of a preview that breaks, and recovers on the next text', () => {
   const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-  const plan = { kind: 'now' } as const;
   const { rerender } = render(
     <>
-      <PreviewPanel text="breaks the renderer" plan={plan} />
+      <PreviewPanel text="breaks the renderer" />
       <p>the rest of the page</p>
     </>,
   );
@@ -24,7 +23,7 @@ it('shows one sentence instead of a preview that breaks, and recovers on the nex
 
   rerender(
     <>
-      <PreviewPanel text="fine again" plan={plan} />
+      <PreviewPanel text="fine again" />
       <p>the rest of the page</p>
     </>,
   );

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import fc from 'fast-check';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MarkdownBlock, MarkdownPreview } from '@/components/markdown/markdown-preview';
-import { blockRenderer } from '@/components/markdown/render-blocks';
+import { MarkdownBlock, MarkdownPreview } from '@/components/markdown/preview/markdown-preview';
+import { blockRenderer } from '@/components/markdown/worker/render-blocks';
 import { markdownSample } from '@/lib/content/markdown-sample';
 import { markdownDocument } from '../fixtures/markdown-documents';
 
@@ -21,6 +21,9 @@ describe('the worker’s block rendering', () => {
       'one\n\ntwo\n\n- a\n\n- b\n\n1. x\n2. y\n\n> q',
       '[a][r] and [b][r]\n\n[r]: https://example.org\n\n# [c][r]',
       'text[^1]\n\nmore\n\n[^1]: the note',
+      `See the note[^n].\n\n> Quoted.\n>\n> [^n]: The hidden note text.\n\n${'line\n\n'.repeat(300)}`,
+      `A [ref link][r]\n\n> [r]: https://example.com/r\n\n${'line\n\n'.repeat(300)}`,
+      '[x][d]\n\n[d]: /first\n\n> [d]: /second',
       '<div>raw</div>\n\npara\n\n    code\n\n    more code',
       '&copy; &amp; &notit; &#169;',
     ]) {
@@ -45,7 +48,11 @@ describe('the worker’s block rendering', () => {
       return html;
     });
     render('# Title\n\nfirst\n\nsecond\n\nsecond');
-    expect(rendered).toEqual(['<h1>Title</h1>', '<p>first</p>', '<p>second</p>']);
+    expect(rendered).toEqual([
+      '<h1 id="user-content-title">Title</h1>',
+      '<p>first</p>',
+      '<p>second</p>',
+    ]);
     rendered.length = 0;
     const again = render('# Title\n\nfirst!\n\nsecond\n\nsecond');
     expect(rendered).toEqual(['<p>first!</p>']);

@@ -57,7 +57,9 @@ test('a long document renders from the worker, and typing keeps it current', asy
   // Blocks are separated exactly as the whole document would be.
   const html = await page.locator('#preview').evaluate((preview) => preview.innerHTML);
   expect(
-    html.startsWith('<h2>Part 0</h2>\n<p>Text with <em>emphasis</em> 0.</p>\n<h2>Part 1</h2>'),
+    html.startsWith(
+      '<h2 id="user-content-part-0">Part 0</h2>\n<p>Text with <em>emphasis</em> 0.</p>\n<h2 id="user-content-part-1">Part 1</h2>',
+    ),
   ).toBe(true);
 });
 

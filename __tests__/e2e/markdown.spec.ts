@@ -1,3 +1,4 @@
+import { markdownSample } from '../../lib/content/markdown-sample';
 import { hostileMarkdown, unsafeParts } from '../fixtures/hostile-markdown';
 import { expect, openEditor, pasteIntoEditor, test } from './fixtures';
 
@@ -9,12 +10,12 @@ test.beforeEach(async ({ page }) => {
 
 test('renders the sample and follows typing', async ({ page }) => {
   const editor = page.getByRole('textbox', { name: 'Editor' });
-  await expect(editor).toHaveValue(/^# Markdown previewer/);
+  await expect(editor).toHaveValue(markdownSample);
   await editor.fill('');
   await editor.pressSequentially('## Hello\n\n*there*');
   await expect(page.locator('#preview')).toHaveJSProperty(
     'innerHTML',
-    '<h2>Hello</h2>\n<p><em>there</em></p>',
+    '<h2 id="user-content-hello">Hello</h2>\n<p><em>there</em></p>',
   );
 });
 
@@ -50,7 +51,7 @@ test('keeps the draft across a reload, and Restore sample brings the sample back
   await expect(page.locator('#preview h1')).toHaveText('My draft');
 
   await page.getByRole('button', { name: 'Restore sample' }).click();
-  await expect(editor).toHaveValue(/^# Markdown previewer/);
+  await expect(editor).toHaveValue(markdownSample);
   await page.getByRole('button', { name: 'Undo restore' }).click();
   await expect(editor).toHaveValue('# My draft\n\nkept');
 });

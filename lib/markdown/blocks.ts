@@ -1,14 +1,15 @@
 // The preview worker's parsing, for long or unusual documents: parse the text into a syntax tree
 // (with the same plugins as the preview), refuse trees too deep to render, and cut the tree into
 // its top-level blocks. Each block renders apart, and only when it changed.
-import type { Nodes, Root, RootContent } from 'mdast';
+import type { Definition, Nodes, Root } from 'mdast';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { maxNesting } from './limits';
+import { maxNesting } from './preview-plan';
+import type { PreviewFailure } from './preview-protocol';
 import { remarkPlugins } from './render-options';
 
 export type ParsedBlocks =
-  { ok: true; blocks: Root[] } | { ok: false; reason: 'too-deep' | 'failed' };
+  { ok: true; blocks: Root[] } | { ok: false; reason: Exclude<PreviewFailure, 'too-slow'> };
 
 /** A list nests as list > listItem > paragraph: the tree may be a few times deeper than the text. */
 export const maxTreeDepth = maxNesting * 4;
@@ -31,16 +32,32 @@ export function parseIntoBlocks(text: string): ParsedBlocks {
 
 /**
  * The root cut into roots of one block each. Link definitions render nothing and are needed by
- * every block that uses them, so each block carries them all. Footnotes gather at the end of the
- * document, so a document with footnotes stays whole.
+ * every block that uses them, so each block starts with all of the document's, wherever they
+ * stand (in quotes and lists too), in document order, so the first of two with one label wins as
+ * in the whole document. Footnotes gather at the end of the document, so a document with
+ * footnotes stays whole.
  */
 export function splitBlocks(tree: Root): Root[] {
-  const { children } = tree;
-  if (children.some((child) => child.type === 'footnoteDefinition')) return [tree];
-  const definitions = children.filter((child) => child.type === 'definition');
-  return children
+  const { footnotes, definitions } = definitionsIn(tree);
+  if (footnotes) return [tree];
+  return tree.children
     .filter((child) => child.type !== 'definition')
-    .map((child): Root => ({ type: 'root', children: [child, ...definitions] as RootContent[] }));
+    .map((child): Root => ({ type: 'root', children: [...definitions, child] }));
+}
+
+/** Every link definition in the tree, in document order, and whether it has footnotes. */
+function definitionsIn(tree: Root): { footnotes: boolean; definitions: Definition[] } {
+  const definitions: Definition[] = [];
+  let footnotes = false;
+  const stack: Nodes[] = [tree];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.type === 'definition') definitions.push(node);
+    if (node.type === 'footnoteDefinition') footnotes = true;
+    if ('children' in node)
+      for (let i = node.children.length - 1; i >= 0; i -= 1) stack.push(node.children[i]!);
+  }
+  return { footnotes, definitions };
 }
 
 /** How deep the tree goes, counted without recursion (recursion is what deep trees break). */

@@ -11,6 +11,14 @@ type DraftStorage = Pick<Storage, 'getItem' | 'setItem'>;
 /** Why the draft is not being saved. */
 export type SaveProblem = 'unavailable' | 'full' | 'not-kept';
 
+/** Whose text a version on offer is, so the words can say so. */
+export type VersionSource = 'another-tab' | 'this-tab' | 'saved-draft';
+
+export interface OtherVersion {
+  text: string;
+  from: VersionSource;
+}
+
 export interface Draft {
   text: string;
   /**
@@ -20,8 +28,8 @@ export interface Draft {
   synced: string | null;
   /** Null while every save succeeds. */
   problem: SaveProblem | null;
-  /** Another tab's version that this tab's text replaced, offered back to the visitor. */
-  otherVersion: string | null;
+  /** A version the editor's text replaced or stands beside, offered to the visitor. */
+  otherVersion: OtherVersion | null;
 }
 
 /** The browser's localStorage, or null where reading it throws. */
@@ -75,7 +83,7 @@ export function editDraft(draft: Draft, text: string, storage = browserStorage()
     text,
     synced: problem ? draft.synced : text,
     problem,
-    otherVersion: replaced ? stored : draft.otherVersion,
+    otherVersion: replaced ? { text: stored, from: 'another-tab' } : draft.otherVersion,
   };
 }
 
@@ -83,21 +91,29 @@ export function editDraft(draft: Draft, text: string, storage = browserStorage()
 export function draftChangedElsewhere(draft: Draft, stored: string | null): Draft {
   if (stored === null || stored === draft.synced) return draft;
   if (stored === draft.text) return { ...draft, synced: stored };
-  // The other tab's save is the newer one. This tab follows it; text that was never saved here
-  // is kept to be offered back.
-  const unsaved = draft.text !== draft.synced;
-  return {
-    ...draft,
-    text: stored,
-    synced: stored,
-    otherVersion: unsaved ? draft.text : draft.otherVersion,
-  };
+  // Text this tab could not save is in no other place: it stays, and the other tab's is offered.
+  if (draft.text !== draft.synced) {
+    return { ...draft, synced: stored, otherVersion: { text: stored, from: 'another-tab' } };
+  }
+  return { ...draft, text: stored, synced: stored };
 }
 
 /** Puts the offered version in the editor, and offers back the text it replaces. */
 export function switchToOtherVersion(draft: Draft, storage = browserStorage()): Draft {
   if (draft.otherVersion === null) return draft;
-  return { ...editDraft(draft, draft.otherVersion, storage), otherVersion: draft.text };
+  const switched = editDraft(draft, draft.otherVersion.text, storage);
+  return { ...switched, otherVersion: { text: draft.text, from: 'this-tab' } };
+}
+
+/**
+ * What the visitor typed into the pre-rendered editor before the page was live: it is what they
+ * see, so it stays and is saved; a saved draft it was typed over is offered back.
+ */
+export function typedBeforeLive(draft: Draft, typed: string, storage = browserStorage()): Draft {
+  const saved = loadDraft(storage);
+  const kept = editDraft({ ...draft, synced: saved }, typed, storage);
+  if (saved === null || saved === typed) return kept;
+  return { ...kept, otherVersion: { text: saved, from: 'saved-draft' } };
 }
 
 const reasons: Record<SaveProblem, string> = {
@@ -110,4 +126,28 @@ const reasons: Record<SaveProblem, string> = {
 export function draftNote(problem: SaveProblem | null): string {
   if (!problem) return 'Your draft is kept in this browser as you type.';
   return `Your draft is not being saved in this browser: ${reasons[problem]}. Copy your text somewhere safe; saving is tried again as you type.`;
+}
+
+/** What the editor says about a version on offer, and its two buttons. */
+export function otherVersionWords(from: VersionSource) {
+  switch (from) {
+    case 'another-tab':
+      return {
+        note: 'Another tab saved a different version of this draft.',
+        take: 'Switch to that version',
+        leave: 'Keep this one',
+      };
+    case 'this-tab':
+      return {
+        note: 'The text you switched away from is set aside here, and saved nowhere else.',
+        take: 'Switch back to it',
+        leave: 'Discard it',
+      };
+    case 'saved-draft':
+      return {
+        note: 'You typed before the page was ready, so your saved draft was set aside.',
+        take: 'Switch to the saved draft',
+        leave: 'Keep this one',
+      };
+  }
 }

@@ -4,6 +4,8 @@
 // URL goes through safeUrl.
 import remarkBreaks from 'remark-breaks';
 import remarkGfm from 'remark-gfm';
+import { remarkAlerts } from './alerts';
+import { remarkHeadingIds } from './heading-ids';
 import { rehypeMergeText } from './merge-text';
 
 const safeProtocols = ['http', 'https', 'mailto'];
@@ -38,7 +40,7 @@ export function showsImage(src: string): boolean {
 }
 
 /** The remark plugins, shared by the page's renderer and the worker's parser. */
-export const remarkPlugins = [remarkGfm, remarkBreaks];
+export const remarkPlugins = [remarkGfm, remarkBreaks, remarkAlerts, remarkHeadingIds];
 
 export const markdownOptions = {
   remarkPlugins,

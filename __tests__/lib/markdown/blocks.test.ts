@@ -17,10 +17,21 @@ describe('parseIntoBlocks', () => {
   it('gives every block the link definitions, and keeps documents with footnotes whole', () => {
     const linked = parseIntoBlocks('[a][r]\n\n[r]: https://example.org\n\n[b][r]');
     expect(linked.ok && linked.blocks.map((root) => root.children.map((c) => c.type))).toEqual([
-      ['paragraph', 'definition'],
-      ['paragraph', 'definition'],
+      ['definition', 'paragraph'],
+      ['definition', 'paragraph'],
     ]);
     const noted = parseIntoBlocks('a[^1]\n\nb\n\n[^1]: note');
+    expect(noted.ok && noted.blocks).toHaveLength(1);
+  });
+
+  it('finds definitions inside quotes and lists too', () => {
+    const linked = parseIntoBlocks('[a][r]\n\n> [r]: https://example.org\n\n- [s]: /s');
+    expect(linked.ok && linked.blocks.map((root) => root.children.map((c) => c.type))).toEqual([
+      ['definition', 'definition', 'paragraph'],
+      ['definition', 'definition', 'blockquote'],
+      ['definition', 'definition', 'list'],
+    ]);
+    const noted = parseIntoBlocks('a[^n]\n\n> quoted\n>\n> [^n]: note');
     expect(noted.ok && noted.blocks).toHaveLength(1);
   });
 

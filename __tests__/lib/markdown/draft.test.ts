@@ -6,8 +6,10 @@ import {
   editDraft,
   loadDraft,
   openDraft,
+  otherVersionWords,
   saveDraft,
   switchToOtherVersion,
+  typedBeforeLive,
 } from '@/lib/markdown/draft';
 
 function memoryStorage(quota = Infinity) {
@@ -100,18 +102,53 @@ describe('a draft across edits and tabs', () => {
     storage.setItem(draftKey, 'theirs');
     const edited = editDraft(older, 'mine!', storage);
     expect(loadDraft(storage)).toBe('mine!');
-    expect(edited.otherVersion).toBe('theirs');
+    expect(edited.otherVersion).toEqual({ text: 'theirs', from: 'another-tab' });
     const switched = switchToOtherVersion(edited, storage);
-    expect(switched).toMatchObject({ text: 'theirs', otherVersion: 'mine!' });
+    expect(switched).toMatchObject({
+      text: 'theirs',
+      otherVersion: { text: 'mine!', from: 'this-tab' },
+    });
     expect(loadDraft(storage)).toBe('theirs');
   });
 
-  it('offers back this tab’s unsaved text when it follows another tab', () => {
+  it('never replaces text this tab could not save: it stays, and the other tab’s is offered', () => {
+    // Tab A cannot store its long text; tab B then saves a word.
     const storage = memoryStorage(6);
     const unsaved = editDraft(openDraft('', storage), 'cannot be stored', storage);
     expect(unsaved.problem).toBe('full');
-    const followed = draftChangedElsewhere(unsaved, 'other');
-    expect(followed).toMatchObject({ text: 'other', otherVersion: 'cannot be stored' });
+    storage.setItem(draftKey, 'word');
+    const heard = draftChangedElsewhere(unsaved, loadDraft(storage));
+    expect(heard).toMatchObject({
+      text: 'cannot be stored',
+      problem: 'full',
+      otherVersion: { text: 'word', from: 'another-tab' },
+    });
+    // Keeping it keeps A's text; switching saves B's and sets A's aside, named as A's own.
+    const switched = switchToOtherVersion(heard, storage);
+    expect(switched).toMatchObject({
+      text: 'word',
+      problem: null,
+      otherVersion: { text: 'cannot be stored', from: 'this-tab' },
+    });
+    expect(otherVersionWords('this-tab').note).toMatch(/switched away from.*saved nowhere else/);
+  });
+
+  it('keeps what was typed before the page was live, and offers back the saved draft', () => {
+    const storage = memoryStorage();
+    storage.setItem(draftKey, 'saved earlier');
+    const typed = typedBeforeLive(openDraft('sample', storage), 'sample and more', storage);
+    expect(typed).toMatchObject({
+      text: 'sample and more',
+      problem: null,
+      otherVersion: { text: 'saved earlier', from: 'saved-draft' },
+    });
+    expect(loadDraft(storage)).toBe('sample and more');
+    // With no saved draft, there is nothing to offer.
+    const fresh = memoryStorage();
+    expect(typedBeforeLive(openDraft('s', fresh), 's!', fresh)).toMatchObject({
+      text: 's!',
+      otherVersion: null,
+    });
   });
 
   it('ignores events that change nothing', () => {

@@ -1,11 +1,7 @@
 // Renders long or unusual documents away from the page, so typing never waits for the parser.
 import { setEntityTable } from '@/lib/markdown/named-character-reference';
+import type { PreviewRequest, PreviewResponse } from '@/lib/markdown/preview-protocol';
 import { blockRenderer } from './render-blocks';
-
-export interface PreviewRequest {
-  id: number;
-  text: string;
-}
 
 const render = blockRenderer();
 
@@ -16,5 +12,6 @@ const ready = import('character-entities').then(({ characterEntities }) =>
 
 self.onmessage = async ({ data }: MessageEvent<PreviewRequest>) => {
   await ready;
-  self.postMessage({ id: data.id, result: render(data.text) });
+  const response: PreviewResponse = { id: data.id, result: render(data.text) };
+  self.postMessage(response);
 };

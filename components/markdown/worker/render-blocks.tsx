@@ -1,10 +1,8 @@
 import type { Root } from 'mdast';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { parseIntoBlocks } from '@/lib/markdown/blocks';
-import { MarkdownBlock } from './markdown-preview';
-
-export type RenderedBlocks =
-  { ok: true; blocks: string[] } | { ok: false; reason: 'too-deep' | 'failed' | 'too-slow' };
+import type { RenderedBlocks } from '@/lib/markdown/preview-protocol';
+import { MarkdownBlock } from '../preview/markdown-preview';
 
 /**
  * The preview worker's work: the document as the HTML of each top-level block, rendered by the

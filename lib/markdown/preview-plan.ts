@@ -86,7 +86,7 @@ function markerLength(text: string, index: number, lineEnd: number): number {
 }
 
 /** Whether the text is short and has none of the shapes that make parsing slow. */
-export function isTame(text: string): boolean {
+export function rendersAtOnce(text: string): boolean {
   if (text.length > syncLimit) return false;
   let run = 1;
   let brackets = 0;
@@ -113,30 +113,7 @@ export function isTame(text: string): boolean {
 
 /** How the preview shows this text: at once, from a worker, or not at all (nested too deep). */
 export function previewPlan(text: string): PreviewPlan {
-  if (isTame(text)) return { kind: 'now' };
+  if (rendersAtOnce(text)) return { kind: 'now' };
   const depth = nestingDepth(text);
   return depth > maxNesting ? { kind: 'too-deep', depth } : { kind: 'worker' };
-}
-
-/**
- * How long the worker may take before the preview gives up on a text: several seconds, and more
- * for long texts (60 KB of dense emphasis takes about 6 s, a megabyte of prose about 10 s).
- */
-export function workerTimeLimit(length: number): number {
-  return 8_000 + Math.ceil(length / 25);
-}
-
-export type PreviewProblem = 'too-deep' | 'failed' | 'too-slow';
-
-/** The one sentence the preview shows instead of a document it cannot render. */
-export function previewProblemText(problem: PreviewProblem, depth?: number): string {
-  const kept = 'Your text is safe in the editor.';
-  switch (problem) {
-    case 'too-deep':
-      return `This document is nested too deeply to preview${depth ? ` (${depth} levels)` : ''}; the preview stops at ${maxNesting}. ${kept}`;
-    case 'too-slow':
-      return `This document takes too long to preview, so the preview has stopped trying. ${kept}`;
-    case 'failed':
-      return `The preview cannot show this document. ${kept}`;
-  }
 }

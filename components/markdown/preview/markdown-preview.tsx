@@ -40,6 +40,12 @@ const components: Components = {
     }
     return <img {...props} alt={alt ?? ''} loading="lazy" src={src} />;
   },
+  // Code blocks and tables scroll sideways in their own box, so keyboard users must be able to
+  // reach them to scroll (WCAG 2.1.1; axe's scrollable-region-focusable).
+  // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+  pre: ({ node: _node, ...props }: Props<'pre'>) => <pre {...props} tabIndex={0} />,
+  // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+  table: ({ node: _node, ...props }: Props<'table'>) => <table {...props} tabIndex={0} />,
   // GitHub's align attribute rather than a style: a style object is written differently by the
   // server ("text-align:center") and by the browser ("text-align: center;").
   th: ({ style, node: _node, ...props }: Props<'th'>) => <th {...props} align={alignOf(style)} />,

@@ -16,17 +16,30 @@ export class BlockView {
   private shown: Entry[] = [];
   private target: string[] = [];
   private pending: ReturnType<typeof setTimeout> | undefined;
+  private waiting = false;
 
   constructor(private readonly container: HTMLElement) {}
 
-  show(blocks: readonly string[]) {
+  /**
+   * Shows these blocks; `waiting` says a newer rendering is on its way. The container is
+   * aria-busy until the newest blocks are all in place: a partly placed document is not one.
+   */
+  show(blocks: readonly string[], waiting = false) {
+    this.waiting = waiting;
     this.target = blocks.flatMap((html, index) => (index === 0 ? [html] : ['\n', html]));
     clearTimeout(this.pending);
+    this.pending = undefined;
     this.pass();
+    this.markBusy();
   }
 
   close() {
     clearTimeout(this.pending);
+  }
+
+  private markBusy() {
+    const busy = this.waiting || this.pending !== undefined;
+    this.container.setAttribute('aria-busy', String(busy));
   }
 
   private pass() {
@@ -64,6 +77,8 @@ export class BlockView {
     }
     for (const entry of rest) for (const node of entry.nodes) node.remove();
     this.shown = next;
+    this.pending = undefined;
+    this.markBusy();
   }
 }
 

@@ -1,6 +1,10 @@
-import { workerTimeLimit } from '@/lib/markdown/limits';
+import {
+  workerTimeLimit,
+  type PreviewRequest,
+  type PreviewResponse,
+  type RenderedBlocks,
+} from '@/lib/markdown/preview-protocol';
 import { createPreviewWorker } from './create-worker';
-import type { RenderedBlocks } from './render-blocks';
 
 /**
  * One text at a time to the preview worker, and only the newest of those typed meanwhile, so a
@@ -31,7 +35,7 @@ export class PreviewChannel {
   private send(text: string) {
     if (!this.worker) {
       this.worker = createPreviewWorker();
-      this.worker.onmessage = ({ data }: MessageEvent<{ id: number; result: RenderedBlocks }>) => {
+      this.worker.onmessage = ({ data }: MessageEvent<PreviewResponse>) => {
         if (data.id === this.busy?.id) this.finish(data.result);
       };
       this.worker.onerror = (event) => {
@@ -45,7 +49,8 @@ export class PreviewChannel {
       workerTimeLimit(text.length),
     );
     this.busy = { id, text, timer };
-    this.worker.postMessage({ id, text });
+    const request: PreviewRequest = { id, text };
+    this.worker.postMessage(request);
   }
 
   private restart(result: RenderedBlocks) {

@@ -1,13 +1,13 @@
 /** @jest-environment node */
 import {
-  isTame,
   maxNesting,
   nestingDepth,
   previewPlan,
-  previewProblemText,
+  rendersAtOnce,
   syncLimit,
-  workerTimeLimit,
-} from '@/lib/markdown/limits';
+} from '@/lib/markdown/preview-plan';
+import { previewProblemText } from '@/lib/markdown/preview-problem';
+import { workerTimeLimit } from '@/lib/markdown/preview-protocol';
 import { markdownSample } from '@/lib/content/markdown-sample';
 
 describe('nestingDepth', () => {
@@ -52,12 +52,12 @@ describe('previewPlan', () => {
 
   it('sends long documents and the shapes that parse slowly to the worker', () => {
     expect(previewPlan('a'.repeat(syncLimit + 1))).toEqual({ kind: 'worker' });
-    expect(isTame(`${'*'.repeat(17)}a`)).toBe(false);
-    expect(isTame(`${'!['.repeat(201)}a`)).toBe(false);
-    expect(isTame(`|${'a|'.repeat(401)}`)).toBe(false);
-    expect(isTame('**a'.repeat(251))).toBe(false);
-    expect(isTame('\n- '.repeat(250))).toBe(false);
-    expect(isTame(`${'> '.repeat(17)}x`)).toBe(false);
+    expect(rendersAtOnce(`${'*'.repeat(17)}a`)).toBe(false);
+    expect(rendersAtOnce(`${'!['.repeat(201)}a`)).toBe(false);
+    expect(rendersAtOnce(`|${'a|'.repeat(401)}`)).toBe(false);
+    expect(rendersAtOnce('**a'.repeat(251))).toBe(false);
+    expect(rendersAtOnce('\n- '.repeat(250))).toBe(false);
+    expect(rendersAtOnce(`${'> '.repeat(17)}x`)).toBe(false);
     expect(previewPlan(`${'*'.repeat(1000)}a${'*'.repeat(1000)}`)).toEqual({ kind: 'worker' });
   });
 

@@ -1,8 +1,8 @@
 'use client';
 
 import { startTransition, useEffect, useRef, useState } from 'react';
-import { PreviewChannel } from './preview-channel';
-import type { RenderedBlocks } from './render-blocks';
+import { PreviewChannel } from '../worker/preview-channel';
+import type { RenderedBlocks } from '@/lib/markdown/preview-protocol';
 
 export interface WorkerPreview {
   /** The text this result is for: while it differs from the editor's, an update is on its way. */

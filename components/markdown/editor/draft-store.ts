@@ -5,6 +5,7 @@ import {
   loadDraft,
   openDraft,
   switchToOtherVersion,
+  typedBeforeLive,
   type Draft,
 } from '@/lib/markdown/draft';
 import { markdownSample } from '@/lib/content/markdown-sample';
@@ -28,6 +29,7 @@ export const firstDraft = () => sampleDraft;
 
 export const setText = (text: string) => store.set(editDraft(store.get(), text));
 export const switchVersion = () => store.set(switchToOtherVersion(store.get()));
+export const keepTypedText = (typed: string) => store.set(typedBeforeLive(store.get(), typed));
 export const dismissOtherVersion = () => store.set({ ...store.get(), otherVersion: null });
 
 /** Follows what other tabs save, and looks again when this tab comes back into view. */

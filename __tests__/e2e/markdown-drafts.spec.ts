@@ -1,0 +1,36 @@
+import { draftKey } from '../../lib/markdown/draft';
+import { markdownSample } from '../../lib/content/markdown-sample';
+import { expect, relative, test } from './fixtures';
+
+test('keeps what a visitor types before the page is live, on a phone 6 times slower', async ({
+  page,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  // The scripts arrive only after the visitor has started typing, as on a slow network.
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto(relative('/markdown'), { waitUntil: 'commit' });
+  const editor = page.locator('#editor');
+  await editor.click();
+  await page.keyboard.press('Control+End');
+  // The first keystroke lands while the pre-rendered page is not yet live.
+  expect(await editor.getAttribute('data-live')).toBe('false');
+  await page.keyboard.type(' Typed');
+  release();
+  await page.keyboard.type(' early.');
+
+  await expect(editor).toHaveAttribute('data-live', 'true');
+  await expect(editor).toHaveValue(`${markdownSample} Typed early.`);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  expect(await page.evaluate((key) => localStorage.getItem(key), draftKey)).toBe(
+    `${markdownSample} Typed early.`,
+  );
+  // Typing on continues from where the visitor's cursor was.
+  await page.keyboard.type('!');
+  await expect(editor).toHaveValue(`${markdownSample} Typed early.!`);
+});

@@ -1,0 +1,106 @@
+'use client';
+
+import { Component, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { previewPlan } from '@/lib/markdown/preview-plan';
+import { previewProblemText } from '@/lib/markdown/preview-problem';
+import frame from '../markdown-editor.module.scss';
+import { BlockView } from './block-view';
+import documentStyles from './document.module.scss';
+import { useInPageLinks } from './in-page-links';
+import { MarkdownPreview } from './markdown-preview';
+import styles from './preview-panel.module.scss';
+import { useWorkerPreview } from './use-worker-preview';
+
+const noBlocks: readonly string[] = [];
+
+/**
+ * The preview. Tame documents render here and now, inside the keystroke; the rest are rendered
+ * by the worker, block by block, and shown a slice at a time, the previous rendering staying in
+ * place until the next is ready. #preview holds the rendered markdown and nothing else; anything
+ * the preview has to say goes beside it.
+ */
+export function PreviewPanel({ text }: { text: string }) {
+  const plan = useMemo(() => previewPlan(text), [text]);
+  const now = plan.kind === 'now';
+  const fromWorker = useWorkerPreview(plan.kind === 'worker' ? text : null);
+  const blocks = fromWorker?.result.ok ? fromWorker.result.blocks : noBlocks;
+  const updating = plan.kind === 'worker' && fromWorker?.text !== text;
+  const [failedOn, setFailedOn] = useState<string | null>(null);
+  const [blocksElement, setBlocksElement] = useState<HTMLDivElement | null>(null);
+  useBlockView(blocksElement, blocks, updating);
+  const section = useRef<HTMLElement>(null);
+  useInPageLinks(section);
+
+  let problem: string | null = null;
+  if (plan.kind === 'too-deep') problem = previewProblemText('too-deep', plan.depth);
+  else if (now && failedOn === text) problem = previewProblemText('failed');
+  else if (fromWorker && !fromWorker.result.ok)
+    problem = previewProblemText(fromWorker.result.reason);
+
+  return (
+    <section ref={section} className={frame.panel} aria-labelledby="preview-heading">
+      <div className={frame.panelHeader}>
+        <h2 id="preview-heading" className={frame.panelTitle}>
+          Preview
+        </h2>
+        {updating && (
+          <span className={styles.updating} aria-hidden="true">
+            Updating…
+          </span>
+        )}
+      </div>
+      <p className={styles.previewProblem} role="status">
+        {problem}
+      </p>
+      {/* React renders a tame document itself; a worker's blocks are the BlockView's to place. */}
+      <div
+        id="preview"
+        key={now ? 'now' : 'blocks'}
+        ref={now ? undefined : setBlocksElement}
+        className={
+          now ? documentStyles.document : `${documentStyles.document} ${styles.longPreview}`
+        }
+      >
+        {now && (
+          <PreviewBoundary text={text} onFail={setFailedOn}>
+            <MarkdownPreview text={text} />
+          </PreviewBoundary>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** Keeps the worker's blocks shown in `element`, busy while an update is on its way or placed. */
+function useBlockView(element: HTMLElement | null, blocks: readonly string[], updating: boolean) {
+  // Making one touches nothing: it only starts work when shown something.
+  const view = useMemo(() => element && new BlockView(element), [element]);
+  useEffect(() => () => view?.close(), [view]);
+  useEffect(() => view?.show(blocks, updating), [view, blocks, updating]);
+}
+
+interface BoundaryProps {
+  text: string;
+  onFail: (text: string) => void;
+  children: ReactNode;
+}
+
+/** The last safety net: a document that breaks the renderer empties the preview, not the page. */
+class PreviewBoundary extends Component<BoundaryProps, { failedOn: string | null }> {
+  state = { failedOn: null as string | null };
+
+  static getDerivedStateFromError() {
+    return { failedOn: '' };
+  }
+
+  componentDidCatch() {
+    this.setState({ failedOn: this.props.text });
+    this.props.onFail(this.props.text);
+  }
+
+  render() {
+    const { failedOn } = this.state;
+    const failed = failedOn === '' || failedOn === this.props.text;
+    return failed ? null : this.props.children;
+  }
+}

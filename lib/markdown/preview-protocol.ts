@@ -1,0 +1,29 @@
+// What the page and the preview worker say to each other, and the ways a preview can fail: one
+// contract for the worker, the page's channel to it, and the tests' stand-in for it.
+
+/** Why the preview shows a sentence instead of the document. */
+export type PreviewFailure = 'too-deep' | 'failed' | 'too-slow';
+
+/** The document as the HTML of each top-level block, or why it has none. */
+export type RenderedBlocks = { ok: true; blocks: string[] } | { ok: false; reason: PreviewFailure };
+
+/** Page to worker: render this text. */
+export interface PreviewRequest {
+  id: number;
+  text: string;
+}
+
+/** Worker to page: the rendering of the request with this id. */
+export interface PreviewResponse {
+  id: number;
+  result: RenderedBlocks;
+}
+
+/**
+ * How long the worker may take before the page ends it and the preview gives up on a text:
+ * several seconds, and more for long texts (60 KB of dense emphasis takes about 6 s, a megabyte
+ * of prose about 10 s).
+ */
+export function workerTimeLimit(length: number): number {
+  return 8_000 + Math.ceil(length / 25);
+}
