@@ -30,6 +30,13 @@ describe('the shipped content, as the spec counts it', () => {
     expect(under(owner.profiles.codeHost)).toHaveLength(7);
   });
 
+  it('describes and tags every card, so the placeholder shows what a card can hold', () => {
+    for (const project of projects) {
+      expect(project.description).toEqual(expect.stringMatching(/\w/));
+      expect(project.tags?.length).toBeGreaterThan(0);
+    }
+  });
+
   it('has 12 quotes', () => {
     expect(quotes).toHaveLength(12);
   });
