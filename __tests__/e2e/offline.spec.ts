@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { demos } from '../../lib/content/demos';
+import { owner } from '../../lib/content/owner';
 import { basePath } from '../../lib/urls.mjs';
 import { expect, expectEveryCardImageShown, openEditor, relative, routes, test } from './fixtures';
 
@@ -22,7 +23,7 @@ async function visitThenGoOffline(page: Page, context: BrowserContext, route = '
 
 /** Each screen's own heading. */
 const titles: Record<string, string> = {
-  '/': 'Projects',
+  '/': owner.name,
   ...Object.fromEntries(Object.values(demos).map((demo) => [demo.path, demo.title])),
 };
 
