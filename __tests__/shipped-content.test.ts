@@ -45,6 +45,13 @@ describe('the shipped content, as the spec counts it', () => {
     expectCount('cards on the code host', under(owner.profiles.codeHost).length, 7);
   });
 
+  it('describes and tags every card, so the placeholder shows what a card can hold', () => {
+    for (const project of projects) {
+      expect(project.description).toEqual(expect.stringMatching(/\w/));
+      expect(project.tags?.length).toBeGreaterThan(0);
+    }
+  });
+
   it('has 12 quotes', () => {
     expectCount('quotes', quotes.length, 12);
   });

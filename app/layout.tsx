@@ -1,9 +1,11 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { SiteFooter } from '@/components/site-footer/site-footer';
 import { SiteHeader } from '@/components/site-header/site-header';
 import { OfflineSupport } from '@/components/offline-support/offline-support';
 import { shareImage } from '@/lib/share-image';
 import { siteColours } from '@/lib/site-colours';
+import { firstPaintScript } from '@/lib/theme';
 import { owner } from '@/lib/content/owner';
 import { validateContent } from '@/lib/content/validate';
 import { absoluteUrl } from '@/lib/urls.mjs';
@@ -30,7 +32,12 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    // The first-paint script sets <html data-theme data-js data-tag> before React hydrates.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        {/* Runs before the page is painted: the chosen theme, with no flash of the other one. */}
+        <script dangerouslySetInnerHTML={{ __html: firstPaintScript }} />
+      </head>
       <body>
         <a className="skip-link" href="#main">
           Skip to content
@@ -39,6 +46,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1}>
           {children}
         </main>
+        <SiteFooter />
         <OfflineSupport />
       </body>
     </html>

@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
 import { MessageScreen } from '@/components/message-screen/message-screen';
+import { SiteDirectory } from '@/components/site-directory/site-directory';
 import { SiteLink } from '@/components/site-link/site-link';
+import { demos } from '@/lib/content/demos';
+import { projects } from '@/lib/content/projects';
 
 export const metadata: Metadata = {
   title: 'Page not found',
@@ -9,8 +12,11 @@ export const metadata: Metadata = {
 
 export default function NotFound() {
   return (
-    <MessageScreen title="Nothing to see here!">
-      <SiteLink href="/">Go to the home page</SiteLink>
-    </MessageScreen>
+    <>
+      <MessageScreen title="Nothing to see here!">
+        <SiteLink href="/">Go to the home page</SiteLink>
+      </MessageScreen>
+      <SiteDirectory demos={Object.values(demos)} projects={projects} />
+    </>
   );
 }

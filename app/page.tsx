@@ -1,16 +1,30 @@
-import { PageIntro } from '@/components/page-intro/page-intro';
+import { OwnerIntro } from '@/components/owner-intro/owner-intro';
 import { ProjectGrid } from '@/components/project-grid/project-grid';
+import { TagFilter } from '@/components/tag-filter/tag-filter';
+import { TagFilterRules } from '@/components/tag-filter/tag-filter-rules';
 import { owner } from '@/lib/content/owner';
 import { projects } from '@/lib/content/projects';
+import { tagCounts } from '@/lib/tags';
 import styles from './page.module.scss';
+
+const tags = tagCounts(projects);
 
 export default function HomePage() {
   return (
     <>
-      <div className={styles.intro}>
-        <PageIntro title="Projects" line={owner.tagline} />
-      </div>
-      <ProjectGrid projects={projects} />
+      <OwnerIntro owner={owner} />
+      <section aria-labelledby="projects">
+        <h2 id="projects" className={styles.heading}>
+          Projects
+        </h2>
+        {tags.length > 0 && (
+          <>
+            <TagFilterRules tags={tags} />
+            <TagFilter tags={tags} total={projects.length} />
+          </>
+        )}
+        <ProjectGrid projects={projects} labelledBy="projects" />
+      </section>
     </>
   );
 }

@@ -3,16 +3,34 @@ import userEvent from '@testing-library/user-event';
 import ErrorScreen from '@/app/error';
 import NotFound from '@/app/not-found';
 import HomePage from '@/app/page';
+import { demos } from '@/lib/content/demos';
 import { projects } from '@/lib/content/projects';
 import { owner } from '@/lib/content/owner';
 import { demos } from '@/lib/content/demos';
+import { isExternal } from '@/lib/urls.mjs';
 
 describe('home page', () => {
-  it('has one heading, the tagline and every project card', () => {
+  it("is headed by the owner's name, with the tagline, then the projects", () => {
     render(<HomePage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(owner.name);
     expect(screen.getByText(owner.tagline)).toBeInTheDocument();
-    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(projects.length);
+    expect(screen.getByRole('heading', { level: 2, name: 'Projects' })).toBeInTheDocument();
+    const grid = screen.getByRole('list', { name: 'Projects' });
+    expect(grid.querySelectorAll(':scope > li')).toHaveLength(projects.length);
+  });
+
+  it('links every profile in owner.ts', () => {
+    render(<HomePage />);
+    const links = within(screen.getByRole('list', { name: 'Profiles' })).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      Object.values(owner.profiles).map((profile) => profile.url),
+    );
+  });
+
+  it('offers the tag filter and its style rules', () => {
+    const { container } = render(<HomePage />);
+    expect(screen.getByRole('group', { name: 'Show projects by tag' })).toBeInTheDocument();
+    expect(container.querySelector('style')?.textContent).toContain('[data-tag="java"]');
   });
 });
 
@@ -21,6 +39,22 @@ describe('not-found page', () => {
     render(<NotFound />);
     expect(screen.getByRole('heading', { level: 1, name: 'Nothing to see here!' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('offers a way on: every demo and the projects elsewhere', () => {
+    render(<NotFound />);
+    const demoLinks = within(screen.getByRole('region', { name: 'Try a demo' })).getAllByRole(
+      'link',
+    );
+    expect(demoLinks.map((link) => link.getAttribute('href'))).toEqual(
+      Object.values(demos).map((demo) => demo.path),
+    );
+    const projectLinks = within(
+      screen.getByRole('region', { name: 'Or see a project' }),
+    ).getAllByRole('link');
+    expect(projectLinks.map((link) => link.getAttribute('href'))).toEqual(
+      projects.filter((project) => isExternal(project.target)).map((project) => project.target),
+    );
   });
 });
 

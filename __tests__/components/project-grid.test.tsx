@@ -2,25 +2,42 @@ import { render, screen, within } from '@testing-library/react';
 import { ProjectGrid } from '@/components/project-grid/project-grid';
 import { isExternal } from '@/lib/urls.mjs';
 import { projects } from '@/lib/content/projects';
+import type { Project } from '@/lib/content/types';
 import { cardImage, imageAttributes } from '@/lib/images/variants';
 
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
+function renderGrid(cards: readonly Project[] = projects) {
+  render(
+    <>
+      <h2 id="heading">Projects</h2>
+      <ProjectGrid projects={cards} labelledBy="heading" />
+    </>,
+  );
+  const grid = screen.getByRole('list', { name: 'Projects' });
+  const cardsShown = within(grid)
+    .getAllByRole('listitem')
+    .filter((item) => item.parentElement === grid);
+  return { grid, cardsShown };
+}
+
 describe('ProjectGrid', () => {
   it('lists every project as one item with one link', () => {
-    render(<ProjectGrid projects={projects} />);
-    const items = within(screen.getByRole('list')).getAllByRole('listitem');
-    expect(items).toHaveLength(projects.length);
-    items.forEach((item) => expect(within(item).getAllByRole('link')).toHaveLength(1));
+    const { cardsShown } = renderGrid();
+    expect(cardsShown).toHaveLength(projects.length);
+    cardsShown.forEach((item) => expect(within(item).getAllByRole('link')).toHaveLength(1));
   });
 
   it.each(projects.map((project) => [project.title, project] as const))(
-    '%s: title, image and target',
+    '%s: title, image, description, tags and target',
     (title, project) => {
-      render(<ProjectGrid projects={projects} />);
+      renderGrid();
       const link = screen.getByRole('link', { name: startsWith(title) });
-      expect(within(link).getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
-      const image = within(link).getByRole('img', { name: project.imageAlt });
+      const card = link.closest('li')!;
+      expect(within(card).getByRole('heading', { level: 3, name: startsWith(title) })).toBe(
+        link.closest('h3'),
+      );
+      const image = within(card).getByRole('img', { name: project.imageAlt });
       const { src, srcSet, sizes } = imageAttributes(project.image, cardImage);
       expect(image).toHaveAttribute('src', src);
       if (srcSet) {
@@ -31,17 +48,36 @@ describe('ProjectGrid', () => {
       if (isExternal(project.target)) {
         expect(link).toHaveAttribute('target', '_blank');
         expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-        expect(link).toHaveAccessibleName(expect.stringContaining('(opens in a new tab)'));
+        expect(link).toHaveAccessibleName(`${title} (opens in a new tab)`);
       } else {
         expect(link).not.toHaveAttribute('target');
-        expect(link).toHaveAccessibleName(expect.not.stringContaining('new tab'));
+        expect(link).toHaveAccessibleName(title);
       }
+      expect(link).toHaveAccessibleDescription(project.description!);
+      const tags = within(within(card).getByRole('list', { name: 'Tags' })).getAllByRole(
+        'listitem',
+      );
+      expect(tags.map((tag) => tag.textContent)).toEqual(project.tags);
     },
   );
 
+  it('marks each card with its tags for the filter', () => {
+    const { cardsShown } = renderGrid();
+    expect(cardsShown[0]).toHaveAttribute('data-tags', 'reinforcement-learning python');
+  });
+
+  it('shows a card without description or tags as title and picture alone', () => {
+    const { description: _d, tags: _t, ...plain } = projects[0]!;
+    const { cardsShown } = renderGrid([plain]);
+    const link = within(cardsShown[0]!).getByRole('link');
+    expect(link).not.toHaveAttribute('aria-describedby');
+    expect(within(cardsShown[0]!).queryByRole('list')).toBeNull();
+    expect(cardsShown[0]).toHaveAttribute('data-tags', '');
+  });
+
   it('reserves each image its size and loads only the first screenful at once', () => {
-    render(<ProjectGrid projects={projects} />);
-    const images = screen.getAllByRole('img');
+    const { grid } = renderGrid();
+    const images = within(grid).getAllByRole('img');
     images.forEach((image) => {
       expect(image).toHaveAttribute('width', '640');
       expect(image).toHaveAttribute('height', '360');

@@ -43,7 +43,10 @@ test('a skip link leads past the header to the main content', async ({ page }) =
 test('every interactive element shows a focus ring from the keyboard', async ({ page }) => {
   for (const route of routes) {
     await page.goto(relative(route));
-    const interactive = await page.locator('a[href], button, textarea').count();
+    // A group of radio buttons is one stop for Tab, on its checked button.
+    const interactive = await page
+      .locator('a[href], button, textarea, input[type="radio"]:checked')
+      .count();
     const visited = new Set<string>();
     for (let step = 0; step < interactive + 1; step += 1) {
       await page.keyboard.press('Tab');
@@ -52,7 +55,10 @@ test('every interactive element shows a focus ring from the keyboard', async ({ 
         if (!element || element === document.body) return null;
         const style = getComputedStyle(element);
         return {
-          name: `${element.tagName} ${element.id || element.textContent?.trim().slice(0, 30)}`,
+          // With its place in the page: the header, intro and footer share link names.
+          name: `${element.tagName} ${element.id || element.textContent?.trim().slice(0, 30)} #${[
+            ...document.querySelectorAll('*'),
+          ].indexOf(element)}`,
           ringVisible: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
         };
       });
@@ -70,7 +76,7 @@ test.describe('with reduced motion', () => {
 
   test('animations and transitions are off', async ({ page }) => {
     await page.goto(relative('/'));
-    const card = page.getByRole('list').getByRole('link').first();
+    const card = page.getByRole('list', { name: 'Projects' }).getByRole('article').first();
     const duration = await card.evaluate((element) => getComputedStyle(element).transitionDuration);
     expect(parseFloat(duration)).toBeLessThan(0.001);
   });

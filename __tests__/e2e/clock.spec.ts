@@ -180,7 +180,7 @@ test('leaving a running timer gives the next page its own title', async ({ page 
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page).toHaveTitle(/^\d\d:\d\d · Session$/);
   await page.getByRole('link', { name: /, home$/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Projects' })).toBeVisible();
   await expect(page).toHaveTitle(/Portfolio/);
   await page.waitForTimeout(1500);
   await expect(page).toHaveTitle(/Portfolio/);

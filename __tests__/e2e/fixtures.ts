@@ -77,7 +77,7 @@ export async function openEditor(page: Page) {
 
 /** Scrolls to each card on the home page and waits until its picture has loaded and decoded. */
 export async function expectEveryCardImageShown(page: Page) {
-  for (const image of await page.getByRole('list').getByRole('img').all()) {
+  for (const image of await page.getByRole('list', { name: 'Projects' }).getByRole('img').all()) {
     await image.scrollIntoViewIfNeeded();
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))

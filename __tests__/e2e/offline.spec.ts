@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 import { demos } from '../../lib/content/demos';
 import { networkTimeoutSeconds } from '../../lib/offline/config.mjs';
+import { owner } from '../../lib/content/owner';
 import { basePath } from '../../lib/urls.mjs';
 import { expect, expectEveryCardImageShown, openEditor, relative, routes, test } from './fixtures';
 
@@ -21,7 +22,7 @@ async function visitThenGoOffline(page: Page, context: BrowserContext, route = '
 
 /** Each screen's own heading. */
 const titles: Record<string, string> = {
-  '/': 'Projects',
+  '/': owner.name,
   ...Object.fromEntries(Object.values(demos).map((demo) => [demo.path, demo.title])),
 };
 

@@ -2,7 +2,12 @@ import { demos } from '../../lib/content/demos';
 import { owner } from '../../lib/content/owner';
 import { projects } from '../../lib/content/projects';
 import { isExternal } from '../../lib/urls.mjs';
+import type { Page } from '@playwright/test';
 import { expect, expectEveryCardImageShown, relative, routes, test } from './fixtures';
+
+const grid = (page: Page) => page.getByRole('list', { name: 'Projects' });
+/** The grid's own items, not the tags inside each card. */
+const cards = (page: Page) => grid(page).locator(':scope > li');
 
 test.describe('every screen', () => {
   for (const route of routes) {
@@ -59,7 +64,7 @@ test.describe('every screen', () => {
   test('the logo leads home from a demo', async ({ page }) => {
     await page.goto(relative('/quotes'));
     await page.getByRole('link', { name: `${owner.name}, home` }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: owner.name })).toBeVisible();
     expect(new URL(page.url()).pathname).toMatch(/\/$/);
   });
 });
@@ -68,9 +73,9 @@ test.describe('home grid', () => {
   test('is one column on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(relative('/'));
-    const boxes = await page
-      .getByRole('listitem')
-      .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().x));
+    const boxes = await cards(page).evaluateAll((items) =>
+      items.map((item) => item.getBoundingClientRect().x),
+    );
     expect(boxes).toHaveLength(projects.length);
     expect(new Set(boxes).size).toBe(1);
   });
@@ -79,7 +84,7 @@ test.describe('home grid', () => {
     for (const width of [768, 1024]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(relative('/'));
-      const boxes = await page.getByRole('listitem').evaluateAll((items) =>
+      const boxes = await cards(page).evaluateAll((items) =>
         items.map((item) => {
           const { x, y } = item.getBoundingClientRect();
           return { x, y };
@@ -93,12 +98,15 @@ test.describe('home grid', () => {
 
   test('shows every card with its title, image and target', async ({ page }) => {
     await page.goto(relative('/'));
-    const links = page.getByRole('list').getByRole('link');
+    const links = grid(page).getByRole('link');
     await expect(links).toHaveCount(projects.length);
     for (const [index, project] of projects.entries()) {
       const link = links.nth(index);
-      await expect(link.getByRole('heading', { level: 2 })).toContainText(project.title);
-      await expect(link.getByRole('img', { name: project.imageAlt })).toHaveCount(1);
+      const card = cards(page).nth(index);
+      await expect(card.getByRole('heading', { level: 3 })).toContainText(project.title);
+      await expect(card.getByRole('heading', { level: 3 }).getByRole('link')).toHaveCount(1);
+      await expect(card.getByRole('img', { name: project.imageAlt })).toHaveCount(1);
+      await expect(card.getByText(project.description!)).toBeVisible();
       if (isExternal(project.target)) {
         await expect(link).toHaveAttribute('href', project.target);
         await expect(link).toHaveAttribute('target', '_blank');
@@ -138,7 +146,7 @@ test.describe('home grid', () => {
     ]);
     await expect(popup).toHaveURL(external.target);
     expect(await popup.evaluate(() => window.opener)).toBeNull();
-    await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: owner.name })).toBeVisible();
   });
 
   test("shows the visitor's year, not the build year", async ({ page }) => {
@@ -153,7 +161,7 @@ test.describe('without JavaScript', () => {
 
   test('the home grid is complete', async ({ page }) => {
     await page.goto(relative('/'));
-    await expect(page.getByRole('list').getByRole('link')).toHaveCount(projects.length);
+    await expect(grid(page).getByRole('link')).toHaveCount(projects.length);
     await expect(page.getByRole('banner').getByRole('link')).toHaveCount(3);
   });
 });
@@ -189,7 +197,7 @@ test.describe('not found', () => {
     ).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     await page.getByRole('link', { name: 'Go to the home page' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: owner.name })).toBeVisible();
   });
 });
 

@@ -8,19 +8,32 @@ interface ProjectCardProps {
   project: Project;
   /** Cards in the first screenful load their image at once; the rest wait until scrolled near. */
   eager: boolean;
+  /** Unique on the page, to tie the description to the link. */
+  id: string;
 }
 
-export function ProjectCard({ project, eager }: ProjectCardProps) {
+/**
+ * The title is the card's link, stretched over the whole card, so a screen reader hears a short
+ * link name and the description after it, and a click anywhere on the card follows it.
+ */
+export function ProjectCard({ project, eager, id }: ProjectCardProps) {
+  const descriptionId = `${id}-description`;
   return (
-    <SiteLink href={project.target} className={styles.card}>
-      <h2 className={styles.title}>
-        {project.title}
-        {isExternal(project.target) && (
-          <span className={styles.externalMark} aria-hidden="true">
-            ↗
-          </span>
-        )}
-      </h2>
+    <article className={styles.card}>
+      <h3 className={styles.title}>
+        <SiteLink
+          href={project.target}
+          className={styles.link}
+          describedBy={project.description ? descriptionId : undefined}
+        >
+          <span className={styles.titleText}>{project.title}</span>
+          {isExternal(project.target) && (
+            <span className={styles.externalMark} aria-hidden="true">
+              ↗
+            </span>
+          )}
+        </SiteLink>
+      </h3>
       <img
         className={styles.image}
         {...imageAttributes(project.image, cardImage)}
@@ -32,6 +45,20 @@ export function ProjectCard({ project, eager }: ProjectCardProps) {
         // The first screenful is decoded with the first paint, not in a paint of its own later.
         decoding={eager ? 'sync' : 'async'}
       />
-    </SiteLink>
+      {project.description && (
+        <p id={descriptionId} className={styles.description}>
+          {project.description}
+        </p>
+      )}
+      {project.tags && project.tags.length > 0 && (
+        <ul className={styles.tags} aria-label="Tags">
+          {project.tags.map((tag) => (
+            <li key={tag} className={styles.tag}>
+              {tag}
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
   );
 }

@@ -3,7 +3,7 @@ import { SiteLink } from '@/components/site-link/site-link';
 import { assetPath } from '@/lib/urls.mjs';
 import { owner } from '@/lib/content/owner';
 import { CurrentYear } from './current-year';
-import { CodeHostIcon, ModelHubIcon } from './profile-icons';
+import { CodeHostIcon, ModelHubIcon } from '@/components/profile-links/profile-icons';
 import styles from './site-header.module.scss';
 
 export function SiteHeader() {

@@ -6,14 +6,23 @@ interface SiteLinkProps {
   href: string;
   id?: string;
   className?: string;
+  /** The id of an element that says more about the link (aria-describedby). */
+  describedBy?: string;
   children: ReactNode;
 }
 
 /** The site's one link: other sites open in a new tab (and say so), our own pages use next/link. */
-export function SiteLink({ href, id, className, children }: SiteLinkProps) {
+export function SiteLink({ href, id, className, describedBy, children }: SiteLinkProps) {
   if (isExternal(href)) {
     return (
-      <a href={href} id={id} className={className} target="_blank" rel="noopener noreferrer">
+      <a
+        href={href}
+        id={id}
+        className={className}
+        aria-describedby={describedBy}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         {children}
         <span className="visually-hidden"> (opens in a new tab)</span>
       </a>
@@ -22,7 +31,7 @@ export function SiteLink({ href, id, className, children }: SiteLinkProps) {
   // No prefetch on sight: a page should not download every demo it links to (the markdown
   // renderer is most of that); the demo's code loads when the visitor opens it.
   return (
-    <Link href={href} id={id} className={className} prefetch={false}>
+    <Link href={href} id={id} className={className} aria-describedby={describedBy} prefetch={false}>
       {children}
     </Link>
   );

@@ -1,6 +1,7 @@
 // The rules the owner's content must follow, checked at build time (app/layout.tsx) and in tests.
 // Each message names the file, the entry and the field, so an owner can fix it without reading code.
 import { isRaster, rasterExtensions } from '../images/variants';
+import { tagSlug } from '../tags';
 import type { Demo, Owner, Project, Quote } from './types';
 
 export interface ContentToCheck {
@@ -141,6 +142,62 @@ function quoteProblems(
   return problems.map((problem) => `${files.quotes}: ${problem}`);
 }
 
+/** Two sentences fit a card at every width; more would make one card much taller than its row. */
+export const descriptionLimit = 160;
+/** A tag's toggle must fit beside its count on a 320 px phone. */
+export const tagLimit = 24;
+
+function ownerExtraProblems(owner: Owner, fileExists: PublicFileExists): string[] {
+  const problems: string[] = [];
+  if (owner.photo !== undefined) {
+    const problem = imageProblem(owner.photo, fileExists);
+    if (problem) problems.push(`owner.photo: ${problem}`);
+  }
+  if (owner.email !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(owner.email)) {
+    problems.push(`owner.email "${owner.email}" is not an email address`);
+  }
+  return problems.map((problem) => `${files.owner}: ${problem}`);
+}
+
+function projectTextProblems(projects: readonly Project[]): string[] {
+  const problems: string[] = [];
+  const spellings = new Map<string, string>();
+  projects.forEach(({ description, tags = [] }, index) => {
+    const entry = `projects[${index}]`;
+    if (description !== undefined) {
+      if (isBlank(description)) problems.push(`${entry}.description is empty`);
+      else if (description.trim().length > descriptionLimit) {
+        problems.push(
+          `${entry}.description has ${description.trim().length} characters: keep it to ${descriptionLimit}`,
+        );
+      }
+    }
+    const onCard = new Set<string>();
+    tags.forEach((tag, tagIndex) => {
+      const field = `${entry}.tags[${tagIndex}]`;
+      const slug = tagSlug(tag);
+      if (isBlank(tag)) {
+        problems.push(`${field} is empty`);
+        return;
+      }
+      if (tag.trim().length > tagLimit) {
+        problems.push(`${field} "${tag}" is longer than ${tagLimit} characters`);
+      }
+      if (onCard.has(slug)) {
+        problems.push(`${field} "${tag}" is already on this card`);
+        return;
+      }
+      onCard.add(slug);
+      const spelling = spellings.get(slug);
+      if (spelling === undefined) spellings.set(slug, tag);
+      else if (spelling !== tag) {
+        problems.push(`${field} "${tag}" is spelled "${spelling}" on an earlier card`);
+      }
+    });
+  });
+  return problems.map((problem) => `${files.projects}: ${problem}`);
+}
+
 /** `two projects share the target …` for each value that appears in more than one entry. */
 function repeats<T>(entries: readonly T[], field: keyof T & string, list: string): string[] {
   const seen = new Map<unknown, number[]>();
@@ -170,8 +227,10 @@ export function contentWarnings(owner: Owner, siteUrlSetting: string | undefined
 export function contentProblems(content: ContentToCheck, fileExists: PublicFileExists): string[] {
   return [
     ...ownerProblems(content.owner, fileExists),
+    ...ownerExtraProblems(content.owner, fileExists),
     ...demoProblems(content.demos),
     ...projectProblems(content.projects, content.demos, fileExists),
+    ...projectTextProblems(content.projects),
     ...quoteProblems(content.quotes, content.quoteBackground, fileExists),
   ];
 }

@@ -31,6 +31,10 @@ export interface Owner {
    * Leave it out to have one drawn from your name and tagline.
    */
   shareImage?: string;
+  /** Your photo beside your name on the home page: a file in public/ of any size, cropped square. */
+  photo?: string;
+  /** An address to write to, linked beside your profiles. Leave it out to show none. */
+  email?: string;
 }
 
 export interface Demo {
@@ -48,6 +52,10 @@ export interface Project {
   imageAlt: string;
   /** A full https:// URL (opens in a new window) or the path of one of the demos. */
   target: string;
+  /** One or two sentences under the title: what it is and what it does (at most 160 characters). */
+  description?: string;
+  /** Topics or technologies, as the filter above the grid shows them (`Java`, `reinforcement learning`). */
+  tags?: readonly string[];
 }
 
 export interface Quote {

@@ -33,6 +33,15 @@ export const backgroundImage = {
   sizes: '(min-width: 768px) min(calc(100vw - 64px), 1088px), 100vw',
 } as const satisfies ImageUse;
 
+/** The owner's photo on the home page: a square of 96 px on phones, 128 px from the medium width. */
+export const portraitImage = {
+  width: 128,
+  height: 128,
+  widths: [96, 128, 192, 256],
+  sizes: '(min-width: 768px) 128px, 96px',
+  aspect: 1,
+} as const satisfies ImageUse & { width: number; height: number };
+
 /** Picture types the build resizes to WebP; SVG is served as it is. */
 export const rasterExtensions = ['.png', '.jpg', '.jpeg', '.webp', '.avif'] as const;
 const rasterEnding = new RegExp(

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { content } from '@/lib/content';
-import { contentProblems, contentWarnings } from '@/lib/content/check';
+import { contentProblems, contentWarnings, descriptionLimit, tagLimit } from '@/lib/content/check';
 import { ownersContent, screenshot } from '../../fixtures/content';
 
 const inPublic = (path: string) => existsSync(join(process.cwd(), 'public', path));
@@ -68,6 +68,38 @@ describe('contentProblems', () => {
       'lib/content/quotes.ts: quotes has 1: New Quote needs at least 2',
       'lib/content/quotes.ts: quoteBackground: /quotes/background.gif is not one of .svg, .png, .jpg, .jpeg, .webp, .avif',
     ]);
+  });
+
+  it('checks descriptions, tags, the photo and the email', () => {
+    const [first, second, third] = content.projects;
+    const broken = {
+      ...content,
+      owner: { ...content.owner, photo: '/me.gif', email: 'me at example.com' },
+      projects: [
+        { ...first!, description: ' ', tags: ['Java', 'java', ''] },
+        { ...second!, description: 'x'.repeat(descriptionLimit + 1), tags: ['JAVA'] },
+        { ...third!, description: 'x'.repeat(descriptionLimit), tags: ['y'.repeat(tagLimit + 1)] },
+      ],
+    };
+    expect(contentProblems(broken, inPublic)).toEqual([
+      'lib/content/owner.ts: owner.photo: /me.gif is not one of .svg, .png, .jpg, .jpeg, .webp, .avif',
+      'lib/content/owner.ts: owner.email "me at example.com" is not an email address',
+      'lib/content/projects.ts: projects[0].description is empty',
+      'lib/content/projects.ts: projects[0].tags[1] "java" is already on this card',
+      'lib/content/projects.ts: projects[0].tags[2] is empty',
+      `lib/content/projects.ts: projects[1].description has ${descriptionLimit + 1} characters: keep it to ${descriptionLimit}`,
+      'lib/content/projects.ts: projects[1].tags[0] "JAVA" is spelled "Java" on an earlier card',
+      `lib/content/projects.ts: projects[2].tags[0] "${'y'.repeat(tagLimit + 1)}" is longer than ${tagLimit} characters`,
+    ]);
+  });
+
+  it('accepts an owner with a photo and an email, and cards without descriptions or tags', () => {
+    const plain = {
+      ...content,
+      owner: { ...content.owner, photo: '/projects/lunar-lander.png', email: 'maya@example.com' },
+      projects: content.projects.map(({ description: _d, tags: _t, ...project }) => project),
+    };
+    expect(contentProblems(plain, inPublic)).toEqual([]);
   });
 
   it('refuses a picture served as it is whose name a URL cannot carry plainly', () => {

@@ -29,3 +29,28 @@ export function CodeHostIcon() {
     </svg>
   );
 }
+
+export function SocialIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path
+        d="M4 5h9a7 7 0 0 1 7 7v0a7 7 0 0 1-7 7H9l-5 3v-3.5A7 7 0 0 1 4 12z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+export function MailIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <g fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+        <rect x="3" y="5" width="18" height="14" rx="2" />
+        <path d="m4 7 8 6 8-6" />
+      </g>
+    </svg>
+  );
+}

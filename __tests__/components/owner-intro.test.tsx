@@ -1,0 +1,64 @@
+import { render, screen, within } from '@testing-library/react';
+import { OwnerIntro } from '@/components/owner-intro/owner-intro';
+import { SiteFooter } from '@/components/site-footer/site-footer';
+import { owner } from '@/lib/content/owner';
+import { imageAttributes, portraitImage } from '@/lib/images/variants';
+
+// Tried as a new owner would: their own name, a photo and an email.
+const maya = {
+  ...owner,
+  name: 'Maya Okafor',
+  photo: '/maya.jpg',
+  email: 'maya@example.com',
+};
+
+describe('OwnerIntro', () => {
+  it("makes the owner's name the page's heading, with the tagline", () => {
+    render(<OwnerIntro owner={maya} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Maya Okafor' })).toBeInTheDocument();
+    expect(screen.getByText(owner.tagline)).toBeInTheDocument();
+  });
+
+  it('shows the photo through the image pipeline, sized before it loads', () => {
+    const { container } = render(<OwnerIntro owner={maya} />);
+    const photo = container.querySelector('img')!;
+    const { src, srcSet, sizes } = imageAttributes('/maya.jpg', portraitImage);
+    expect(photo).toHaveAttribute('src', src);
+    expect(photo).toHaveAttribute('srcset', srcSet);
+    expect(photo).toHaveAttribute('sizes', sizes);
+    expect(photo).toHaveAttribute('width', '128');
+    expect(photo).toHaveAttribute('height', '128');
+    // The name beside it says who it is.
+    expect(photo).toHaveAttribute('alt', '');
+  });
+
+  it('links every profile, each in a new tab, and the email', () => {
+    render(<OwnerIntro owner={maya} />);
+    const list = screen.getByRole('list', { name: 'Profiles' });
+    for (const profile of Object.values(owner.profiles)) {
+      expect(
+        within(list).getByRole('link', { name: `${profile.site} (opens in a new tab)` }),
+      ).toHaveAttribute('href', profile.url);
+    }
+    const email = within(list).getByRole('link', { name: 'Email' });
+    expect(email).toHaveAttribute('href', 'mailto:maya@example.com');
+    expect(email).not.toHaveAttribute('target');
+  });
+
+  it('shows no photo and no email when there are none', () => {
+    const { container } = render(<OwnerIntro owner={owner} />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Email' })).toBeNull();
+  });
+});
+
+describe('SiteFooter', () => {
+  it('has the profiles and the theme switch', () => {
+    render(<SiteFooter />);
+    const footer = screen.getByRole('contentinfo');
+    expect(
+      within(within(footer).getByRole('list', { name: 'Profiles' })).getAllByRole('link'),
+    ).toHaveLength(Object.keys(owner.profiles).length);
+    expect(within(footer).getByRole('group', { name: 'Theme' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,251 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { owner } from '../../lib/content/owner';
+import { projects } from '../../lib/content/projects';
+import { siteColours } from '../../lib/site-colours';
+import { tagCounts } from '../../lib/tags';
+import { expect, relative, test } from './fixtures';
+
+const grid = (page: Page) => page.getByRole('list', { name: 'Projects' });
+const cards = (page: Page) => grid(page).locator(':scope > li');
+const filter = (page: Page) => page.getByRole('group', { name: 'Show projects by tag' });
+const toggle = (page: Page, label: string) =>
+  filter(page).getByRole('button', { name: new RegExp(`^${label} \\d+$`) });
+const shown = (page: Page) => grid(page).locator(':scope > li:visible');
+/** The titles of the cards on show, as written in the content. */
+const titlesShown = (page: Page) =>
+  shown(page).locator('h3 a > span:first-child').allTextContents();
+
+const java = tagCounts(projects).find((tag) => tag.slug === 'java')!;
+const titlesTagged = (label: string) =>
+  projects.filter((project) => project.tags?.includes(label)).map((project) => project.title);
+
+test.describe('the introduction', () => {
+  test("names the owner as the page's heading and links every profile", async ({ page }) => {
+    await page.goto(relative('/'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(owner.name);
+    await expect(page.getByText(owner.tagline)).toBeVisible();
+    const intro = page.getByRole('main').getByRole('list', { name: 'Profiles' });
+    for (const profile of Object.values(owner.profiles)) {
+      await expect(
+        intro.getByRole('link', { name: new RegExp(`^${profile.site}`) }),
+      ).toHaveAttribute('href', profile.url);
+    }
+  });
+});
+
+test.describe('the tag filter', () => {
+  test('chooses a tag: only its cards, the count said once, the tag in the address', async ({
+    page,
+  }) => {
+    await page.goto(relative('/'));
+    await expect(page.getByRole('status')).toHaveText(`Showing all ${projects.length} projects`);
+    await toggle(page, 'Java').click();
+    await expect(toggle(page, 'Java')).toHaveAttribute('aria-pressed', 'true');
+    await expect(toggle(page, 'All')).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('status')).toHaveText(
+      `Showing ${java.count} of ${projects.length} projects`,
+    );
+    // One live region says it; nothing else on the page is live.
+    await expect(
+      page.getByRole('main').locator('[aria-live], [role="status"], [role="alert"]'),
+    ).toHaveCount(1);
+    expect(new URL(page.url()).search).toBe('?tag=java');
+    expect(await titlesShown(page)).toEqual(titlesTagged('Java'));
+  });
+
+  test('survives Back, Forward and reload', async ({ page }) => {
+    await page.goto(relative('/'));
+    await toggle(page, 'Java').click();
+    await expect(page).toHaveURL(/\?tag=java$/);
+    await toggle(page, 'Python').click();
+    await expect(page).toHaveURL(/\?tag=python$/);
+    expect(await titlesShown(page)).toEqual(titlesTagged('Python'));
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\?tag=java$/);
+    await expect(toggle(page, 'Java')).toHaveAttribute('aria-pressed', 'true');
+    expect(await titlesShown(page)).toEqual(titlesTagged('Java'));
+
+    await page.reload();
+    await expect(toggle(page, 'Java')).toHaveAttribute('aria-pressed', 'true');
+    expect(await titlesShown(page)).toEqual(titlesTagged('Java'));
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(toggle(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+    await expect(shown(page)).toHaveCount(projects.length);
+    await page.goForward();
+    await expect(toggle(page, 'Java')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('works from the keyboard', async ({ page }) => {
+    await page.goto(relative('/'));
+    await toggle(page, 'All').focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    const first = tagCounts(projects)[0]!;
+    await expect(toggle(page, first.label)).toHaveAttribute('aria-pressed', 'true');
+    await expect(shown(page)).toHaveCount(first.count);
+    await page.keyboard.press('Space');
+    await expect(shown(page)).toHaveCount(projects.length);
+  });
+
+  test('shows every card for a tag it does not know, with no error', async ({ page }) => {
+    await page.goto(relative('/?tag=cobol'));
+    await expect(toggle(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+    await expect(shown(page)).toHaveCount(projects.length);
+  });
+
+  test('has no accessibility violations while filtering', async ({ page }) => {
+    await page.goto(relative('/?tag=java'));
+    await expect(toggle(page, 'Java')).toHaveAttribute('aria-pressed', 'true');
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map(({ id }) => id)).toEqual([]);
+  });
+});
+
+test.describe('a shared address with a tag, before any of the page’s scripts have run', () => {
+  // The framework's scripts never arrive: what shows is the pre-rendered page and the first-paint
+  // script alone, which is what a slow phone paints first.
+  test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+  test('is filtered already, with the tag marked chosen', async ({ page }) => {
+    await page.route(/\/_next\/static\/.*\.js$/, (route) => route.abort());
+    await page.goto(relative('/?tag=java'));
+    expect(await titlesShown(page)).toEqual(titlesTagged('Java'));
+    const background = (label: string) =>
+      toggle(page, label).evaluate((button) => getComputedStyle(button).backgroundColor);
+    expect(await background('Java')).not.toBe(await background('All'));
+    expect(await background('All')).toBe(await background('Python'));
+  });
+});
+
+test('hydrating with a tag in the address moves nothing', async ({ page }) => {
+  // Each shift with what moved, so a failure says where to look.
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as { shifts: string[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      })[]) {
+        const moved = entry.sources.map(
+          ({ node, previousRect: from, currentRect: to }) =>
+            `${(node as Element | undefined)?.outerHTML?.slice(0, 80) ?? node?.textContent} ${from.y}->${to.y} ${from.height}->${to.height}`,
+        );
+        shifts.push(`${entry.value}: ${moved.join('; ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(relative('/?tag=java'), { waitUntil: 'networkidle' });
+  await expect(toggle(page, 'Java')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('status')).toHaveText(
+    `Showing ${java.count} of ${projects.length} projects`,
+  );
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, colorScheme: 'dark' });
+
+  test('every card shows, no filter or theme switch is offered, the system theme applies', async ({
+    page,
+  }) => {
+    await page.goto(relative('/?tag=java'));
+    await expect(shown(page)).toHaveCount(projects.length);
+    await expect(filter(page)).toBeHidden();
+    await expect(page.getByRole('group', { name: 'Theme' })).toBeHidden();
+    await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      rgb(siteColours.dark),
+    );
+  });
+});
+
+/** `#121318` as getComputedStyle writes it. */
+function rgb(hex: string) {
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+/** Records the page's background in the first frame the browser draws, before anything is shown. */
+async function recordFirstFrame(page: Page) {
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      const root = getComputedStyle(document.documentElement).getPropertyValue('--color-bg');
+      const body = document.body && getComputedStyle(document.body).backgroundColor;
+      sessionStorage.setItem('firstFrame', JSON.stringify({ root: root.trim(), body }));
+    });
+  });
+}
+const firstFrame = (page: Page) =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('firstFrame') ?? 'null'));
+
+for (const [system, chosen] of [
+  ['light', 'Dark'],
+  ['dark', 'Light'],
+] as const) {
+  test.describe(`the theme switch, on a ${system} system`, () => {
+    test.use({ colorScheme: system });
+
+    test(`${chosen} is remembered and painted from the first frame after a reload`, async ({
+      page,
+    }) => {
+      const colour = siteColours[chosen.toLowerCase() as 'light' | 'dark'];
+      await recordFirstFrame(page);
+      await page.goto(relative('/'));
+      const footer = page.getByRole('contentinfo');
+      await footer.getByRole('radio', { name: chosen }).check();
+      await expect(page.locator('body')).toHaveCSS('background-color', rgb(colour));
+
+      await page.reload();
+      expect(await firstFrame(page)).toEqual({ root: colour, body: rgb(colour) });
+      await expect(footer.getByRole('radio', { name: chosen })).toBeChecked();
+      // The browser's own bar takes the first theme-color tag that matches.
+      expect(await page.locator('meta[name="theme-color"]').first().getAttribute('content')).toBe(
+        colour,
+      );
+
+      // Another page of the site, also from its first frame.
+      await page.goto(relative('/calculator'));
+      expect(await firstFrame(page)).toEqual({ root: colour, body: rgb(colour) });
+
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(violations.map(({ id }) => id)).toEqual([]);
+
+      await page.getByRole('contentinfo').getByRole('radio', { name: 'System' }).check();
+      await page.reload();
+      expect((await firstFrame(page)).root).toBe(siteColours[system]);
+    });
+  });
+}
+
+test.describe('long project titles (#20)', () => {
+  for (const width of [320, 768, 1280]) {
+    test(`a 40-letter word breaks inside its card at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(relative('/'));
+      const card = cards(page).first();
+      const title = card.getByRole('heading');
+      await title.evaluate((heading) => {
+        heading.querySelector('a span')!.textContent = 'Supercalifragilisticexpialidociousness40';
+      });
+      const cardBox = (await card.boundingBox())!;
+      const titleBox = (await title.boundingBox())!;
+      expect(titleBox.x + titleBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+      expect(await title.evaluate((heading) => heading.scrollWidth <= heading.clientWidth)).toBe(
+        true,
+      );
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+    });
+  }
+});

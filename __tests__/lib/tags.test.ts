@@ -1,0 +1,46 @@
+/** @jest-environment node */
+import { filterRules, searchWithTag, tagCounts, tagFromSearch, tagSlug } from '@/lib/tags';
+
+describe('tags', () => {
+  it('makes one lower-case word of a tag for the address', () => {
+    expect(tagSlug(' Reinforcement  learning ')).toBe('reinforcement-learning');
+    expect(tagSlug('C++')).toBe('c++');
+  });
+
+  it('reads the tag from a query string the same way', () => {
+    expect(tagFromSearch('?tag=Java')).toBe('java');
+    expect(tagFromSearch('?tag=reinforcement%20learning&x=1')).toBe('reinforcement-learning');
+    expect(tagFromSearch('?tag=')).toBeNull();
+    expect(tagFromSearch('')).toBeNull();
+  });
+
+  it('counts each tag once per card, most used first, keeping the first spelling', () => {
+    const cards = [{ tags: ['Java', 'games'] }, { tags: ['java'] }, {}, { tags: ['algorithms'] }];
+    expect(tagCounts(cards)).toEqual([
+      { slug: 'java', label: 'Java', count: 2 },
+      { slug: 'algorithms', label: 'algorithms', count: 1 },
+      { slug: 'games', label: 'games', count: 1 },
+    ]);
+  });
+
+  it('puts the tag in the query string, keeping other parameters', () => {
+    expect(searchWithTag('', 'java')).toBe('?tag=java');
+    expect(searchWithTag('?tag=java&utm=x', null)).toBe('?utm=x');
+    expect(searchWithTag('?tag=java', null)).toBe('');
+    expect(searchWithTag('?tag=java', 'c++')).toBe('?tag=c%2B%2B');
+  });
+
+  it('writes one hiding rule per tag, with quotes escaped', () => {
+    const rules = filterRules([
+      { slug: 'java', label: 'Java', count: 1 },
+      { slug: 'say-"hi"', label: 'say "hi"', count: 1 },
+    ]);
+    expect(rules).toContain(
+      ':root[data-tag="java"] [data-tags]:not([data-tags~="java"]){display:none}',
+    );
+    expect(rules).toContain('[data-tags~="say-\\"hi\\""]');
+    expect(rules).toContain(
+      ':root:not([data-tag="java"]):not([data-tag="say-\\"hi\\""]) [data-filter=""]',
+    );
+  });
+});

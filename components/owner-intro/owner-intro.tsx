@@ -1,0 +1,28 @@
+import { ProfileLinks } from '@/components/profile-links/profile-links';
+import type { Owner } from '@/lib/content/types';
+import { imageAttributes, portraitImage } from '@/lib/images/variants';
+import styles from './owner-intro.module.scss';
+
+/** Who the site is by: the page's main heading, the tagline, a photo if any, and where to find them. */
+export function OwnerIntro({ owner }: { owner: Owner }) {
+  return (
+    <header className={styles.intro}>
+      {owner.photo && (
+        // The name beside it says who this is.
+        <img
+          className={styles.photo}
+          {...imageAttributes(owner.photo, portraitImage)}
+          alt=""
+          width={portraitImage.width}
+          height={portraitImage.height}
+          decoding="sync"
+        />
+      )}
+      <div className={styles.text}>
+        <h1 className={styles.name}>{owner.name}</h1>
+        <p className={styles.tagline}>{owner.tagline}</p>
+        <ProfileLinks owner={owner} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,80 @@
+'use client';
+
+import { useLayoutEffect, useSyncExternalStore } from 'react';
+import { searchWithTag, tagFromSearch, type TagCount } from '@/lib/tags';
+import styles from './tag-filter.module.scss';
+
+// The chosen tag lives in the address, so it can be shared and survives Back and reload.
+const listeners = new Set<() => void>();
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  window.addEventListener('popstate', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('popstate', listener);
+  };
+}
+const addressTag = () => tagFromSearch(window.location.search);
+const noTag = () => null;
+
+interface TagFilterProps {
+  tags: readonly TagCount[];
+  total: number;
+}
+
+/**
+ * Toggle buttons for the tags above the grid. Which cards show, and which toggle looks chosen, is
+ * up to the style rules that key on <html data-tag> (lib/tags.ts filterRules): the first-paint
+ * script sets it from the address before the page is drawn, and this component keeps it in step.
+ */
+export function TagFilter({ tags, total }: TagFilterProps) {
+  const wanted = useSyncExternalStore(subscribe, addressTag, noTag);
+  const chosen = tags.find((tag) => tag.slug === wanted) ?? null;
+
+  // Read from the address itself: while hydrating, `chosen` is still the pre-rendered "All".
+  useLayoutEffect(() => {
+    const inAddress = tags.find((tag) => tag.slug === addressTag());
+    const root = document.documentElement;
+    if (inAddress) root.setAttribute('data-tag', inAddress.slug);
+    else root.removeAttribute('data-tag');
+  }, [tags, chosen]);
+  // Other pages have no grid to filter.
+  useLayoutEffect(() => () => document.documentElement.removeAttribute('data-tag'), []);
+
+  const choose = (slug: string) => {
+    const { pathname, search, hash } = window.location;
+    window.history.pushState(null, '', `${pathname}${searchWithTag(search, slug || null)}${hash}`);
+    listeners.forEach((listener) => listener());
+  };
+
+  const toggles = [{ slug: '', label: 'All', count: total }, ...tags];
+  return (
+    <div className={styles.filter}>
+      <div className={styles.toggles} role="group" aria-label="Show projects by tag">
+        {toggles.map(({ slug, label, count }) => {
+          const pressed = slug === (chosen?.slug ?? '');
+          return (
+            <button
+              key={slug}
+              type="button"
+              className={styles.toggle}
+              aria-pressed={pressed}
+              data-filter={slug}
+              onClick={() => {
+                if (pressed && !slug) return;
+                choose(pressed ? '' : slug);
+              }}
+            >
+              {label} <span className={styles.count}>{count}</span>
+            </button>
+          );
+        })}
+      </div>
+      <p className={styles.status} role="status">
+        {chosen
+          ? `Showing ${chosen.count} of ${total} projects`
+          : `Showing all ${total} projects`}
+      </p>
+    </div>
+  );
+}

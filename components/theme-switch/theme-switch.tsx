@@ -1,0 +1,79 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { siteColours } from '@/lib/site-colours';
+import { paintTheme, readThemeChoice, themeChoices, themeKey, type ThemeChoice } from '@/lib/theme';
+import styles from './theme-switch.module.scss';
+
+const labels: Record<ThemeChoice, string> = { system: 'System', light: 'Light', dark: 'Dark' };
+
+// The choice as this page knows it: from storage, then from the switch (even if storage is
+// blocked, the page keeps what was chosen) and from other tabs.
+let current: ThemeChoice | undefined;
+const listeners = new Set<() => void>();
+
+function stored(): ThemeChoice {
+  try {
+    return readThemeChoice(localStorage.getItem(themeKey));
+  } catch {
+    return 'system';
+  }
+}
+
+function choose(choice: ThemeChoice) {
+  current = choice;
+  try {
+    if (choice === 'system') localStorage.removeItem(themeKey);
+    else localStorage.setItem(themeKey, choice);
+  } catch {
+    // Storage blocked: the choice holds for this page only.
+  }
+  paintTheme(choice, siteColours);
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void) {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== themeKey && event.key !== null) return;
+    current = stored();
+    paintTheme(current, siteColours);
+    listener();
+  };
+  listeners.add(listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+const clientChoice = () => (current ??= stored());
+const serverChoice = (): ThemeChoice => 'system';
+
+/**
+ * System, Light or Dark, kept in this browser. The page is already painted in the choice by the
+ * first-paint script; the chosen look of each option also follows <html data-theme>, so it is
+ * right before this component has loaded.
+ */
+export function ThemeSwitch() {
+  const choice = useSyncExternalStore(subscribe, clientChoice, serverChoice);
+  return (
+    <fieldset className={styles.switch}>
+      <legend className={styles.legend}>Theme</legend>
+      <div className={styles.options}>
+        {themeChoices.map((option) => (
+          <label key={option} className={styles.option} data-choice={option}>
+            <input
+              type="radio"
+              name="theme"
+              value={option}
+              checked={choice === option}
+              onChange={() => choose(option)}
+            />
+            {labels[option]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,46 @@
+// The visitor's choice of colour theme, and the script that paints it from the first frame.
+import { siteColours } from './site-colours';
+import { tagFromSearch } from './tags';
+
+export const themeChoices = ['system', 'light', 'dark'] as const;
+export type ThemeChoice = (typeof themeChoices)[number];
+
+/** Where the choice is kept in this browser (localStorage); no key means "system". */
+export const themeKey = 'theme';
+
+export function readThemeChoice(stored: string | null): ThemeChoice {
+  return stored === 'light' || stored === 'dark' ? stored : 'system';
+}
+
+/**
+ * Shows the page in `choice`: <html data-theme> switches the colour tokens (globals.scss), and a
+ * theme-color tag ahead of the per-scheme ones recolours the browser's own bar (the first matching
+ * tag wins). "system" removes both. Self-contained on purpose: the first-paint script inlines it.
+ */
+export function paintTheme(choice: string, colours: { light: string; dark: string }): void {
+  const root = document.documentElement;
+  let meta = document.querySelector('meta[data-chosen-theme]');
+  if (choice !== 'light' && choice !== 'dark') {
+    root.removeAttribute('data-theme');
+    if (meta) meta.remove();
+    return;
+  }
+  root.setAttribute('data-theme', choice);
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.setAttribute('name', 'theme-color');
+    meta.setAttribute('data-chosen-theme', '');
+    document.head.prepend(meta);
+  }
+  meta.setAttribute('content', colours[choice]);
+}
+
+/**
+ * Runs in <head> before anything is painted (its hash is in each page's policy): the stored theme,
+ * `data-js` (so controls that need JavaScript show only with it) and the address's tag (so the home
+ * grid is filtered in the first frame).
+ */
+export const firstPaintScript = `(function(){var c=null;try{c=localStorage.getItem(${JSON.stringify(themeKey)})}catch(e){}
+(${paintTheme.toString()})(c,${JSON.stringify(siteColours)});
+var r=document.documentElement,t=(${tagFromSearch.toString()})(location.search);
+r.setAttribute('data-js','');if(t)r.setAttribute('data-tag',t)})()`;
