@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { content } from '../lib/content';
 import { contentProblems, contentWarnings } from '../lib/content/check';
-import { unreadableContentImages } from '../lib/content/images';
+import { unreadableContentImages } from '../lib/images/content-images';
 
 const publicDir = join(process.cwd(), 'public');
 const problems = [

@@ -2,7 +2,7 @@
 // too, but pages show only their resized copies (out/images/). Leave the originals out of the upload.
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { contentImages } from '../lib/content/images';
+import { contentImages } from '../lib/images/content-images';
 import { isRaster } from '../lib/images/variants';
 
 const outDir = process.argv[2] ?? 'out';

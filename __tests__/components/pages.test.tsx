@@ -6,7 +6,6 @@ import HomePage from '@/app/page';
 import { demos } from '@/lib/content/demos';
 import { projects } from '@/lib/content/projects';
 import { owner } from '@/lib/content/owner';
-import { demos } from '@/lib/content/demos';
 import { isExternal } from '@/lib/urls.mjs';
 
 describe('home page', () => {

@@ -1,19 +1,15 @@
 import { join } from 'node:path';
-import { owner } from '@/lib/content/owner';
-import { projects } from '@/lib/content/projects';
-import { quoteBackground } from '@/lib/content/quotes';
+import { contentImages } from '@/lib/images/content-images';
 import { cachedWebp } from '@/lib/images/encode';
-import { backgroundImage, cardImage, imageVariants, portraitImage } from '@/lib/images/variants';
+import { imageVariants } from '@/lib/images/variants';
 
 // Exported at build time as one .webp file per resized copy of each raster image in the content.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-const variants = imageVariants([
-  ...projects.map((project) => ({ source: project.image, use: cardImage })),
-  { source: quoteBackground, use: backgroundImage },
-  ...(owner.photo ? [{ source: owner.photo, use: portraitImage }] : []),
-]);
+const variants = imageVariants(
+  contentImages().flatMap(({ path, use }) => (use ? [{ source: path, use }] : [])),
+);
 
 export function generateStaticParams() {
   return variants.map(({ file }) => ({ file }));

@@ -1,11 +1,12 @@
-// Every picture the owner's content names, with the file and field that name it, so the build can
-// check each one and say where it came from, and leave the raster originals out of the export.
+// Every picture the owner's content names, in one list: with the file and field that name it (so
+// the build can check each and say where it came from), and the layout it is shown in (so the image
+// route makes its copies, and the raster originals stay out of the export).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { isRaster } from '../images/variants';
-import { unreadableImage } from '../images/readable';
-import type { ContentToCheck } from './check';
-import { content as shipped } from './index';
+import type { ContentToCheck } from '../content/check';
+import { content as shipped } from '../content/index';
+import { unreadableImage } from './readable';
+import { backgroundImage, cardImage, isRaster, portraitImage, type ImageUse } from './variants';
 
 export interface ContentImage {
   /** The content file that names it, as the owner finds it. */
@@ -14,20 +15,31 @@ export interface ContentImage {
   field: string;
   /** Its path inside public/, e.g. `/projects/lunar-lander.png`. */
   path: string;
+  /** Where pages show it, so which copies the build makes; none for the share picture (its own route). */
+  use?: ImageUse;
 }
 
 export function contentImages(content: ContentToCheck = shipped): ContentImage[] {
   const { owner, projects, quoteBackground } = content;
+  const inOwner = (field: 'shareImage' | 'photo', use?: ImageUse) => {
+    const path = owner[field];
+    return path ? [{ file: 'lib/content/owner.ts', field: `owner.${field}`, path, use }] : [];
+  };
   return [
-    ...(owner.shareImage
-      ? [{ file: 'lib/content/owner.ts', field: 'owner.shareImage', path: owner.shareImage }]
-      : []),
+    ...inOwner('shareImage'),
+    ...inOwner('photo', portraitImage),
     ...projects.map((project, index) => ({
       file: 'lib/content/projects.ts',
       field: `projects[${index}].image`,
       path: project.image,
+      use: cardImage,
     })),
-    { file: 'lib/content/quotes.ts', field: 'quoteBackground', path: quoteBackground },
+    {
+      file: 'lib/content/quotes.ts',
+      field: 'quoteBackground',
+      path: quoteBackground,
+      use: backgroundImage,
+    },
   ];
 }
 

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { content } from '@/lib/content';
-import { contentImages, unreadableContentImages } from '@/lib/content/images';
+import { contentImages, unreadableContentImages } from '@/lib/images/content-images';
+import { backgroundImage, cardImage, portraitImage } from '@/lib/images/variants';
 
 /** A small real PNG whose header is rewritten to claim `width` × `height` pixels. */
 async function pngClaiming(width: number, height: number): Promise<Buffer> {
@@ -45,19 +46,32 @@ const withImage = (image: string) => ({
 });
 
 describe('contentImages', () => {
-  it('lists every picture the content names, with the file and field that name it', () => {
+  it('lists every picture the content names, with the file and field that name it and its layout', () => {
     const images = contentImages(content);
-    expect(images).toHaveLength(content.projects.length + 1 + (content.owner.shareImage ? 1 : 0));
+    const fromOwner = [content.owner.shareImage, content.owner.photo].filter(Boolean);
+    expect(images).toHaveLength(content.projects.length + 1 + fromOwner.length);
     expect(images).toContainEqual({
       file: 'lib/content/projects.ts',
       field: 'projects[0].image',
       path: content.projects[0]!.image,
+      use: cardImage,
     });
     expect(images).toContainEqual({
       file: 'lib/content/quotes.ts',
       field: 'quoteBackground',
       path: content.quoteBackground,
+      use: backgroundImage,
     });
+    const photo = { ...content.owner, photo: '/me.png', shareImage: '/share.png' };
+    expect(contentImages({ ...content, owner: photo }).slice(0, 2)).toEqual([
+      {
+        file: 'lib/content/owner.ts',
+        field: 'owner.shareImage',
+        path: '/share.png',
+        use: undefined,
+      },
+      { file: 'lib/content/owner.ts', field: 'owner.photo', path: '/me.png', use: portraitImage },
+    ]);
   });
 });
 
