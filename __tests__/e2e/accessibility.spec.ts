@@ -40,8 +40,10 @@ test('a skip link leads past the header to the main content', async ({ page }) =
   await expect(page.locator('main')).toBeFocused();
 });
 
-test('every interactive element shows a focus ring from the keyboard', async ({ page }) => {
-  for (const route of routes) {
+for (const route of routes) {
+  test(`${route}: every interactive element shows a focus ring from the keyboard`, async ({
+    page,
+  }) => {
     await page.goto(relative(route));
     // A group of radio buttons is one stop for Tab, on its checked button.
     const interactive = await page
@@ -68,8 +70,8 @@ test('every interactive element shows a focus ring from the keyboard', async ({ 
     }
     // Tab reached every link, button and text box of the page.
     expect(visited.size, route).toBe(interactive);
-  }
-});
+  });
+}
 
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });

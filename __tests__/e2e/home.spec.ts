@@ -4,6 +4,7 @@ import { owner } from '../../lib/content/owner';
 import { projects } from '../../lib/content/projects';
 import { siteColours } from '../../lib/site-colours';
 import { tagCounts } from '../../lib/tags';
+import { themeKey } from '../../lib/theme';
 import { expect, relative, test } from './fixtures';
 
 const grid = (page: Page) => page.getByRole('list', { name: 'Projects' });
@@ -192,11 +193,12 @@ for (const [system, chosen] of [
 ] as const) {
   test.describe(`the theme switch, on a ${system} system`, () => {
     test.use({ colorScheme: system });
+    const colour = siteColours[chosen.toLowerCase() as 'light' | 'dark'];
+    const painted = { root: colour, body: rgb(colour) };
 
-    test(`${chosen} is remembered and painted from the first frame after a reload`, async ({
+    test(`${chosen}, chosen in the footer, is painted from the first frame after a reload`, async ({
       page,
     }) => {
-      const colour = siteColours[chosen.toLowerCase() as 'light' | 'dark'];
       await recordFirstFrame(page);
       await page.goto(relative('/'));
       const footer = page.getByRole('contentinfo');
@@ -204,28 +206,61 @@ for (const [system, chosen] of [
       await expect(page.locator('body')).toHaveCSS('background-color', rgb(colour));
 
       await page.reload();
-      expect(await firstFrame(page)).toEqual({ root: colour, body: rgb(colour) });
+      expect(await firstFrame(page)).toEqual(painted);
       await expect(footer.getByRole('radio', { name: chosen })).toBeChecked();
       // The browser's own bar takes the first theme-color tag that matches.
       expect(await page.locator('meta[name="theme-color"]').first().getAttribute('content')).toBe(
         colour,
       );
+    });
 
-      // Another page of the site, also from its first frame.
-      await page.goto(relative('/calculator'));
-      expect(await firstFrame(page)).toEqual({ root: colour, body: rgb(colour) });
+    test.describe('once chosen', () => {
+      test.beforeEach(async ({ page }) => {
+        await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+          key: themeKey,
+          value: chosen.toLowerCase(),
+        });
+        await recordFirstFrame(page);
+      });
 
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      expect(violations.map(({ id }) => id)).toEqual([]);
+      test(`${chosen} paints every other page from its first frame, with no violations`, async ({
+        page,
+      }) => {
+        await page.goto(relative('/calculator'));
+        expect(await firstFrame(page)).toEqual(painted);
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+          .analyze();
+        expect(violations.map(({ id }) => id)).toEqual([]);
+      });
 
-      await page.getByRole('contentinfo').getByRole('radio', { name: 'System' }).check();
-      await page.reload();
-      expect((await firstFrame(page)).root).toBe(siteColours[system]);
+      test('System gives the page back to the system theme', async ({ page }) => {
+        await page.goto(relative('/'));
+        await page.getByRole('contentinfo').getByRole('radio', { name: 'System' }).check();
+        await expect(page.locator('body')).toHaveCSS('background-color', rgb(siteColours[system]));
+        expect(await page.evaluate((key) => localStorage.getItem(key), themeKey)).toBeNull();
+      });
     });
   });
 }
+
+test.describe('card pictures', () => {
+  const filterOf = (page: Page) =>
+    cards(page)
+      .first()
+      .getByRole('img')
+      .evaluate((image) => getComputedStyle(image).filter);
+
+  test('are dimmed in the dark theme only', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(relative('/'));
+    expect(await filterOf(page)).toBe('none');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await filterOf(page)).toMatch(/brightness\(0\.8\)/);
+    await page.getByRole('radio', { name: 'Light' }).check();
+    expect(await filterOf(page)).toBe('none');
+  });
+});
 
 test.describe('long project titles (#20)', () => {
   for (const width of [320, 768, 1280]) {

@@ -196,6 +196,15 @@ test.describe('not found', () => {
       page.getByRole('heading', { level: 1, name: 'Nothing to see here!' }),
     ).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
+    // A way on: every demo, and the projects elsewhere.
+    await expect(
+      page
+        .getByRole('region', { name: 'Try a demo' })
+        .getByRole('link', { name: demos.clock.title }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Or see a project' }).getByRole('link'),
+    ).toHaveCount(projects.filter((project) => isExternal(project.target)).length);
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await expect(page.getByRole('heading', { level: 1, name: owner.name })).toBeVisible();
   });

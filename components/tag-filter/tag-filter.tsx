@@ -71,9 +71,7 @@ export function TagFilter({ tags, total }: TagFilterProps) {
         })}
       </div>
       <p className={styles.status} role="status">
-        {chosen
-          ? `Showing ${chosen.count} of ${total} projects`
-          : `Showing all ${total} projects`}
+        {chosen ? `Showing ${chosen.count} of ${total} projects` : `Showing all ${total} projects`}
       </p>
     </div>
   );
