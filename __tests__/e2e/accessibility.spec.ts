@@ -43,7 +43,11 @@ test('a skip link leads past the header to the main content', async ({ page }) =
 test('every interactive element shows a focus ring from the keyboard', async ({ page }) => {
   for (const route of routes) {
     await page.goto(relative(route));
-    const interactive = await page.locator('a[href], button, textarea').count();
+    // Disabled and hidden controls take no focus.
+    const interactive = await page
+      .locator('a[href], button:not(:disabled), textarea')
+      .filter({ visible: true })
+      .count();
     const visited = new Set<string>();
     for (let step = 0; step < interactive + 1; step += 1) {
       await page.keyboard.press('Tab');
