@@ -3,6 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { Calculator } from '@/components/calculator/calculator';
 import { forgetHistory } from '@/components/calculator/history-store';
 
+// Rendering the keypad and clicking through it takes seconds on a machine this busy (load 30 on
+// two cores was seen); the default 5 s then ends a test midway and its clicks land in the next.
+jest.setTimeout(30_000);
+
 beforeEach(() => act(() => forgetHistory()));
 
 const display = () => document.getElementById('display')!;

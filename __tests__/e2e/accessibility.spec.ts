@@ -45,9 +45,11 @@ for (const route of routes) {
     page,
   }) => {
     await page.goto(relative(route));
-    // A group of radio buttons is one stop for Tab, on its checked button.
+    // Disabled and hidden controls take no focus; a group of radio buttons is one stop for Tab, on
+    // its checked button.
     const interactive = await page
-      .locator('a[href], button, textarea, input[type="radio"]:checked')
+      .locator('a[href], button:not(:disabled), textarea, input[type="radio"]:checked')
+      .filter({ visible: true })
       .count();
     const visited = new Set<string>();
     for (let step = 0; step < interactive + 1; step += 1) {

@@ -34,5 +34,7 @@ export function subscribe(listener: () => void) {
 /** Puts the quote's address in the address bar without adding a history entry for each quote. */
 export function showAddressOf(index: number) {
   if (indexFromHash(window.location.hash, slugs) === index) return;
-  window.history.replaceState(null, '', `#${slugs[index]}`);
+  // The entry's own state, router's marks included, tells Next.js's router this is not a
+  // navigation: otherwise it re-renders the whole page, head and all, for each quote.
+  window.history.replaceState(window.history.state, '', `#${slugs[index]}`);
 }
