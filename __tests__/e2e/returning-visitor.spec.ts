@@ -81,9 +81,13 @@ for (const network of ['online', 'offline'] as const) {
       for (const demo of Object.values(demos)) {
         await page.getByRole('list').locator(`a[href$="${demo.path}/"]`).first().click();
         await expect(page).toHaveURL(new RegExp(`${demo.path}/$`));
-        await expect(page.getByRole('heading', { level: 1, name: demo.title, exact: true })).toBeVisible();
+        await expect(
+          page.getByRole('heading', { level: 1, name: demo.title, exact: true }),
+        ).toBeVisible();
         await page.getByRole('banner').getByRole('link', { name: /home/i }).click();
-        await expect(page.getByRole('heading', { level: 1, name: 'Projects', exact: true })).toBeVisible();
+        await expect(
+          page.getByRole('heading', { level: 1, name: 'Projects', exact: true }),
+        ).toBeVisible();
       }
     });
   });
