@@ -89,6 +89,10 @@ test.describe('session timer on a controlled clock', () => {
         }
       }
       Object.defineProperty(window, 'Notification', { value: FakeNotification });
+      // With the service worker on, as visitors have it, notifications are shown through it.
+      ServiceWorkerRegistration.prototype.showNotification = async (title: string) => {
+        record.shown.push(title);
+      };
       Object.defineProperty(document, 'visibilityState', {
         get: () => (record.hidden ? 'hidden' : 'visible'),
       });

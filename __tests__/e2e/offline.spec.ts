@@ -133,12 +133,27 @@ test('Chromium finds the site installable', async ({ playwright, launchOptions, 
   }
 });
 
+/** How the worker's install ends: 'activated', or 'redundant' when a file could not be kept. */
+const activation = (page: Page) =>
+  page.evaluate(async () => {
+    // The page registers the worker once it has loaded.
+    let worker: ServiceWorker | null | undefined;
+    while (!worker) {
+      const registration = await navigator.serviceWorker.getRegistration();
+      worker = registration?.installing ?? registration?.waiting ?? registration?.active;
+      if (!worker) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    while (worker.state !== 'activated' && worker.state !== 'redundant') {
+      await new Promise((resolve) =>
+        worker.addEventListener('statechange', resolve, { once: true }),
+      );
+    }
+    return worker.state;
+  });
+
 test('the worker installs, and every image of every card answers', async ({ page }) => {
   await page.goto(relative('/'));
-  // A precache list with one file the server cannot give would end it 'redundant' instead.
-  await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
-    .toBe('activated');
+  expect(await activation(page)).toBe('activated');
   const urls = await page
     .getByRole('list')
     .getByRole('img')
@@ -354,9 +369,7 @@ siteTest(
     for (const name of names) writeFileSync(join(site.dir, name), logo);
     await site.build();
     await page.goto(site.home);
-    await expect
-      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
-      .toBe('activated');
+    expect(await activation(page)).toBe('activated');
     const statuses = await page.evaluate(
       (files) =>
         Promise.all(

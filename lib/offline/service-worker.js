@@ -37,7 +37,8 @@ async function keptCopy(request, url) {
  */
 async function networkThenKept({ request, url }) {
   const network = fetch(request);
-  const late = new Promise((resolve) => setTimeout(resolve, NETWORK_TIMEOUT_MS, 'late'));
+  let timer;
+  const late = new Promise((resolve) => (timer = setTimeout(resolve, NETWORK_TIMEOUT_MS, 'late')));
   try {
     const first = await Promise.race([network, late]);
     if (first !== 'late') return first;
@@ -48,6 +49,8 @@ async function networkThenKept({ request, url }) {
     const kept = await keptCopy(request, url);
     if (!kept) throw error;
     return kept;
+  } finally {
+    clearTimeout(timer);
   }
 }
 
