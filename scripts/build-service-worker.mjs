@@ -48,8 +48,9 @@ if (!offlineEnabled) {
     globDirectory: outDir,
     globPatterns: precachePatterns,
     globIgnores: precacheIgnores,
-    // Names under _next/static/ change with their content: no revision needed.
-    dontCacheBustURLsMatching: /^_next\/static\//,
+    // Names under _next/static/ change with their content: no revision needed. (The URLs are
+    // matched after modifyURLPrefix, so with the leading / and any base path.)
+    dontCacheBustURLsMatching: /\/_next\/static\//,
     modifyURLPrefix: { '': `${basePath()}/` },
     // Each file by the URL a page asks for it, encoded as the browser encodes it (#, ? and % as
     // well): one name a URL cannot carry would otherwise fail the whole install.

@@ -1,9 +1,10 @@
 // Offline support, in one place: the switch, and what the service worker keeps. Plain JavaScript
-// so that scripts/build-service-worker.mjs and the pages read the same values.
+// so that scripts/build-service-worker.mjs and the pages read the same values; typed by its JSDoc.
 
 /**
  * Set to false to build the site without offline support: no service worker is written, and
  * visitors who have one from an earlier deployment have it removed on their next visit.
+ * @type {boolean}
  */
 export const offlineEnabled = true;
 
@@ -18,11 +19,15 @@ export const serviceWorkerFile = 'sw.js';
  */
 export const networkTimeoutSeconds = 3;
 
-/** What the worker keeps from out/ at install: every page, its data, scripts, styles and assets. */
+/**
+ * What the worker keeps from out/ at install: every page, its data, scripts, styles and assets.
+ * @type {string[]}
+ */
 export const precachePatterns = ['**/*.{html,txt,js,css,svg,webp,wav,png,webmanifest}'];
 
 /**
  * Left out: the crawlers' robots.txt, and the worker and its runtime, which the browser keeps
  * itself. (The owner's full-size originals are not in out/: scripts/prune-originals.mts.)
+ * @type {string[]}
  */
 export const precacheIgnores = ['robots.txt', serviceWorkerFile, 'workbox-*/**'];

@@ -96,7 +96,10 @@ registerRoute(
 // One build's files: the precache drops what the new list lacks when this worker activates, and
 // the files an earlier worker fetched ahead of this build are in this build's list.
 cleanupOutdatedCaches();
-self.addEventListener('activate', (event) => event.waitUntil(caches.delete(hashedFiles)));
+// ('hashed-files' is the name workers before this one used, for one site per origin.)
+self.addEventListener('activate', (event) =>
+  event.waitUntil(Promise.all([caches.delete(hashedFiles), caches.delete('hashed-files')])),
+);
 
 // A new worker waits until the page that found it is left (the page asks it then), so no page
 // runs old HTML with new scripts; then it takes over the pages that are open.
