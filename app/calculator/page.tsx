@@ -1,15 +1,11 @@
-import type { Metadata } from 'next';
 import { Calculator } from '@/components/calculator/calculator';
-import { DemoFrame } from '@/components/demo-frame/demo-frame';
-import { demos } from '@/lib/content/demos';
+import { DemoFrame, demoMetadata } from '@/components/demo-frame/demo-frame';
 
-const demo = demos.calculator;
-
-export const metadata: Metadata = { title: demo.title, description: demo.description };
+export const metadata = demoMetadata('calculator');
 
 export default function CalculatorPage() {
   return (
-    <DemoFrame demo={demo}>
+    <DemoFrame name="calculator">
       <Calculator />
     </DemoFrame>
   );

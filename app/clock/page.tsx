@@ -1,15 +1,11 @@
-import type { Metadata } from 'next';
 import { Clock } from '@/components/clock/clock';
-import { DemoFrame } from '@/components/demo-frame/demo-frame';
-import { demos } from '@/lib/content/demos';
+import { DemoFrame, demoMetadata } from '@/components/demo-frame/demo-frame';
 
-const demo = demos.clock;
-
-export const metadata: Metadata = { title: demo.title, description: demo.description };
+export const metadata = demoMetadata('clock');
 
 export default function ClockPage() {
   return (
-    <DemoFrame demo={demo}>
+    <DemoFrame name="clock">
       <Clock />
     </DemoFrame>
   );

@@ -1,15 +1,11 @@
-import type { Metadata } from 'next';
 import { MarkdownEditor } from '@/components/markdown/markdown-editor';
-import { DemoFrame } from '@/components/demo-frame/demo-frame';
-import { demos } from '@/lib/content/demos';
+import { DemoFrame, demoMetadata } from '@/components/demo-frame/demo-frame';
 
-const demo = demos.markdown;
-
-export const metadata: Metadata = { title: demo.title, description: demo.description };
+export const metadata = demoMetadata('markdown');
 
 export default function MarkdownPage() {
   return (
-    <DemoFrame demo={demo}>
+    <DemoFrame name="markdown">
       <MarkdownEditor />
     </DemoFrame>
   );

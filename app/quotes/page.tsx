@@ -1,15 +1,11 @@
-import type { Metadata } from 'next';
 import { QuoteViewer } from '@/components/quotes/quote-viewer';
-import { DemoFrame } from '@/components/demo-frame/demo-frame';
-import { demos } from '@/lib/content/demos';
+import { DemoFrame, demoMetadata } from '@/components/demo-frame/demo-frame';
 
-const demo = demos.quotes;
-
-export const metadata: Metadata = { title: demo.title, description: demo.description };
+export const metadata = demoMetadata('quotes');
 
 export default function QuotesPage() {
   return (
-    <DemoFrame demo={demo}>
+    <DemoFrame name="quotes">
       <QuoteViewer />
     </DemoFrame>
   );

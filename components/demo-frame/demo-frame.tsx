@@ -1,13 +1,23 @@
+import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { PageIntro } from '@/components/page-intro/page-intro';
-import type { Demo } from '@/lib/content/types';
+import { demos } from '@/lib/content/demos';
 import styles from './demo-frame.module.scss';
+
+type DemoName = keyof typeof demos;
+
+/** A demo page's title and description, as the owner wrote them in lib/content/demos.ts. */
+export function demoMetadata(name: DemoName): Metadata {
+  const { title, description } = demos[name];
+  return { title, description };
+}
 
 /**
  * The frame every demo shares: its heading, a line about it, and a note for visitors without
  * JavaScript, around the demo itself.
  */
-export function DemoFrame({ demo, children }: { demo: Demo; children: ReactNode }) {
+export function DemoFrame({ name, children }: { name: DemoName; children: ReactNode }) {
+  const demo = demos[name];
   return (
     <article className={styles.page}>
       <PageIntro title={demo.title} line={demo.description} centred />
