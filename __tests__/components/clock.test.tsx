@@ -211,18 +211,15 @@ describe('part-seconds and notifications', () => {
 
   function fakeNotifications(permission: NotificationPermission, answer = permission) {
     const shown: string[] = [];
-    const settings = { permission };
+    let current = permission;
     const Fake = Object.assign(
       function Notification(title: string) {
         shown.push(title);
       },
-      {
-        get permission() {
-          return settings.permission;
-        },
-        requestPermission: jest.fn(async () => (settings.permission = answer)),
-      },
+      { requestPermission: jest.fn(async () => (current = answer)) },
     );
+    // A getter, as the browser's: the answer shows in Notification.permission from then on.
+    Object.defineProperty(Fake, 'permission', { get: () => current });
     Object.defineProperty(window, 'Notification', { value: Fake, configurable: true });
     return { shown, requestPermission: Fake.requestPermission };
   }
