@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/site-footer/site-footer';
 import { SiteHeader } from '@/components/site-header/site-header';
+import { ClockProvider } from '@/components/clock/clock-provider';
 import { OfflineSupport } from '@/components/offline-support/offline-support';
 import { shareImage } from '@/lib/share-image';
 import { siteColours } from '@/lib/site-colours';
@@ -44,7 +45,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         <SiteHeader />
         <main id="main" tabIndex={-1}>
-          {children}
+          <ClockProvider>{children}</ClockProvider>
         </main>
         <SiteFooter />
         <OfflineSupport />

@@ -1,23 +1,31 @@
 'use client';
 
-import { assetPath } from '@/lib/urls.mjs';
-import { canAdjust, formatClock, phaseNotice, type TimerState } from '@/lib/clock/timer-machine';
+import { useEffect } from 'react';
+import { canAdjust, formatClock } from '@/lib/clock/timer-machine';
+import { useClockControls } from './clock-provider';
 import { LengthControl } from './length-control';
 import { NotifyControl } from './notify-control';
 import styles from './clock.module.scss';
-import { notifyIfHidden } from './use-phase-notifications';
-import { useClock } from './use-clock';
+import { useShortcuts } from './use-shortcuts';
 
 const lengths = [
   ['break', 'breakLength'],
   ['session', 'sessionLength'],
 ] as const;
 
-const notifyPhase = (state: TimerState) => notifyIfHidden(phaseNotice(state));
-
 export function Clock() {
-  const { timer, announcement, beepRef, adjust, startStop, reset } = useClock(notifyPhase);
+  const { view, adjust, startStop, reset, announce, needBeep } = useClockControls();
+  const { timer, announcement } = view;
   const { timerValue, timerStarted, timerType } = timer;
+  useEffect(needBeep, [needBeep]);
+  // A click leaves focus on the button, whose new name is read out; a key press is said here.
+  useShortcuts({
+    startStop: () => announce(startStop() ? 'Timer started' : 'Timer stopped'),
+    reset: () => {
+      reset();
+      announce('Timer reset');
+    },
+  });
 
   return (
     <section className={styles.timer} aria-label="Timer">
@@ -44,21 +52,34 @@ export function Clock() {
       </div>
 
       <div className={styles.controls}>
-        <button id="start_stop" type="button" className={styles.primary} onClick={startStop}>
+        <button
+          id="start_stop"
+          type="button"
+          className={styles.primary}
+          aria-keyshortcuts="Space"
+          onClick={startStop}
+        >
           {timerStarted ? 'Stop' : 'Start'}
         </button>
-        <button id="reset" type="button" className={styles.secondary} onClick={reset}>
+        <button
+          id="reset"
+          type="button"
+          className={styles.secondary}
+          aria-keyshortcuts="R"
+          onClick={reset}
+        >
           Reset
         </button>
       </div>
+      <p className={styles.keys}>
+        Keyboard: <kbd>Space</kbd> to start or stop, <kbd>R</kbd> to reset
+      </p>
 
       <NotifyControl />
 
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
-      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- a wordless chime with no controls; the phase change it marks is shown and announced above */}
-      <audio id="beep" ref={beepRef} src={assetPath('/sounds/beep.wav')} preload="auto" />
     </section>
   );
 }

@@ -48,6 +48,8 @@ export function usePhaseNotifications() {
 export function notifyIfHidden(text: string) {
   const { permission, on } = store.get();
   if (!on || permission !== 'granted' || document.visibilityState !== 'hidden') return;
+  // Read again: the visitor may have withdrawn the permission in the browser's settings meanwhile.
+  if (Notification.permission !== 'granted') return;
   show(text).catch(() => {
     // Refused after all (the permission was withdrawn meanwhile): the beep still sounds.
   });

@@ -4,23 +4,27 @@ import { useEffect, useRef } from 'react';
 import { formatClock, type TimerState } from '@/lib/clock/timer-machine';
 
 /**
- * While running, the tab's title shows the time left; stopped, the page's own title returns.
- * Only a title the timer set is put back: after navigating away, the new page owns the title.
+ * While the timer runs, the tab's title shows the time left, on whichever page of the site is
+ * open; stopped, that page's own title returns. A title the page sets meanwhile (the visitor
+ * moved to another page) is kept as the one to return to.
  */
 export function useTimerTitle({ timerStarted, timerValue, timerType }: TimerState) {
-  const pageTitle = useRef<string | null>(null);
-  const timerTitle = useRef<string | null>(null);
+  const text = timerStarted ? `${formatClock(timerValue)} · ${timerType}` : null;
+  const ours = useRef<string | null>(null);
+  const pageTitle = useRef('');
+
   useEffect(() => {
-    pageTitle.current ??= document.title;
-    timerTitle.current = timerStarted ? `${formatClock(timerValue)} · ${timerType}` : null;
-    document.title = timerTitle.current ?? pageTitle.current;
-  }, [timerStarted, timerValue, timerType]);
-  useEffect(
-    () => () => {
-      if (timerTitle.current !== null && document.title === timerTitle.current) {
-        document.title = pageTitle.current ?? '';
-      }
-    },
-    [],
-  );
+    const apply = () => {
+      if (document.title !== ours.current) pageTitle.current = document.title;
+      ours.current = text;
+      const wanted = text ?? pageTitle.current;
+      if (document.title !== wanted) document.title = wanted;
+    };
+    apply();
+    if (text === null) return;
+    // The router writes each new page's title into <head>: put the time back at once.
+    const observer = new MutationObserver(apply);
+    observer.observe(document.head, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, [text]);
 }

@@ -7,8 +7,9 @@ export interface TickerOptions {
 }
 
 /**
- * Calls onTick with the number of whole seconds that have passed, about once a second, until the
- * returned stop function is called. Stop returns the part of a second that had run since the last
+ * Calls onTick with the number of whole seconds that have passed, and the wall-clock time those
+ * seconds reach (start + seconds counted so far), about once a second, until the returned stop
+ * function is called. Stop returns the part of a second that had run since the last
  * tick; passing it back as the `carried` option on the next start keeps it, so stopping and
  * starting never loses time (run 0.9 s sixty times and 54 seconds have passed).
  *
@@ -19,7 +20,7 @@ export interface TickerOptions {
  * setTimeout is looked up at every scheduling, for the same reason.
  */
 export function startTicker(
-  onTick: (seconds: number) => void,
+  onTick: (seconds: number, reachedAt: number) => void,
   { carried = 0, now = () => Date.now(), interval = 1000 }: TickerOptions = {},
 ): () => number {
   const startedAt = now() - Math.min(Math.max(0, carried), interval - 1);
@@ -38,7 +39,7 @@ export function startTicker(
     const elapsed = Math.floor((now() - startedAt) / interval);
     const seconds = Math.max(1, elapsed - counted);
     counted += seconds;
-    onTick(seconds);
+    onTick(seconds, startedAt + counted * interval);
     if (!stopped) schedule();
   };
 

@@ -11,10 +11,20 @@ describe('startTicker', () => {
     jest.advanceTimersByTime(999);
     expect(onTick).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
-    expect(onTick).toHaveBeenLastCalledWith(1);
+    expect(onTick).toHaveBeenLastCalledWith(1, 1000);
     jest.advanceTimersByTime(4000);
     expect(onTick).toHaveBeenCalledTimes(5);
     expect(onTick.mock.calls.every(([seconds]) => seconds === 1)).toBe(true);
+    stop();
+  });
+
+  it('says which wall-clock moment the counted seconds reach', () => {
+    const onTick = jest.fn();
+    const stop = startTicker(onTick, { carried: 300 });
+    jest.advanceTimersByTime(700);
+    expect(onTick).toHaveBeenLastCalledWith(1, 1000 - 300);
+    jest.advanceTimersByTime(1000);
+    expect(onTick).toHaveBeenLastCalledWith(1, 2000 - 300);
     stop();
   });
 
@@ -76,7 +86,7 @@ describe('startTicker', () => {
     const stop = startTicker(onTick, { now: () => clock });
     clock = 10 * 60 * 1000 + 300; // the tab slept ten minutes
     jest.advanceTimersByTime(1000);
-    expect(onTick).toHaveBeenCalledWith(600);
+    expect(onTick).toHaveBeenCalledWith(600, 600_000);
     stop();
   });
 

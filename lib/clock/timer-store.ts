@@ -1,0 +1,143 @@
+// The timer of one browser tab, kept above the pages so it runs while the visitor browses the
+// site: state, ticks against the wall clock, and the copy in storage that a reload resumes.
+// Plain TypeScript: the page subscribes (React's useSyncExternalStore) and sends actions.
+import { readSavedTimer, resumeTimer, savedTimerKey, type SavedTimer } from './saved-timer';
+import { startTicker } from './ticker';
+import {
+  adjustLength,
+  advance,
+  initialTimer,
+  toggle,
+  type LengthField,
+  type TimerState,
+} from './timer-machine';
+
+/** What the page shows: the timer, and the last thing said to screen readers. */
+export interface ClockView {
+  timer: TimerState;
+  announcement: string;
+}
+
+type KeptIn = Pick<Storage, 'getItem' | 'setItem'>;
+
+export interface TimerStoreOptions {
+  /** Where the timer is kept between page loads; it may throw (storage blocked). */
+  storage: () => KeptIn;
+  /** The wall clock; tests pass their own. */
+  now?: () => number;
+}
+
+export const initialView: ClockView = { timer: initialTimer, announcement: '' };
+
+export function createTimerStore({ storage, now = () => Date.now() }: TimerStoreOptions) {
+  let view = initialView;
+  let saved: SavedTimer = { timer: initialTimer, since: 0, carried: 0 };
+  let stopTicker: (() => number) | null = null;
+  const listeners = new Set<() => void>();
+  const phaseListeners = new Set<(timer: TimerState) => void>();
+
+  const show = (next: ClockView) => {
+    view = next;
+    listeners.forEach((listener) => listener());
+  };
+
+  /** Shows and keeps `timer`; `since` and `carried` as in SavedTimer. */
+  const keep = (timer: TimerState, since: number, carried: number, announcement?: string) => {
+    saved = { timer, since, carried };
+    try {
+      storage().setItem(savedTimerKey, JSON.stringify(saved));
+    } catch {
+      // Storage blocked or full: the timer still runs across in-site navigation, in memory.
+    }
+    show({ timer, announcement: announcement ?? view.announcement });
+  };
+
+  const phaseBegan = (timer: TimerState, since: number) => {
+    keep(timer, since, 0, `${timer.timerType} has begun`);
+    phaseListeners.forEach((listener) => listener(timer));
+  };
+
+  const tick = (seconds: number, reachedAt: number) => {
+    const { state, phaseChanges } = advance(saved.timer, seconds);
+    if (phaseChanges > 0) phaseBegan(state, reachedAt);
+    else keep(state, reachedAt, 0);
+  };
+
+  const run = () => {
+    stopTicker?.();
+    // Ticks sped up by a test harness run ahead of the clock: then nothing is carried.
+    stopTicker = startTicker(tick, { carried: now() - saved.since, now });
+  };
+
+  const halt = () => {
+    stopTicker?.();
+    stopTicker = null;
+  };
+
+  return {
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    get: () => view,
+    /** What the pre-rendered page shows, before the browser has looked in storage. */
+    getInitial: () => initialView,
+
+    /** Hears of each phase that begins, in the tick that begins it (for the beep). */
+    onPhaseChange(listener: (timer: TimerState) => void) {
+      phaseListeners.add(listener);
+      return () => phaseListeners.delete(listener);
+    },
+
+    /** Picks up the timer this tab kept, counting the time that passed since. */
+    resume() {
+      let text: string | null = null;
+      try {
+        text = storage().getItem(savedTimerKey);
+      } catch {
+        return;
+      }
+      const found = readSavedTimer(text);
+      if (!found) return;
+      const { phaseChanges, ...resumed } = resumeTimer(found, now());
+      if (phaseChanges > 0) phaseBegan(resumed.timer, resumed.since);
+      else keep(resumed.timer, resumed.since, resumed.carried);
+      if (resumed.timer.timerStarted) run();
+    },
+
+    /** Stops ticking, and leaves the kept timer as it is for the next resume. */
+    pause: halt,
+
+    adjust(field: LengthField, delta: number) {
+      const next = adjustLength(saved.timer, field, delta);
+      if (next === saved.timer) return;
+      // A new session length starts the display afresh, with no part-second from before.
+      keep(next, 0, next.timerValue === saved.timer.timerValue ? saved.carried : 0);
+    },
+
+    /** Starts or stops; returns whether the timer now runs. */
+    startStop(): boolean {
+      const next = toggle(saved.timer);
+      if (next.timerStarted) {
+        keep(next, now() - saved.carried, 0);
+        run();
+      } else {
+        halt();
+        keep(next, 0, Math.min(Math.max(0, now() - saved.since), 999));
+      }
+      return next.timerStarted;
+    },
+
+    reset() {
+      halt();
+      keep(initialTimer, 0, 0, '');
+    },
+
+    /** Says `text` to screen readers (for what a keyboard shortcut did). */
+    announce(text: string) {
+      show({ ...view, announcement: text });
+    },
+  };
+}
+
+export type TimerStore = ReturnType<typeof createTimerStore>;
