@@ -197,7 +197,7 @@ test('runs fast under a harness that shortens every timer to 30 ms, beeping on t
 
 test.describe('a running session across the site', () => {
   const homeLink = (page: Page) => page.getByRole('link', { name: /, home$/ });
-  const homeHeading = (page: Page) => page.getByRole('list', { name: 'Projects' });
+  const homeGrid = (page: Page) => page.getByRole('list', { name: 'Projects' });
 
   test.beforeEach(async ({ page }) => {
     await page.clock.install();
@@ -214,7 +214,7 @@ test.describe('a running session across the site', () => {
     await expect(timeLeft(page)).toHaveText('24:58');
 
     await homeLink(page).click();
-    await expect(homeHeading(page)).toBeVisible();
+    await expect(homeGrid(page)).toBeVisible();
     await expect(page).toHaveTitle('24:58 · Session');
     await page.clock.runFor(5000);
     await expect(page).toHaveTitle('24:53 · Session');
@@ -232,7 +232,7 @@ test.describe('a running session across the site', () => {
     await page.clock.pauseAt(Date.now() + 60_000);
     await page.getByRole('button', { name: 'Start' }).click();
     await homeLink(page).click();
-    await expect(homeHeading(page)).toBeVisible();
+    await expect(homeGrid(page)).toBeVisible();
     await page.clock.runFor(3000);
     await page.getByRole('link', { name: demos.clock.title }).click();
     await expect(timeLeft(page)).toHaveText('24:57');
@@ -251,9 +251,9 @@ test.describe('a running session across the site', () => {
     await expect(timeLeft(page)).toHaveText('24:56');
 
     await homeLink(page).click();
-    await expect(homeHeading(page)).toBeVisible();
+    await expect(homeGrid(page)).toBeVisible();
     await page.reload();
-    await expect(homeHeading(page)).toBeVisible();
+    await expect(homeGrid(page)).toBeVisible();
     await page.clock.runFor(1000);
     await expect(page).toHaveTitle('24:55 · Session');
   });
@@ -263,7 +263,7 @@ test.describe('a running session across the site', () => {
     await page.clock.pauseAt(Date.now() + 60_000);
     await page.getByRole('button', { name: 'Start' }).click();
     await homeLink(page).click();
-    await expect(homeHeading(page)).toBeVisible();
+    await expect(homeGrid(page)).toBeVisible();
 
     await page.clock.runFor(60_000);
     await expect(page).toHaveTitle('00:00 · Session');
