@@ -14,6 +14,8 @@ function document(size: number, last: string) {
 
 const sampleHeading = /^# (.+)$/m.exec(markdownSample)?.[1];
 
+const grid = (page: Page) => page.getByRole('list', { name: 'Projects' });
+
 /** A long preview skips off-screen blocks, which innerText leaves out: read textContent. */
 const previewText = (page: Page) =>
   page.locator('#preview').evaluate((preview) => preview.textContent ?? '');
@@ -79,15 +81,13 @@ for (const network of ['online', 'offline'] as const) {
 
     test('links inside the site lead to each demo and back home', async ({ page }) => {
       for (const demo of Object.values(demos)) {
-        await page.getByRole('list').locator(`a[href$="${demo.path}/"]`).first().click();
+        await grid(page).locator(`a[href$="${demo.path}/"]`).first().click();
         await expect(page).toHaveURL(new RegExp(`${demo.path}/$`));
         await expect(
           page.getByRole('heading', { level: 1, name: demo.title, exact: true }),
         ).toBeVisible();
         await page.getByRole('banner').getByRole('link', { name: /home/i }).click();
-        await expect(
-          page.getByRole('heading', { level: 1, name: 'Projects', exact: true }),
-        ).toBeVisible();
+        await expect(grid(page)).toBeVisible();
       }
     });
   });
