@@ -40,10 +40,15 @@ test('a skip link leads past the header to the main content', async ({ page }) =
   await expect(page.locator('main')).toBeFocused();
 });
 
-test('every interactive element shows a focus ring from the keyboard', async ({ page }) => {
-  for (const route of routes) {
+for (const route of routes) {
+  test(`${route}: every interactive element shows a focus ring from the keyboard`, async ({
+    page,
+  }) => {
     await page.goto(relative(route));
-    const interactive = await page.locator('a[href], button, textarea').count();
+    // Links, buttons, text boxes, and regions that scroll (the markdown preview's code blocks).
+    const interactive = await page
+      .locator('a[href], button, textarea, [tabindex="0"]:not(a, button, textarea)')
+      .count();
     const visited = new Set<string>();
     for (let step = 0; step < interactive + 1; step += 1) {
       await page.keyboard.press('Tab');
@@ -62,8 +67,8 @@ test('every interactive element shows a focus ring from the keyboard', async ({ 
     }
     // Tab reached every link, button and text box of the page.
     expect(visited.size, route).toBe(interactive);
-  }
-});
+  });
+}
 
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
