@@ -3,6 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { readText } from '@/components/markdown/files';
 import { MarkdownEditor } from '@/components/markdown/markdown-editor';
 
+// A guard against a hang, not a speed budget: typing with user-event on a machine whose cores
+// are busy elsewhere takes longer than Jest's default 5 s.
+jest.setTimeout(30_000);
+
 const editor = () => screen.getByRole('textbox', { name: 'Editor' });
 const picker = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 const file = (text: string, name = 'notes.md', type = 'text/markdown') =>
