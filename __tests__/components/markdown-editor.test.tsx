@@ -6,6 +6,10 @@ import { MarkdownPreview } from '@/components/markdown/preview/markdown-preview'
 import { draftKey } from '@/lib/markdown/draft';
 import { markdownSample } from '@/lib/content/markdown-sample';
 
+// A guard against a hang, not a speed budget: typing with user-event on a machine whose cores
+// are busy elsewhere takes longer than Jest's default 5 s.
+jest.setTimeout(30_000);
+
 const editor = () => screen.getByRole('textbox', { name: 'Editor' });
 const preview = () => document.getElementById('preview')!;
 

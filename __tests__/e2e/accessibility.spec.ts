@@ -45,10 +45,12 @@ for (const route of routes) {
     page,
   }) => {
     await page.goto(relative(route));
-    // Disabled and hidden controls take no focus; a group of radio buttons is one stop for Tab, on
-    // its checked button.
+    // Links, buttons, text boxes, regions that scroll (the markdown preview's code blocks) and one
+    // stop for a group of radio buttons, on its checked one; disabled and hidden controls take none.
     const interactive = await page
-      .locator('a[href], button:not(:disabled), textarea, input[type="radio"]:checked')
+      .locator(
+        'a[href], button:not(:disabled), textarea, input[type="radio"]:checked, [tabindex="0"]:not(a, button, textarea)',
+      )
       .filter({ visible: true })
       .count();
     const visited = new Set<string>();

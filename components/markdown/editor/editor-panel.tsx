@@ -2,7 +2,9 @@
 
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { draftNote, otherVersionWords, type Draft } from '@/lib/markdown/draft';
+import { fileStem, opensAsMarkdown } from '@/lib/markdown/files';
 import { markdownSample } from '@/lib/content/markdown-sample';
+import { download, readText } from '../files';
 import frame from '../markdown-editor.module.scss';
 import {
   dismissOtherVersion,
@@ -26,8 +28,11 @@ export function EditorPanel({ draft }: { draft: Draft }) {
     () => false,
   );
   const { text, problem, otherVersion } = draft;
-  // The text the sample replaced, until the visitor types again: one click brings it back.
-  const [replacedDraft, setReplacedDraft] = useState<string | null>(null);
+  // The text the sample or an opened file replaced, until the visitor types again: one click
+  // brings it back.
+  const [replaced, setReplaced] = useState<{ text: string; by: 'sample' | 'file' } | null>(null);
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const picker = useRef<HTMLInputElement>(null);
 
   const textarea = useRef<HTMLTextAreaElement>(null);
   // Before anything paints after hydration: what the visitor typed into the pre-rendered page
@@ -49,13 +54,26 @@ export function EditorPanel({ draft }: { draft: Draft }) {
 
   useEffect(followOtherTabs, []);
 
-  const restoreSample = () => {
-    if (text !== markdownSample) setReplacedDraft(text);
-    setText(markdownSample);
+  const replaceText = (next: string, by: 'sample' | 'file') => {
+    setReplaced(text !== next ? { text, by } : null);
+    setText(next);
   };
-  const undoRestore = () => {
-    if (replacedDraft !== null) setText(replacedDraft);
-    setReplacedDraft(null);
+  const undoReplace = () => {
+    if (replaced !== null) setText(replaced.text);
+    setReplaced(null);
+  };
+  const openFile = async (file: File | undefined) => {
+    if (!file) return;
+    if (!opensAsMarkdown(file)) {
+      setFileProblem(`${file.name} is not a markdown or text file, so it was not opened.`);
+      return;
+    }
+    try {
+      replaceText(await readText(file), 'file');
+      setFileProblem(null);
+    } catch {
+      setFileProblem(`${file.name} could not be read, so it was not opened.`);
+    }
   };
 
   return (
@@ -65,12 +83,36 @@ export function EditorPanel({ draft }: { draft: Draft }) {
           <label htmlFor="editor">Editor</label>
         </h2>
         <div className={frame.tools}>
-          {replacedDraft !== null ? (
-            <button type="button" className={frame.tool} onClick={undoRestore}>
-              Undo restore
+          <button type="button" className={frame.tool} onClick={() => picker.current?.click()}>
+            Open file
+          </button>
+          <input
+            ref={picker}
+            type="file"
+            accept=".md,.markdown,.txt,text/markdown,text/plain"
+            hidden
+            onChange={(event) => {
+              void openFile(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          />
+          <button
+            type="button"
+            className={frame.tool}
+            onClick={() => download(`${fileStem(text)}.md`, text, 'text/markdown')}
+          >
+            Download .md
+          </button>
+          {replaced !== null ? (
+            <button type="button" className={frame.tool} onClick={undoReplace}>
+              {replaced.by === 'file' ? 'Undo open' : 'Undo restore'}
             </button>
           ) : (
-            <button type="button" className={frame.tool} onClick={restoreSample}>
+            <button
+              type="button"
+              className={frame.tool}
+              onClick={() => replaceText(markdownSample, 'sample')}
+            >
               Restore sample
             </button>
           )}
@@ -82,8 +124,16 @@ export function EditorPanel({ draft }: { draft: Draft }) {
         className={styles.textarea}
         value={text}
         onChange={(event) => {
-          setReplacedDraft(null);
+          setReplaced(null);
           setText(event.target.value);
+        }}
+        onDragOver={(event) => {
+          if (event.dataTransfer.types.includes('Files')) event.preventDefault();
+        }}
+        onDrop={(event) => {
+          if (event.dataTransfer.files.length === 0) return;
+          event.preventDefault();
+          void openFile(event.dataTransfer.files[0]);
         }}
         spellCheck={false}
         data-live={live}
@@ -93,6 +143,7 @@ export function EditorPanel({ draft }: { draft: Draft }) {
         <p id="editor-note" className={styles.note} data-problem={problem !== null}>
           {draftNote(problem)}
         </p>
+        {fileProblem !== null && <p className={styles.note}>{fileProblem}</p>}
         {otherVersion !== null && <OtherVersionNote words={otherVersionWords(otherVersion.from)} />}
       </div>
     </section>

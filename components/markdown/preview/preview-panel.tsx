@@ -6,6 +6,7 @@ import { previewProblemText } from '@/lib/markdown/preview-problem';
 import frame from '../markdown-editor.module.scss';
 import { BlockView } from './block-view';
 import documentStyles from './document.module.scss';
+import { ExportTools } from './export-tools';
 import { useInPageLinks } from './in-page-links';
 import { MarkdownPreview } from './markdown-preview';
 import styles from './preview-panel.module.scss';
@@ -48,6 +49,7 @@ export function PreviewPanel({ text }: { text: string }) {
             Updating…
           </span>
         )}
+        <ExportTools text={text} />
       </div>
       <p className={styles.previewProblem} role="status">
         {problem}

@@ -1,0 +1,78 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { readText } from '@/components/markdown/files';
+import { MarkdownEditor } from '@/components/markdown/markdown-editor';
+
+// A guard against a hang, not a speed budget: typing with user-event on a machine whose cores
+// are busy elsewhere takes longer than Jest's default 5 s.
+jest.setTimeout(30_000);
+
+const editor = () => screen.getByRole('textbox', { name: 'Editor' });
+const picker = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
+const file = (text: string, name = 'notes.md', type = 'text/markdown') =>
+  new File([text], name, { type });
+
+beforeEach(() => localStorage.clear());
+
+it('opens a markdown file over the text, and the open can be undone', async () => {
+  const user = userEvent.setup();
+  render(<MarkdownEditor />);
+  await user.clear(editor());
+  await user.type(editor(), 'unsaved work');
+  await user.click(screen.getByRole('button', { name: 'Open file' }));
+  await user.upload(picker(), file('# From a file'));
+  await waitFor(() => expect(editor()).toHaveValue('# From a file'));
+  expect(document.getElementById('preview')).toHaveTextContent('From a file');
+
+  await user.click(screen.getByRole('button', { name: 'Undo open' }));
+  expect(editor()).toHaveValue('unsaved work');
+});
+
+it('opens a file dropped on the editor, and refuses what is not text', async () => {
+  render(<MarkdownEditor />);
+  fireEvent.drop(editor(), { dataTransfer: { files: [file('dropped *text*')], types: ['Files'] } });
+  await waitFor(() => expect(editor()).toHaveValue('dropped *text*'));
+
+  fireEvent.drop(editor(), {
+    dataTransfer: { files: [file('PNG', 'photo.png', 'image/png')], types: ['Files'] },
+  });
+  expect(await screen.findByText(/photo.png is not a markdown or text file/)).toBeInTheDocument();
+  expect(editor()).toHaveValue('dropped *text*');
+});
+
+describe('downloads', () => {
+  const saved: { name: string; blob: Blob }[] = [];
+  beforeEach(() => {
+    saved.length = 0;
+    const blobs = new Map<string, Blob>();
+    URL.createObjectURL = (blob: Blob) => {
+      const url = `blob:${blobs.size}`;
+      blobs.set(url, blob);
+      return url;
+    };
+    URL.revokeObjectURL = () => {};
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ name: this.download, blob: blobs.get(this.getAttribute('href')!)! });
+    });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('downloads the text as .md and the preview as a page of its own', async () => {
+    const user = userEvent.setup();
+    render(<MarkdownEditor />);
+    fireEvent.change(editor(), { target: { value: '# My notes\n\n**bold**' } });
+
+    await user.click(screen.getByRole('button', { name: 'Download .md' }));
+    expect(saved[0]!.name).toBe('my-notes.md');
+    expect(await readText(saved[0]!.blob)).toBe('# My notes\n\n**bold**');
+
+    await user.click(screen.getByRole('button', { name: 'Download .html' }));
+    expect(saved[1]!.name).toBe('my-notes.html');
+    const page = await readText(saved[1]!.blob);
+    expect(page).toMatch(/^<!doctype html>/);
+    expect(page).toContain(document.getElementById('preview')!.innerHTML);
+    expect(page).toContain('<strong>bold</strong>');
+  });
+});

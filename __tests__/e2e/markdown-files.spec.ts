@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { expect, openEditor, test } from './fixtures';
+
+test('opens a .md file (undoably), and gives the text and the preview back as files', async ({
+  page,
+}) => {
+  await openEditor(page);
+  const editor = page.getByRole('textbox', { name: 'Editor' });
+  const before = await editor.inputValue();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open file' }).click();
+  await (
+    await chooser
+  ).setFiles({
+    name: 'notes.md',
+    mimeType: 'text/markdown',
+    buffer: Buffer.from('# From disk\n\n> [!NOTE]\n> Opened.'),
+  });
+  await expect(editor).toHaveValue('# From disk\n\n> [!NOTE]\n> Opened.');
+  await expect(page.locator('#preview .markdown-alert-note')).toContainText('Opened.');
+
+  const markdown = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download .md' }).click();
+  const savedMarkdown = await markdown;
+  expect(savedMarkdown.suggestedFilename()).toBe('from-disk.md');
+  expect(readFileSync(await savedMarkdown.path(), 'utf8')).toBe(await editor.inputValue());
+
+  const html = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download .html' }).click();
+  const savedHtml = await html;
+  expect(savedHtml.suggestedFilename()).toBe('from-disk.html');
+  const file = readFileSync(await savedHtml.path(), 'utf8');
+  expect(file).toContain(await page.locator('#preview').innerHTML());
+  // Styled as the preview is, with no class name of the site's build in it.
+  expect(file).toMatch(/\.markdown-body h1 ?\{/);
+  expect(file).toContain('.markdown-body .markdown-alert');
+
+  await page.getByRole('button', { name: 'Undo open' }).click();
+  await expect(editor).toHaveValue(before);
+});
+
+test('copies the preview as HTML', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openEditor(page);
+  await page.getByRole('button', { name: 'Copy HTML' }).click();
+  await expect(page.getByText('Copied the preview as HTML.')).toBeVisible();
+  const copied = await page.evaluate(async () => {
+    const [item] = await navigator.clipboard.read();
+    return (await item!.getType('text/html')).text();
+  });
+  expect(copied).toContain(await page.locator('#preview h1').evaluate((h1) => h1.outerHTML));
+});

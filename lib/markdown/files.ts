@@ -1,0 +1,44 @@
+// Files in and out of the editor: which files open, what downloads are called, and the
+// standalone HTML page a preview downloads as.
+
+/** Whether a dropped or chosen file is text the editor should open. */
+export function opensAsMarkdown(file: { name: string; type: string }): boolean {
+  return /\.(md|markdown|mdown|mkd|txt)$/i.test(file.name) || file.type.startsWith('text/');
+}
+
+/** A file name from the document's first heading ("# My notes" -> "my-notes"), or "draft". */
+export function fileStem(text: string): string {
+  const heading = /^ {0,3}#{1,6}[ \t]+(.+?)[ \t#]*$/m.exec(text)?.[1] ?? '';
+  const stem = heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return stem || 'draft';
+}
+
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A page that shows the rendered document on its own, styled as the preview is. */
+export function standaloneHtml({ title, body, css }: { title: string; body: string; css: string }) {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeText(title)}</title>
+<style>
+body { margin: 0 auto; max-width: 60rem; font-family: system-ui, sans-serif; }
+${css.replace(/<\/style/gi, '<\\/style')}
+</style>
+</head>
+<body>
+<article class="markdown-body">
+${body}
+</article>
+</body>
+</html>
+`;
+}
