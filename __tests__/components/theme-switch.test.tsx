@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeSwitch } from '@/components/theme-switch/theme-switch';
 import { siteColours } from '@/lib/site-colours';
@@ -63,7 +63,9 @@ describe('ThemeSwitch', () => {
     render(<ThemeSwitch />);
     localStorage.setItem(themeKey, 'light');
     await userEvent.click(document.body);
-    window.dispatchEvent(new StorageEvent('storage', { key: themeKey, newValue: 'light' }));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: themeKey, newValue: 'light' }));
+    });
     expect(await screen.findByRole('radio', { name: 'Light', checked: true })).toBeInTheDocument();
     expect(root).toHaveAttribute('data-theme', 'light');
   });
