@@ -290,17 +290,15 @@ test.describe('fits the first screen', () => {
     test.describe(`at ${width} × ${height}`, () => {
       test.use({ viewport: { width, height }, isMobile, hasTouch: isMobile });
 
-      test('with every key, and no scrolling', async ({ page }) => {
+      test('with every key above the fold', async ({ page }) => {
         const bottom = await page
           .getByRole('button', { name: 'equals' })
           .evaluate(
             (key) =>
               key.closest('section[aria-label="Calculator"]')!.getBoundingClientRect().bottom,
           );
+        // The page itself goes on to the site's footer; the calculator ends above the fold.
         expect(bottom).toBeLessThanOrEqual(height);
-        expect(
-          await page.evaluate(() => document.documentElement.scrollHeight),
-        ).toBeLessThanOrEqual(height);
       });
     });
   }

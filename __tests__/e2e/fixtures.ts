@@ -84,3 +84,13 @@ export async function expectEveryCardImageShown(page: Page) {
       .toBeGreaterThan(0);
   }
 }
+
+/** Opens the quote viewer and checks that New Quote shows another quote. */
+export async function expectNewQuoteToChangeTheQuote(page: Page) {
+  await page.goto(relative('/quotes'));
+  const text = page.locator('#text');
+  await expect(text).not.toBeEmpty();
+  const before = await text.innerText();
+  await page.getByRole('button', { name: 'New Quote' }).click();
+  await expect(text).not.toHaveText(before);
+}

@@ -8,7 +8,15 @@ import { demos } from '../../lib/content/demos';
 import { networkTimeoutSeconds } from '../../lib/offline/config.mjs';
 import { owner } from '../../lib/content/owner';
 import { basePath } from '../../lib/urls.mjs';
-import { expect, expectEveryCardImageShown, openEditor, relative, routes, test } from './fixtures';
+import {
+  expect,
+  expectEveryCardImageShown,
+  openEditor,
+  relative,
+  routes,
+  test,
+  expectNewQuoteToChangeTheQuote,
+} from './fixtures';
 
 /** One visit, until the worker has kept the site and controls the page; then the network goes. */
 async function visitThenGoOffline(page: Page, context: BrowserContext, route = '/') {
@@ -100,12 +108,7 @@ test.describe('after one visit, without a network', () => {
 
   test('New Quote changes the quote', async ({ page, context }) => {
     await visitThenGoOffline(page, context);
-    await page.goto(relative('/quotes'));
-    const text = page.locator('#text');
-    await expect(text).not.toBeEmpty();
-    const before = await text.innerText();
-    await page.getByRole('button', { name: 'New Quote' }).click();
-    await expect(text).not.toHaveText(before);
+    await expectNewQuoteToChangeTheQuote(page);
   });
 });
 

@@ -4,9 +4,5 @@ import { DemoFrame, demoMetadata } from '@/components/demo-frame/demo-frame';
 export const metadata = demoMetadata('calculator');
 
 export default function CalculatorPage() {
-  return (
-    <DemoFrame name="calculator">
-      <Calculator />
-    </DemoFrame>
-  );
+  return <DemoFrame name="calculator" demo={<Calculator />} />;
 }

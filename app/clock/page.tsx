@@ -4,9 +4,5 @@ import { DemoFrame, demoMetadata } from '@/components/demo-frame/demo-frame';
 export const metadata = demoMetadata('clock');
 
 export default function ClockPage() {
-  return (
-    <DemoFrame name="clock">
-      <Clock />
-    </DemoFrame>
-  );
+  return <DemoFrame name="clock" demo={<Clock />} />;
 }

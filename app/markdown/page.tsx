@@ -4,9 +4,5 @@ import { DemoFrame, demoMetadata } from '@/components/demo-frame/demo-frame';
 export const metadata = demoMetadata('markdown');
 
 export default function MarkdownPage() {
-  return (
-    <DemoFrame name="markdown">
-      <MarkdownEditor />
-    </DemoFrame>
-  );
+  return <DemoFrame name="markdown" demo={<MarkdownEditor />} />;
 }

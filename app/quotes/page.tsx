@@ -4,9 +4,5 @@ import { DemoFrame, demoMetadata } from '@/components/demo-frame/demo-frame';
 export const metadata = demoMetadata('quotes');
 
 export default function QuotesPage() {
-  return (
-    <DemoFrame name="quotes">
-      <QuoteViewer />
-    </DemoFrame>
-  );
+  return <DemoFrame name="quotes" demo={<QuoteViewer />} />;
 }

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { assetPath } from '@/lib/urls.mjs';
-import { createVisitStore } from '@/lib/visit-store';
+import { createPageValue } from '@/lib/page-value';
 
 export type NotifyPermission = NotificationPermission | 'unsupported';
 
@@ -12,7 +12,7 @@ interface NotifySetting {
   on: boolean;
 }
 
-const store = createVisitStore<NotifySetting>(() => {
+const store = createPageValue<NotifySetting>(() => {
   const permission = typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
   return { permission, on: permission === 'granted' };
 });

@@ -14,9 +14,9 @@ export function demoMetadata(name: DemoName): Metadata {
 
 /**
  * The frame every demo shares: its heading, a line about it, and a note for visitors without
- * JavaScript, around the demo itself.
+ * JavaScript, around the demo itself (`demo`, the interactive part).
  */
-export function DemoFrame({ name, children }: { name: DemoName; children: ReactNode }) {
+export function DemoFrame({ name, demo: app }: { name: DemoName; demo: ReactNode }) {
   const demo = demos[name];
   return (
     <article className={styles.page}>
@@ -27,7 +27,7 @@ export function DemoFrame({ name, children }: { name: DemoName; children: ReactN
           other projects from the home page.
         </p>
       </noscript>
-      {children}
+      {app}
     </article>
   );
 }

@@ -1,7 +1,7 @@
 import { quotes } from '@/lib/content/quotes';
 import { indexFromHash, quoteSlugs } from '@/lib/quotes/address';
 import { nextQuoteIndex, randomIndex } from '@/lib/quotes/pick';
-import { createVisitStore } from '@/lib/visit-store';
+import { createPageValue } from '@/lib/page-value';
 
 // Which quote is showing, picked in the browser: the exported HTML is the same for everyone, so the
 // pick happens after it loads (the quote the address names, or one at random). The server's
@@ -9,7 +9,7 @@ import { createVisitStore } from '@/lib/visit-store';
 
 export const slugs = quoteSlugs(quotes);
 
-const store = createVisitStore(
+const store = createPageValue(
   () => indexFromHash(window.location.hash, slugs) ?? randomIndex(quotes.length),
 );
 

@@ -1,14 +1,12 @@
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useCallback, useState } from 'react';
+import { useHydrated } from '@/components/hydration/use-hydrated';
 
 export type CopyOutcome = 'copied' | 'failed' | null;
 
-const noChanges = () => () => {};
-const canShare = () => typeof navigator.share === 'function';
-const notInTheServer = () => false;
-
 /** Copying a text, and sharing it where the browser has a share sheet (phones, mostly). */
 export function useShare() {
-  const shareable = useSyncExternalStore(noChanges, canShare, notInTheServer);
+  // Only the browser knows; the pre-rendered page offers no Share button.
+  const shareable = useHydrated() && typeof navigator.share === 'function';
   const [copyOutcome, setCopyOutcome] = useState<CopyOutcome>(null);
 
   const copy = useCallback(async (text: string) => {

@@ -13,32 +13,37 @@ export function SiteDirectory({ demos, projects }: SiteDirectoryProps) {
   const elsewhere = projects.filter((project) => isExternal(project.target));
   return (
     <div className={styles.directory}>
-      <section aria-labelledby="directory-demos">
-        <h2 id="directory-demos" className={styles.heading}>
-          Try a demo
-        </h2>
-        <ul className={styles.list}>
-          {demos.map((demo) => (
-            <li key={demo.path}>
-              <SiteLink href={demo.path}>{demo.title}</SiteLink>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <LinkSection id="directory-demos" heading="Try a demo" links={demos} />
       {elsewhere.length > 0 && (
-        <section aria-labelledby="directory-projects">
-          <h2 id="directory-projects" className={styles.heading}>
-            Or see a project
-          </h2>
-          <ul className={styles.list}>
-            {elsewhere.map((project) => (
-              <li key={project.target}>
-                <SiteLink href={project.target}>{project.title}</SiteLink>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <LinkSection
+          id="directory-projects"
+          heading="Or see a project"
+          links={elsewhere.map(({ title, target }) => ({ title, path: target }))}
+        />
       )}
     </div>
+  );
+}
+
+interface Link {
+  title: string;
+  path: string;
+}
+
+function LinkSection(props: { id: string; heading: string; links: readonly Link[] }) {
+  const { id, heading, links } = props;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {heading}
+      </h2>
+      <ul className={styles.list}>
+        {links.map((link) => (
+          <li key={link.path}>
+            <SiteLink href={link.path}>{link.title}</SiteLink>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -84,3 +84,21 @@ export async function appIcon(
     .png()
     .toBuffer();
 }
+
+/**
+ * A .ico file holding one PNG (the form every current browser reads): what browsers and crawlers
+ * fetch from /favicon.ico when a page names no icon, or before it does.
+ */
+export function icoFromPng(png: Buffer, size: number): Buffer {
+  const header = Buffer.alloc(22);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(1, 4); // one image
+  header.writeUInt8(size >= 256 ? 0 : size, 6); // width (0 means 256)
+  header.writeUInt8(size >= 256 ? 0 : size, 7); // height
+  header.writeUInt16LE(1, 10); // colour planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(png.length, 14);
+  header.writeUInt32LE(header.length, 18); // where the PNG starts
+  return Buffer.concat([header, png]);
+}

@@ -12,6 +12,13 @@ export interface ImageUse {
 }
 
 /**
+ * The medium width, from which the grid has two columns: app/_tokens.scss's $medium, restated
+ * because a stylesheet cannot be read here (a test keeps the two equal).
+ */
+export const mediumWidth = 768;
+const fromMedium = `(min-width: ${mediumWidth}px)`;
+
+/**
  * Cards are 16:9. Phones show one column: 100vw less main's 1rem padding each side (288–447 px).
  * From 768 px, two columns inside main's 72rem less 2rem padding each side and a 1.5rem gap (340–532
  * px). So 360 and 720 serve phones at 1× and 2×, 540 and 1080 serve desktops.
@@ -23,14 +30,14 @@ export const cardImage = {
   width: cardWidth,
   height: cardHeight,
   widths: [360, 540, 720, 1080],
-  sizes: '(min-width: 768px) min(calc(50vw - 44px), 532px), calc(100vw - 32px)',
+  sizes: `${fromMedium} min(calc(50vw - 44px), 532px), calc(100vw - 32px)`,
   aspect: cardWidth / cardHeight,
 } as const satisfies ImageUse & { width: number; height: number };
 
 /** The quote screen's backdrop spans main's width (at most 68rem) and is cropped by the page. */
 export const backgroundImage = {
   widths: [800, 1280, 1920],
-  sizes: '(min-width: 768px) min(calc(100vw - 64px), 1088px), 100vw',
+  sizes: `${fromMedium} min(calc(100vw - 64px), 1088px), 100vw`,
 } as const satisfies ImageUse;
 
 /** The owner's photo on the home page: a square of 96 px on phones, 128 px from the medium width. */
@@ -38,7 +45,7 @@ export const portraitImage = {
   width: 128,
   height: 128,
   widths: [96, 128, 192, 256],
-  sizes: '(min-width: 768px) 128px, 96px',
+  sizes: `${fromMedium} 128px, 96px`,
   aspect: 1,
 } as const satisfies ImageUse & { width: number; height: number };
 

@@ -23,7 +23,7 @@ export const networkTimeoutSeconds = 3;
  * What the worker keeps from out/ at install: every page, its data, scripts, styles and assets.
  * @type {string[]}
  */
-export const precachePatterns = ['**/*.{html,txt,js,css,svg,webp,wav,png,webmanifest}'];
+export const precachePatterns = ['**/*.{html,txt,js,css,svg,webp,wav,png,ico,webmanifest}'];
 
 /**
  * Left out: the crawlers' robots.txt, and the worker and its runtime, which the browser keeps

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import sharp from 'sharp';
-import { resizeToWebp, shareCard } from '@/lib/images/encode';
+import { icoFromPng, resizeToWebp, shareCard } from '@/lib/images/encode';
 import { cardImage } from '@/lib/images/variants';
 import { photoLikePng } from '../../fixtures/photo';
 
@@ -56,5 +56,20 @@ describe('shareCard', () => {
   it('crops any picture to the share size as a JPEG', async () => {
     const meta = await sharp(await shareCard(photo, 1200, 630)).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
+  });
+});
+
+describe('icoFromPng', () => {
+  it('wraps a PNG in an icon file that says its size and where the picture starts', async () => {
+    const png = await sharp({
+      create: { width: 32, height: 32, channels: 4, background: '#5457e9' },
+    })
+      .png()
+      .toBuffer();
+    const ico = icoFromPng(png, 32);
+    expect([...ico.subarray(0, 8)]).toEqual([0, 0, 1, 0, 1, 0, 32, 32]);
+    expect(ico.readUInt32LE(14)).toBe(png.length);
+    expect(ico.readUInt32LE(18)).toBe(22);
+    expect(ico.subarray(22)).toEqual(png);
   });
 });

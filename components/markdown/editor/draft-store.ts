@@ -9,12 +9,12 @@ import {
   type Draft,
 } from '@/lib/markdown/draft';
 import { markdownSample } from '@/lib/content/markdown-sample';
-import { createVisitStore } from '@/lib/visit-store';
+import { createPageValue } from '@/lib/page-value';
 
 // The editor's draft: the exported HTML carries the sample, and after hydration React switches to
 // the visitor's saved draft in the same textarea, with no mismatch.
 
-const store = createVisitStore(() => openDraft(markdownSample));
+const store = createPageValue(() => openDraft(markdownSample));
 
 export const subscribe = store.subscribe;
 export const currentDraft = store.get;

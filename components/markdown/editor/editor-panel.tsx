@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { draftNote, otherVersionWords, type Draft } from '@/lib/markdown/draft';
 import { fileStem, opensAsMarkdown } from '@/lib/markdown/files';
 import { markdownSample } from '@/lib/content/markdown-sample';
@@ -14,19 +14,14 @@ import {
   setText,
   switchVersion,
 } from './draft-store';
+import { useHydrated } from '@/components/hydration/use-hydrated';
 import styles from './editor-panel.module.scss';
 import { takeTypedText, type TypedText } from './typed-before-live';
-
-const noChanges = () => () => {};
 
 /** The textarea, its tools, and the note that says whether the draft is being kept. */
 export function EditorPanel({ draft }: { draft: Draft }) {
   // False in the pre-rendered page, true once React handles typing: what tests wait for.
-  const live = useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  );
+  const live = useHydrated();
   const { text, problem, otherVersion } = draft;
   // The text the sample or an opened file replaced, until the visitor types again: one click
   // brings it back.

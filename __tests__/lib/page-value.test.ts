@@ -1,10 +1,10 @@
 /** @jest-environment node */
-import { createVisitStore } from '@/lib/visit-store';
+import { createPageValue } from '@/lib/page-value';
 
-describe('createVisitStore', () => {
+describe('createPageValue', () => {
   it('works its value out once, on first read', () => {
     const firstValue = jest.fn(() => 42);
-    const store = createVisitStore(firstValue);
+    const store = createPageValue(firstValue);
     expect(firstValue).not.toHaveBeenCalled();
     expect(store.get()).toBe(42);
     expect(store.get()).toBe(42);
@@ -12,7 +12,7 @@ describe('createVisitStore', () => {
   });
 
   it('tells subscribers about a new value', () => {
-    const store = createVisitStore(() => 'a');
+    const store = createPageValue(() => 'a');
     const listener = jest.fn();
     store.subscribe(listener);
     store.set('b');
@@ -22,7 +22,7 @@ describe('createVisitStore', () => {
 
   it('forgets the value when the last subscriber leaves', () => {
     let next = 1;
-    const store = createVisitStore(() => next++);
+    const store = createPageValue(() => next++);
     const leaveA = store.subscribe(() => {});
     const leaveB = store.subscribe(() => {});
     expect(store.get()).toBe(1);

@@ -3,7 +3,7 @@
  * in the browser the first time it is read, changed with set(), and forgotten when the page's last
  * subscriber leaves, so the next visit works it out afresh.
  */
-export function createVisitStore<T>(firstValue: () => T) {
+export function createPageValue<T>(firstValue: () => T) {
   let value: { current: T } | null = null;
   const listeners = new Set<() => void>();
   return {
