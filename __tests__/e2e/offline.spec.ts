@@ -269,13 +269,29 @@ const newWorker = (page: Page) =>
     return Boolean(registration?.waiting || registration?.installing);
   });
 
+/** Resolves once a new worker has kept its files and waits to take over, however long that takes. */
+const installedWorker = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const worker = registration?.installing;
+    if (worker && worker.state === 'installing') {
+      await new Promise((resolve) =>
+        worker.addEventListener('statechange', resolve, { once: true }),
+      );
+    }
+    return Boolean(registration?.waiting);
+  });
+
 /**
  * After a deployment, the next page load finds the new worker, which keeps the new files and
- * waits until that page is left; leaving it lets the new worker take over.
+ * waits until that page is left; leaving it lets the new worker take over. Left while the worker
+ * is still installing, the page could not ask it to take over (only a waiting worker can), and
+ * the next page would keep the old one: so the test leaves once it waits, as a visitor mostly does.
  */
 async function leaveUntilTakenOver(page: Page, site: OwnSite) {
   await page.goto(site.home);
   await expect.poll(() => newWorker(page)).toBe(true);
+  expect(await installedWorker(page)).toBe(true);
   await page.goto(new URL('./clock/', site.home).href);
   await expect.poll(() => newWorker(page)).toBe(false);
 }

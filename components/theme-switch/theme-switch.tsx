@@ -1,6 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { useHydrated } from '@/components/hydration/use-hydrated';
 import { siteColours } from '@/lib/site-colours';
 import { paintTheme, readThemeChoice, themeChoices, themeKey, type ThemeChoice } from '@/lib/theme';
 import styles from './theme-switch.module.scss';
@@ -57,8 +58,10 @@ const serverChoice = (): ThemeChoice => 'system';
  */
 export function ThemeSwitch() {
   const choice = useSyncExternalStore(subscribe, clientChoice, serverChoice);
+  // Until the page is live a click would change the radio but not the theme, and be lost.
+  const live = useHydrated();
   return (
-    <fieldset className={styles.switch}>
+    <fieldset className={styles.switch} disabled={!live}>
       <legend className={styles.legend}>Theme</legend>
       <div className={styles.options}>
         {themeChoices.map((option) => (
