@@ -3,8 +3,7 @@ import { OfflineSupport } from '@/components/offline-support/offline-support';
 
 const env = process.env as { NODE_ENV: string };
 const testEnv = env.NODE_ENV;
-const waiting = { postMessage: jest.fn() };
-const register = jest.fn(() => Promise.resolve({ waiting }));
+const register = jest.fn(() => Promise.resolve({}));
 
 beforeEach(() => {
   Object.defineProperty(navigator, 'serviceWorker', {
@@ -28,14 +27,4 @@ it('registers the worker for the whole site once the page has loaded', async () 
   env.NODE_ENV = 'production';
   render(<OfflineSupport />);
   await waitFor(() => expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' }));
-});
-
-it('lets a waiting newer worker take over when the page is left', async () => {
-  env.NODE_ENV = 'production';
-  render(<OfflineSupport />);
-  await waitFor(() => expect(register).toHaveBeenCalled());
-  await Promise.resolve();
-  expect(waiting.postMessage).not.toHaveBeenCalled();
-  window.dispatchEvent(new Event('pagehide'));
-  expect(waiting.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
 });

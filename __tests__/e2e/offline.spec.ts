@@ -284,9 +284,9 @@ const installedWorker = (page: Page) =>
 
 /**
  * After a deployment, the next page load finds the new worker, which keeps the new files and
- * waits until that page is left; leaving it lets the new worker take over. Left while the worker
- * is still installing, the page could not ask it to take over (only a waiting worker can), and
- * the next page would keep the old one: so the test leaves once it waits, as a visitor mostly does.
+ * waits; the next page the network serves, with no other tab open, lets it take over. Left while
+ * the worker is still installing, that page would be served before the worker waits, and the
+ * takeover would come one page later: so the test leaves once it waits, as a visitor mostly does.
  */
 async function leaveUntilTakenOver(page: Page, site: OwnSite) {
   await page.goto(site.home);

@@ -24,12 +24,6 @@ export function OfflineSupport() {
     const register = () => {
       serviceWorker
         .register(assetPath(`/${serviceWorkerFile}`), { scope: assetPath('/') })
-        .then((registration) => {
-          // A newer deployment's worker takes over when this page is left, never under it.
-          addEventListener('pagehide', () =>
-            registration.waiting?.postMessage({ type: 'SKIP_WAITING' }),
-          );
-        })
         // Without a worker (private windows, some browsers' settings) the site works online.
         .catch(() => undefined);
     };

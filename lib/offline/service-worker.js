@@ -31,17 +31,34 @@ async function keptCopy(request, url) {
 }
 
 /**
+ * A newer deployment's worker waits while a page of this one is open, so no page runs old HTML
+ * with the new build's files. A page the network answers is the newer deployment's: when it
+ * replaces the only page open, the newer worker may take over. This worker asks it, rather than
+ * the page being left: Chromium drops a message whose page is gone before the worker it goes to
+ * has started, and the newer worker would then wait until every tab closes.
+ */
+async function letNewerWorkerTakeOver() {
+  const newer = self.registration.waiting;
+  if (!newer) return;
+  const pages = await self.clients.matchAll({ type: 'window' });
+  if (pages.length <= 1) newer.postMessage({ type: 'SKIP_WAITING' });
+}
+
+/**
  * Pages and the data Next.js fetches for in-site navigation: from the network first, so a new
  * deployment shows at once; without a network, or when it has not answered within the timeout
  * (a network that hangs), the copy kept at install.
  */
-async function networkThenKept({ request, url }) {
+async function networkThenKept({ request, url, event }) {
   const network = fetch(request);
   let timer;
   const late = new Promise((resolve) => (timer = setTimeout(resolve, NETWORK_TIMEOUT_MS, 'late')));
   try {
     const first = await Promise.race([network, late]);
-    if (first !== 'late') return first;
+    if (first !== 'late') {
+      if (request.mode === 'navigate') event?.waitUntil(letNewerWorkerTakeOver());
+      return first;
+    }
     network.catch(() => undefined);
     // A path this worker does not keep may be a newer deployment's page: wait for it.
     return (await matchPrecache(precachedPath(url.pathname))) ?? (await network);
@@ -101,8 +118,8 @@ self.addEventListener('activate', (event) =>
   event.waitUntil(Promise.all([caches.delete(hashedFiles), caches.delete('hashed-files')])),
 );
 
-// A new worker waits until the page that found it is left (the page asks it then), so no page
-// runs old HTML with new scripts; then it takes over the pages that are open.
+// A newer deployment's worker waits (see letNewerWorkerTakeOver) and, once asked, takes over the
+// pages that are open.
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') self.skipWaiting();
 });

@@ -7,7 +7,11 @@ import { runInNewContext } from 'node:vm';
 
 type Listener = (event: unknown) => void;
 interface Route {
-  handler: (options: { request: { mode: string }; url: URL }) => Promise<Response>;
+  handler: (options: {
+    request: { mode: string };
+    url: URL;
+    event?: { waitUntil: (promise: Promise<unknown>) => void };
+  }) => Promise<Response>;
 }
 
 const scope = 'https://example.com/portfolio/';
@@ -17,6 +21,7 @@ const source = readFileSync('lib/offline/service-worker.js', 'utf8')
 
 function loadWorker({
   windows = [] as { url: string; focus: () => Promise<unknown> }[],
+  waiting = undefined as { postMessage: jest.Mock } | undefined,
   kept = {} as Record<string, string>,
   network = (() => new Promise<Response>(() => undefined)) as () => Promise<Response>,
 } = {}) {
@@ -42,7 +47,7 @@ function loadWorker({
     core: { clientsClaim: () => undefined },
   };
   const self = {
-    registration: { scope },
+    registration: { scope, waiting },
     location: { origin: 'https://example.com' },
     clients,
     addEventListener: (type: string, listener: Listener) => (listeners[type] = listener),
@@ -135,4 +140,36 @@ it('removes the files an earlier worker fetched ahead of this build when it take
   const worker = loadWorker();
   await dispatch(worker.listeners.activate, {});
   expect(worker.caches.delete).toHaveBeenCalledWith(`hashed-files-${scope}`);
+});
+
+describe('a newer deployment’s waiting worker', () => {
+  const page = { url: scope, focus: jest.fn() };
+  /** Navigates to /quotes/ with these pages open; resolves once the worker has done its part. */
+  async function navigate(windows: (typeof page)[], answer: () => Promise<Response>) {
+    const waiting = { postMessage: jest.fn() };
+    const kept = { '/portfolio/quotes/index.html': 'kept' };
+    const worker = loadWorker({ windows, waiting, kept, network: answer });
+    let asked: Promise<unknown> = Promise.resolve();
+    await worker.routes[0]!.handler({
+      request: { mode: 'navigate' },
+      url: new URL(`${scope}quotes/`),
+      event: { waitUntil: (promise) => (asked = promise) },
+    });
+    await asked;
+    return waiting.postMessage;
+  }
+  const online = async () => new Response('new');
+  const offline = async () => Promise.reject(new TypeError('Failed to fetch'));
+
+  it('is asked to take over when the network serves the page that replaces the only one open', async () => {
+    expect(await navigate([page], online)).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+  });
+
+  it('waits while another tab of this build is open', async () => {
+    expect(await navigate([page, { ...page }], online)).not.toHaveBeenCalled();
+  });
+
+  it('waits when the page comes from the kept copy: it needs this build’s files', async () => {
+    expect(await navigate([page], offline)).not.toHaveBeenCalled();
+  });
 });
