@@ -9,7 +9,7 @@ import { siteColours } from '@/lib/site-colours';
 import { firstPaintScript } from '@/lib/theme';
 import { owner } from '@/lib/content/owner';
 import { validateContent } from '@/lib/content/validate';
-import { absoluteUrl } from '@/lib/urls.mjs';
+import { absoluteUrl, assetPath } from '@/lib/urls.mjs';
 import './globals.scss';
 
 // Every page is built through this layout, so a content mistake stops the build here, in words.
@@ -38,6 +38,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         {/* Runs before the page is painted: the chosen theme, with no flash of the other one. */}
         <script dangerouslySetInnerHTML={{ __html: firstPaintScript }} />
+        {/* Here, not in a page's metadata: the router swaps a page's metadata on navigation, and a
+            browser that looks while no icon is linked asks for /favicon.ico at the origin's root,
+            outside a site under BASE_PATH. */}
+        <link rel="icon" href={assetPath('/favicon.ico')} sizes="32x32" />
+        <link rel="icon" href={assetPath('/logo.svg')} type="image/svg+xml" />
       </head>
       <body>
         <a className="skip-link" href="#main">

@@ -8,6 +8,13 @@ interface Options {
 }
 
 /**
+ * Marks a test where the site's own path matters (links, the worker's scope, redirects, addresses
+ * to share): CI runs these again on a build under BASE_PATH (`--grep @base-path`). The others
+ * behave the same wherever the site lives, and one run of them is enough.
+ */
+export const pathSensitive = { tag: '@base-path' };
+
+/**
  * Every test watches its page: a console error, an uncaught exception, a Content-Security-Policy
  * violation or a request to any host but this site's fails the test, whatever else it checks.
  */

@@ -1,6 +1,6 @@
 import { projects } from '../../lib/content/projects';
 import { isRaster } from '../../lib/images/variants';
-import { expect, relative, test } from './fixtures';
+import { expect, pathSensitive, relative, test } from './fixtures';
 
 // The first card's picture ships as a 1600 × 900 PNG screenshot; the build resizes it to WebP.
 const first = projects[0]!;
@@ -12,7 +12,7 @@ const screens = [
 ];
 
 for (const { name, viewport, scale, isMobile } of screens) {
-  test.describe(`card images on ${name}`, () => {
+  test.describe(`card images on ${name}`, pathSensitive, () => {
     test.use({ viewport, deviceScaleFactor: scale, isMobile });
 
     test('fetch a sharp WebP copy of at most 80 KB, never the original', async ({ page }) => {

@@ -16,6 +16,7 @@ import {
   routes,
   test,
   expectNewQuoteToChangeTheQuote,
+  pathSensitive,
 } from './fixtures';
 
 /** One visit, until the worker has kept the site and controls the page; then the network goes. */
@@ -36,7 +37,7 @@ const titles: Record<string, string> = {
 
 test.describe('after one visit, without a network', () => {
   for (const first of ['/', '/quotes']) {
-    test(`every screen loads (first visit: ${first})`, async ({ page, context }) => {
+    test(`every screen loads (first visit: ${first})`, pathSensitive, async ({ page, context }) => {
       await visitThenGoOffline(page, context, first);
       for (const route of routes) {
         const response = await page.goto(relative(route));
@@ -52,7 +53,7 @@ test.describe('after one visit, without a network', () => {
     });
   }
 
-  test.describe('unknown paths', () => {
+  test.describe('unknown paths', pathSensitive, () => {
     test.use({ allowedConsoleErrors: [/status of 404/] });
 
     test('show the not-found page with status 404', async ({ page, context }) => {
@@ -154,26 +155,30 @@ const activation = (page: Page) =>
     return worker.state;
   });
 
-test('the worker installs, and every image of every card answers', async ({ page }) => {
-  await page.goto(relative('/'));
-  expect(await activation(page)).toBe('activated');
-  const urls = await page
-    .getByRole('list')
-    .getByRole('img')
-    .evaluateAll((images: HTMLImageElement[]) =>
-      images.flatMap((img) => [
-        img.src,
-        ...img.srcset
-          .split(',')
-          .filter(Boolean)
-          .map((candidate) => new URL(candidate.trim().split(' ')[0]!, img.baseURI).href),
-      ]),
-    );
-  expect(urls.length).toBeGreaterThan(0);
-  for (const url of new Set(urls)) {
-    expect((await page.request.get(url)).status(), url).toBe(200);
-  }
-});
+test(
+  'the worker installs, and every image of every card answers',
+  pathSensitive,
+  async ({ page }) => {
+    await page.goto(relative('/'));
+    expect(await activation(page)).toBe('activated');
+    const urls = await page
+      .getByRole('list')
+      .getByRole('img')
+      .evaluateAll((images: HTMLImageElement[]) =>
+        images.flatMap((img) => [
+          img.src,
+          ...img.srcset
+            .split(',')
+            .filter(Boolean)
+            .map((candidate) => new URL(candidate.trim().split(' ')[0]!, img.baseURI).href),
+        ]),
+      );
+    expect(urls.length).toBeGreaterThan(0);
+    for (const url of new Set(urls)) {
+      expect((await page.request.get(url)).status(), url).toBe(200);
+    }
+  },
+);
 
 /**
  * A copy of out/ on a server of its own, which a test may redeploy or stop. Its port follows
@@ -310,6 +315,7 @@ const controlled = (page: Page) => page.evaluate(() => Boolean(navigator.service
 siteTest.describe('a new deployment', () => {
   siteTest(
     'shows at once online, and takes over the offline copy on the next navigation',
+    pathSensitive,
     async ({ page, context, site }) => {
       const deployment = () => page.locator('html').getAttribute('data-deployment');
       await page.goto(site.home);
@@ -384,6 +390,7 @@ siteTest(
 
 siteTest(
   'file names a URL must encode (#, %, spaces, other scripts) do not stop the worker',
+  pathSensitive,
   async ({ page, site }) => {
     const names = ['a#1.svg', '100%.svg', 'two words.svg', '项目.svg'];
     const logo = readFileSync(join(site.dir, 'logo.svg'));

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { quotes } from '../../lib/content/quotes';
 import { quoteSlugs } from '../../lib/quotes/address';
-import { expect, relative, test } from './fixtures';
+import { expect, pathSensitive, relative, test } from './fixtures';
 
 const text = (page: Page) => page.locator('#text');
 
@@ -25,42 +25,43 @@ test('starts on a random quote: different visits see different quotes', async ({
   expect(seen.size).toBeGreaterThan(1);
 });
 
-test('New Quote shows the picked quote and the tweet link follows it', async ({
-  page,
-  context,
-}) => {
-  // Math.random is pinned so the picks are known: first the first quote, then the last (New Quote
-  // picks among the others, so the last is at the top of the range).
-  const last = quotes.length - 1;
-  await page.addInitScript((first) => {
-    const pinned = window as unknown as { nextRandom: number };
-    pinned.nextRandom = first;
-    Math.random = () => pinned.nextRandom;
-  }, 0.5 / quotes.length);
-  await page.goto(relative('/quotes'));
-  await expect(text(page)).toHaveText(quotes[0]!.text);
-  await page.evaluate(
-    (next) => {
-      (window as unknown as { nextRandom: number }).nextRandom = next;
-    },
-    (last - 1 + 0.5) / last,
-  );
-  await page.getByRole('button', { name: 'New Quote' }).click();
-  await expect(text(page)).toHaveText(quotes[last]!.text);
-  await expect(page.locator('#author')).toHaveText(quotes[last]!.author);
+test(
+  'New Quote shows the picked quote and the tweet link follows it',
+  pathSensitive,
+  async ({ page, context }) => {
+    // Math.random is pinned so the picks are known: first the first quote, then the last (New Quote
+    // picks among the others, so the last is at the top of the range).
+    const last = quotes.length - 1;
+    await page.addInitScript((first) => {
+      const pinned = window as unknown as { nextRandom: number };
+      pinned.nextRandom = first;
+      Math.random = () => pinned.nextRandom;
+    }, 0.5 / quotes.length);
+    await page.goto(relative('/quotes'));
+    await expect(text(page)).toHaveText(quotes[0]!.text);
+    await page.evaluate(
+      (next) => {
+        (window as unknown as { nextRandom: number }).nextRandom = next;
+      },
+      (last - 1 + 0.5) / last,
+    );
+    await page.getByRole('button', { name: 'New Quote' }).click();
+    await expect(text(page)).toHaveText(quotes[last]!.text);
+    await expect(page.locator('#author')).toHaveText(quotes[last]!.author);
 
-  const tweet = page.locator('#tweet-quote');
-  await expect(tweet).toHaveAttribute('href', /twitter\.com\/intent\/tweet/);
-  const href = new URL((await tweet.getAttribute('href'))!);
-  expect(href.searchParams.get('text')).toBe(`“${quotes[last]!.text}” — ${quotes[last]!.author}`);
-  expect(href.searchParams.get('hashtags')).toBe('quotes');
+    const tweet = page.locator('#tweet-quote');
+    await expect(tweet).toHaveAttribute('href', /twitter\.com\/intent\/tweet/);
+    const href = new URL((await tweet.getAttribute('href'))!);
+    expect(href.searchParams.get('text')).toBe(`“${quotes[last]!.text}” — ${quotes[last]!.author}`);
+    expect(href.searchParams.get('hashtags')).toBe('quotes');
 
-  await context.route(/^https:\/\/twitter\.com\//, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>composer</title>' }),
-  );
-  const [popup] = await Promise.all([page.waitForEvent('popup'), tweet.click()]);
-  await expect(popup).toHaveURL(/twitter\.com\/intent\/tweet/);
-});
+    await context.route(/^https:\/\/twitter\.com\//, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>composer</title>' }),
+    );
+    const [popup] = await Promise.all([page.waitForEvent('popup'), tweet.click()]);
+    await expect(popup).toHaveURL(/twitter\.com\/intent\/tweet/);
+  },
+);
 
 test('New Quote always shows a different quote', async ({ page }) => {
   await page.goto(relative('/quotes'));
@@ -103,26 +104,28 @@ const showing = async (page: Page) => {
   return quotes.findIndex((quote) => quote.text === shown);
 };
 
-test('opens on the quote its address names, and the address follows New Quote', async ({
-  page,
-}) => {
-  const named = quotes.length - 1;
-  await page.goto(relative(`/quotes/#${slugs[named]}`));
-  await expect(text(page)).toHaveText(quotes[named]!.text);
-  const entries = await page.evaluate(() => history.length);
-  for (let click = 0; click < 3; click += 1) {
-    const before = (await text(page).textContent())!;
-    await page.getByRole('button', { name: 'New Quote' }).click();
-    await expect(text(page)).not.toHaveText(before);
-    await expect(page).toHaveURL(new RegExp(`/quotes/#${slugs[await showing(page)]}$`));
-  }
-  // No history entry per click.
-  expect(await page.evaluate(() => history.length)).toBe(entries);
-  // The address, opened again, shows the same quote.
-  const last = await showing(page);
-  await page.reload();
-  await expect(text(page)).toHaveText(quotes[last]!.text);
-});
+test(
+  'opens on the quote its address names, and the address follows New Quote',
+  pathSensitive,
+  async ({ page }) => {
+    const named = quotes.length - 1;
+    await page.goto(relative(`/quotes/#${slugs[named]}`));
+    await expect(text(page)).toHaveText(quotes[named]!.text);
+    const entries = await page.evaluate(() => history.length);
+    for (let click = 0; click < 3; click += 1) {
+      const before = (await text(page).textContent())!;
+      await page.getByRole('button', { name: 'New Quote' }).click();
+      await expect(text(page)).not.toHaveText(before);
+      await expect(page).toHaveURL(new RegExp(`/quotes/#${slugs[await showing(page)]}$`));
+    }
+    // No history entry per click.
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    // The address, opened again, shows the same quote.
+    const last = await showing(page);
+    await page.reload();
+    await expect(text(page)).toHaveText(quotes[last]!.text);
+  },
+);
 
 test('gives the first quote of a visit its address', async ({ page }) => {
   await page.goto(relative('/quotes/'));
@@ -147,7 +150,7 @@ test.describe('copy and share', () => {
     await expect(page.getByRole('button', { name: 'Share' })).toHaveCount(hasShare ? 1 : 0);
   });
 
-  test('shares the quote and its address', async ({ page }) => {
+  test('shares the quote and its address', pathSensitive, async ({ page }) => {
     await page.addInitScript(() => {
       const shared: ShareData[] = [];
       (window as unknown as { shared: ShareData[] }).shared = shared;

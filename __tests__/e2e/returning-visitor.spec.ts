@@ -8,6 +8,7 @@ import {
   relative,
   test,
   expectNewQuoteToChangeTheQuote,
+  pathSensitive,
 } from './fixtures';
 
 // The site as a returning visitor has it: the worker from an earlier visit answers every request,
@@ -28,7 +29,7 @@ const previewText = (page: Page) =>
   page.locator('#preview').evaluate((preview) => preview.textContent ?? '');
 
 for (const network of ['online', 'offline'] as const) {
-  test.describe(`a returning visitor, ${network}`, () => {
+  test.describe(`a returning visitor, ${network}`, pathSensitive, () => {
     test.beforeEach(async ({ page, context }) => {
       await page.goto(relative('/'));
       // Installing keeps every file first: that takes as long as the machine needs.

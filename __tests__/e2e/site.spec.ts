@@ -3,13 +3,20 @@ import { owner } from '../../lib/content/owner';
 import { projects } from '../../lib/content/projects';
 import { isExternal } from '../../lib/urls.mjs';
 import type { Page } from '@playwright/test';
-import { expect, expectEveryCardImageShown, relative, routes, test } from './fixtures';
+import {
+  expect,
+  expectEveryCardImageShown,
+  relative,
+  routes,
+  test,
+  pathSensitive,
+} from './fixtures';
 
 const grid = (page: Page) => page.getByRole('list', { name: 'Projects' });
 /** The grid's own items, not the tags inside each card. */
 const cards = (page: Page) => grid(page).locator(':scope > li');
 
-test.describe('every screen', () => {
+test.describe('every screen', pathSensitive, () => {
   for (const route of routes) {
     test(`${route} has the shared header, its own title and a description`, async ({ page }) => {
       const response = await page.goto(relative(route));
@@ -67,6 +74,39 @@ test.describe('every screen', () => {
     await expect(page.getByRole('heading', { level: 1, name: owner.name })).toBeVisible();
     expect(new URL(page.url()).pathname).toMatch(/\/$/);
   });
+  test('keeps its icons linked while moving between screens', async ({ page }) => {
+    // A browser that finds no icon linked asks for /favicon.ico at the origin's root, which a
+    // site under BASE_PATH does not have: the links stay in place through every navigation.
+    await page.addInitScript(() => {
+      new MutationObserver((changes) => {
+        for (const { removedNodes } of changes) {
+          for (const node of removedNodes) {
+            if (node instanceof HTMLLinkElement && node.relList.contains('icon')) {
+              console.error(`icon link removed: ${node.href}`);
+            }
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(relative('/'));
+    for (const demo of Object.values(demos)) {
+      await page
+        .getByRole('list', { name: 'Projects' })
+        .locator(`a[href$="${demo.path}/"]`)
+        .click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: demo.title, exact: true }),
+      ).toBeVisible();
+      await page.getByRole('banner').getByRole('link', { name: /home/i }).click();
+      await expect(page.getByRole('heading', { level: 1, name: owner.name })).toBeVisible();
+    }
+    const icons = page.locator('link[rel="icon"]');
+    await expect(icons).toHaveCount(2);
+    for (const icon of await icons.all()) {
+      const href = await icon.evaluate((link: HTMLLinkElement) => link.href);
+      expect((await page.request.get(href)).status()).toBe(200);
+    }
+  });
 });
 
 test.describe('home grid', () => {
@@ -96,7 +136,7 @@ test.describe('home grid', () => {
     }
   });
 
-  test('shows every card with its title, image and target', async ({ page }) => {
+  test('shows every card with its title, image and target', pathSensitive, async ({ page }) => {
     await page.goto(relative('/'));
     const links = grid(page).getByRole('link');
     await expect(links).toHaveCount(projects.length);
@@ -123,7 +163,7 @@ test.describe('home grid', () => {
     await expectEveryCardImageShown(page);
   });
 
-  test('an internal card navigates inside the site', async ({ page }) => {
+  test('an internal card navigates inside the site', pathSensitive, async ({ page }) => {
     await page.goto(relative('/'));
     await page.getByRole('link', { name: demos.clock.title }).click();
     await expect(page).toHaveURL(/\/clock\/?$/);
@@ -185,7 +225,7 @@ test.describe('on a 320 px phone', () => {
   }
 });
 
-test.describe('not found', () => {
+test.describe('not found', pathSensitive, () => {
   // Chromium reports the 404 status of the page itself in the console; that is the point here.
   test.use({ allowedConsoleErrors: [/status of 404/] });
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { expect, test } from './fixtures';
+import { expect, pathSensitive, test } from './fixtures';
 
 // The local static server (scripts/serve.mjs) against the kinds of request that reach any server:
 // it must never crash, never redirect to another host, never serve a file from outside out/, and
@@ -70,48 +70,56 @@ const hostilePaths = [
   '/%5Fheaders',
 ];
 
-test('survives hostile paths: no crash, no redirect off-site, nothing from outside out/', async ({
-  baseURL,
-}) => {
-  const origin = new URL(baseURL!);
-  const basePath = origin.pathname.replace(/\/$/, '');
-  const outside = readFileSync('package.json', 'utf8');
-  for (const path of hostilePaths.flatMap((p) => (basePath ? [p, basePath + p] : [p]))) {
-    const response = await rawGet(origin, path);
-    const label = `${path.slice(0, 60)} -> ${response.status} ${response.headers.location ?? ''}`;
-    expect([200, 301, 302, 308, 400, 404], label).toContain(response.status);
-    if (response.headers.location) {
-      expect(new URL(response.headers.location, origin).host, label).toBe(origin.host);
+test(
+  'survives hostile paths: no crash, no redirect off-site, nothing from outside out/',
+  pathSensitive,
+  async ({ baseURL }) => {
+    const origin = new URL(baseURL!);
+    const basePath = origin.pathname.replace(/\/$/, '');
+    const outside = readFileSync('package.json', 'utf8');
+    for (const path of hostilePaths.flatMap((p) => (basePath ? [p, basePath + p] : [p]))) {
+      const response = await rawGet(origin, path);
+      const label = `${path.slice(0, 60)} -> ${response.status} ${response.headers.location ?? ''}`;
+      expect([200, 301, 302, 308, 400, 404], label).toContain(response.status);
+      if (response.headers.location) {
+        expect(new URL(response.headers.location, origin).host, label).toBe(origin.host);
+      }
+      expect(response.body.includes('"devDependencies"'), label).toBe(false);
+      expect(response.body.includes(outside.slice(0, 40)), label).toBe(false);
+      if (/headers/.test(path)) expect(response.status, label).toBe(404);
     }
-    expect(response.body.includes('"devDependencies"'), label).toBe(false);
-    expect(response.body.includes(outside.slice(0, 40)), label).toBe(false);
-    if (/headers/.test(path)) expect(response.status, label).toBe(404);
-  }
-  // Still serving.
-  expect((await rawGet(origin, `${basePath}/`)).status).toBe(200);
-});
+    // Still serving.
+    expect((await rawGet(origin, `${basePath}/`)).status).toBe(200);
+  },
+);
 
-test('answers a Range request with 206 and exactly that range', async ({ baseURL }) => {
-  const origin = new URL(baseURL!);
-  const response = await rawGet(
-    origin,
-    `${origin.pathname}sounds/beep.wav`,
-    'Range: bytes=0-99\r\n',
-  );
-  expect(response.status).toBe(206);
-  expect(response.headers['content-range']).toMatch(/^bytes 0-99\/\d+$/);
-  expect(response.headers['content-length']).toBe('100');
-});
+test(
+  'answers a Range request with 206 and exactly that range',
+  pathSensitive,
+  async ({ baseURL }) => {
+    const origin = new URL(baseURL!);
+    const response = await rawGet(
+      origin,
+      `${origin.pathname}sounds/beep.wav`,
+      'Range: bytes=0-99\r\n',
+    );
+    expect(response.status).toBe(206);
+    expect(response.headers['content-range']).toMatch(/^bytes 0-99\/\d+$/);
+    expect(response.headers['content-length']).toBe('100');
+  },
+);
 
-test('redirects /route to /route/, and answers unknown paths with the 404 page', async ({
-  baseURL,
-}) => {
-  const origin = new URL(baseURL!);
-  const redirect = await rawGet(origin, `${origin.pathname}clock`);
-  expect(redirect.status).toBe(301);
-  expect(new URL(redirect.headers.location!, origin).pathname).toBe(`${origin.pathname}clock/`);
-  const missing = await rawGet(origin, `${origin.pathname}no-such-page/`);
-  expect(missing.status).toBe(404);
-  expect(missing.body).toContain('Nothing to see here!');
-  expect(missing.headers['content-security-policy']).toContain("default-src 'self'");
-});
+test(
+  'redirects /route to /route/, and answers unknown paths with the 404 page',
+  pathSensitive,
+  async ({ baseURL }) => {
+    const origin = new URL(baseURL!);
+    const redirect = await rawGet(origin, `${origin.pathname}clock`);
+    expect(redirect.status).toBe(301);
+    expect(new URL(redirect.headers.location!, origin).pathname).toBe(`${origin.pathname}clock/`);
+    const missing = await rawGet(origin, `${origin.pathname}no-such-page/`);
+    expect(missing.status).toBe(404);
+    expect(missing.body).toContain('Nothing to see here!');
+    expect(missing.headers['content-security-policy']).toContain("default-src 'self'");
+  },
+);

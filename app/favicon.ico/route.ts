@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { appIcon, icoFromPng } from '@/lib/images/encode';
 
-// Exported at build time as /favicon.ico, drawn from the site's logo: browsers ask for it on
-// their own (before a page's icon link is read, or while the router swaps the head), and a
-// missing file is a 404, or offline a failed request, every time.
+// Exported at build time as /favicon.ico, drawn from the site's logo, for browsers that take no
+// SVG icon (app/layout.tsx links both); at the root it also answers the browsers that ask for
+// /favicon.ico on their own before reading a page's links.
 export const dynamic = 'force-static';
 
 const size = 32;
