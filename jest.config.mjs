@@ -38,7 +38,6 @@ const esmOnly = [
   'estree-util-.*',
   'hast-util-.*',
   'html-url-attributes',
-  'is-plain-obj',
   'longest-streak',
   'markdown-table',
   'mdast-util-.*',
@@ -50,6 +49,17 @@ const esmOnly = [
   'unist-util-.*',
   'vfile.*',
   'zwitch',
+  // rehype-raw, rehype-sanitize and refractor, with what they bring:
+  'refractor',
+  'hastscript',
+  'parse-entities',
+  'character-reference-invalid',
+  'is-.*',
+  'parse5',
+  'entities',
+  'web-namespaces',
+  'html-void-elements',
+  '@ungap/structured-clone',
 ];
 
 export default async function jestConfig() {

@@ -21,6 +21,17 @@ const urlPath = (path) =>
   new URL(path.replace(/[%#?\\]/g, encodeURIComponent), 'http://site.invalid').pathname;
 const swDest = join(outDir, serviceWorkerFile);
 
+/**
+ * Whether a file is the chunk of refractor's grammars for every language (over 500 KiB): the
+ * preview loads it only for code in a rare language, and the worker keeps it once used. Installed
+ * for every visitor, it would add a fifth to what each one downloads; offline, such code is plain.
+ */
+function everyGrammar(file) {
+  if (!file.startsWith('_next/static/chunks/') || !file.endsWith('.js')) return false;
+  const source = readFileSync(join(outDir, file), 'utf8');
+  return (source.match(/displayName=/g)?.length ?? 0) > 100;
+}
+
 if (!offlineEnabled) {
   rmSync(swDest, { force: true });
   console.log('Offline support is off (lib/offline/config.mjs): no service worker written.');
@@ -56,7 +67,10 @@ if (!offlineEnabled) {
     // well): one name a URL cannot carry would otherwise fail the whole install.
     manifestTransforms: [
       async (entries) => ({
-        manifest: entries.map((entry) => ({ ...entry, url: urlPath(entry.url) })),
+        manifest: entries
+          // Here a file's URL has its base path before it (see modifyURLPrefix).
+          .filter((entry) => !everyGrammar(entry.url.slice(basePath().length + 1)))
+          .map((entry) => ({ ...entry, url: urlPath(entry.url) })),
         warnings: [],
       }),
     ],

@@ -1,10 +1,17 @@
 import { render } from '@testing-library/react';
 import { MarkdownPreview } from '@/components/markdown/preview/markdown-preview';
+import { MarkdownDocument } from '@/components/markdown/worker/render-blocks';
 import { markdownSample } from '@/lib/content/markdown-sample';
 import { hostileMarkdown, unsafeParts } from '../fixtures/hostile-markdown';
 
 function preview(text: string) {
   const { container } = render(<MarkdownPreview text={text} />);
+  return container;
+}
+
+/** As the worker renders a document that may hold raw HTML: parsed, then sanitized. */
+function withHtml(text: string) {
+  const { container } = render(<MarkdownDocument text={text} />);
   return container;
 }
 
@@ -70,8 +77,9 @@ describe('MarkdownPreview', () => {
     });
 
     it.each(Object.entries(hostileMarkdown))('renders %s inert, quietly', (_name, markdown) => {
-      const root = preview(markdown);
-      expect(unsafeParts(root)).toEqual([]);
+      for (const root of [preview(markdown), withHtml(markdown)]) {
+        expect(unsafeParts(root)).toEqual([]);
+      }
       expect(consoleError).not.toHaveBeenCalled();
     });
 
@@ -80,19 +88,37 @@ describe('MarkdownPreview', () => {
       expect(preview('![logo](javascript:alert(1))').innerHTML).toBe('<p><span>[logo]</span></p>');
     });
 
-    it('shows raw HTML as text', () => {
-      expect(preview('<b>hi</b>').textContent).toBe('<b>hi</b>');
+    it('keeps the page’s ids and the sanitizer’s prefix apart', () => {
+      expect(withHtml('<div id="editor">x</div>').innerHTML).toBe(
+        '<div id="user-content-editor">x</div>',
+      );
     });
+  });
+
+  it.each([
+    ['<kbd>Ctrl</kbd>+<kbd>C</kbd>', '<p><kbd>Ctrl</kbd>+<kbd>C</kbd></p>'],
+    ['H<sub>2</sub>O and x<sup>2</sup>', '<p>H<sub>2</sub>O and x<sup>2</sup></p>'],
+    ['one<br>two', '<p>one<br>two</p>'],
+    ['<ins>added</ins> <del>removed</del>', '<p><ins>added</ins> <del>removed</del></p>'],
+    [
+      '<details>\n<summary>More</summary>\n\nHidden *text*.\n\n</details>',
+      '<details>\n<summary>More</summary>\n<p>Hidden <em>text</em>.</p>\n</details>',
+    ],
+    ['<p align="center">Centred</p>', '<p align="center">Centred</p>'],
+  ])('renders GitHub’s safe HTML %j as %j', (markdown, html) => {
+    expect(withHtml(markdown).innerHTML).toBe(html);
   });
 
   it('notices when the checker itself finds trouble', () => {
     const root = document.createElement('div');
-    root.innerHTML = '<a href=" JavaScript:x">a</a><img src="" onerror="x"><script></script>';
+    root.innerHTML =
+      '<a href=" JavaScript:x">a</a><img src="" onerror="x"><script></script><p id="editor"></p>';
     expect(unsafeParts(root)).toEqual([
       'a href= JavaScript:x',
       'img empty src',
       'img onerror',
       '<script>',
+      'p id=editor',
     ]);
   });
 });

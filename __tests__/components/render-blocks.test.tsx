@@ -1,12 +1,15 @@
 /** @jest-environment node */
 import fc from 'fast-check';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MarkdownBlock, MarkdownPreview } from '@/components/markdown/preview/markdown-preview';
-import { blockRenderer } from '@/components/markdown/worker/render-blocks';
+import {
+  blockRenderer,
+  MarkdownBlock,
+  MarkdownDocument,
+} from '@/components/markdown/worker/render-blocks';
 import { markdownSample } from '@/lib/content/markdown-sample';
 import { markdownDocument } from '../fixtures/markdown-documents';
 
-const whole = (text: string) => renderToStaticMarkup(<MarkdownPreview text={text} />);
+const whole = (text: string) => renderToStaticMarkup(<MarkdownDocument text={text} />);
 
 function inBlocks(text: string, render = blockRenderer()) {
   const rendered = render(text);
@@ -26,6 +29,10 @@ describe('the worker’s block rendering', () => {
       '[x][d]\n\n[d]: /first\n\n> [d]: /second',
       '<div>raw</div>\n\npara\n\n    code\n\n    more code',
       '&copy; &amp; &notit; &#169;',
+      '<details>\n<summary>More</summary>\n\nHidden *markdown*.\n\n</details>\n\nAfter.',
+      'Press <kbd>Ctrl</kbd>+<kbd>C</kbd>, H<sub>2</sub>O, x<sup>2</sup>\n\n<b>open\n\nnext',
+      '<div align="center">\n\n# Title\n\n</div>\n\n<p>para</p>\n\n<br>\n\ntext',
+      '```js\nconst a = 1;\n```\n\n```unknown-language\nplain\n```',
     ]) {
       expect(inBlocks(text)).toBe(whole(text));
     }

@@ -39,3 +39,52 @@ test('wide code blocks and tables scroll, and the keyboard reaches them', async 
     .analyze();
   expect(violations.map(({ id }) => id)).toEqual([]);
 });
+
+test('GitHub’s safe HTML renders as elements, and a footnote link reaches its note', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await pasteIntoEditor(
+    page,
+    [
+      'Press <kbd>Ctrl</kbd>+<kbd>C</kbd>. H<sub>2</sub>O, E = mc<sup>2</sup>.',
+      '<details>\n<summary>More</summary>\n\nThe hidden *part*.\n\n</details>',
+      `A claim.[^1]\n\n${'Filler paragraph.\n\n'.repeat(60)}[^1]: The note.`,
+    ].join('\n\n'),
+  );
+  const preview = page.locator('#preview');
+  await expect(preview.locator('kbd')).toHaveText(['Ctrl', 'C']);
+  await expect(preview.locator('sub')).toHaveText('2');
+  await expect(preview.locator('sup').first()).toHaveText('2');
+  const hidden = preview.getByText('The hidden');
+  await expect(hidden).toBeHidden();
+  await preview.getByText('More', { exact: true }).click();
+  await expect(hidden).toBeVisible();
+  await expect(preview.locator('details em')).toHaveText('part');
+
+  const note = preview.getByText('The note.');
+  await expect(note).not.toBeInViewport();
+  await preview.locator('a[data-footnote-ref]').click();
+  await expect(note).toBeInViewport();
+});
+
+test('code is coloured by language, also in languages that load when named', async ({ page }) => {
+  // The sample's JavaScript comes coloured in the pre-rendered preview.
+  const keyword = page.locator('#preview pre .token.keyword').first();
+  await expect(keyword).toHaveText('function');
+  const light = await keyword.evaluate((element) => getComputedStyle(element).color);
+  const plain = await page
+    .locator('#preview pre code')
+    .first()
+    .evaluate((element) => getComputedStyle(element).color);
+  expect(light).not.toBe(plain);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  expect(await keyword.evaluate((element) => getComputedStyle(element).color)).not.toBe(light);
+
+  await pasteIntoEditor(
+    page,
+    '```python\ndef greet(name):\n    return name\n```\n\n```nonsense\nx\n```',
+  );
+  await expect(page.locator('#preview .language-python .token.keyword').first()).toHaveText('def');
+  await expect(page.locator('#preview .language-nonsense')).toHaveText('x\n');
+});

@@ -39,7 +39,7 @@ export function parseIntoBlocks(text: string): ParsedBlocks {
  */
 export function splitBlocks(tree: Root): Root[] {
   const { footnotes, definitions } = definitionsIn(tree);
-  if (footnotes) return [tree];
+  if (footnotes || tree.children.some(leavesHtmlOpen)) return [tree];
   return tree.children
     .filter((child) => child.type !== 'definition')
     .map((child): Root => ({ type: 'root', children: [...definitions, child] }));
@@ -58,6 +58,30 @@ function definitionsIn(tree: Root): { footnotes: boolean; definitions: Definitio
       for (let i = node.children.length - 1; i >= 0; i -= 1) stack.push(node.children[i]!);
   }
   return { footnotes, definitions };
+}
+
+// A tag that opens an element needing its closing tag: not a void one (<br>, <img>), nor <x/>.
+const opening =
+  /<(?!(?:area|base|br|col|embed|hr|img|input|link|meta|source|track|wbr)\b)[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*?)?(?<!\/)>/g;
+const closing = /<\/[A-Za-z][A-Za-z0-9-]*\s*>/g;
+
+/**
+ * Whether a block's raw HTML opens more elements than it closes. The HTML parser then carries them
+ * into the next blocks (a <details> around paragraphs, a <b> reopened in the next paragraph), so
+ * a document with such a block renders whole, like one with footnotes.
+ */
+function leavesHtmlOpen(block: Nodes): boolean {
+  let balance = 0;
+  const stack: Nodes[] = [block];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.type === 'html') {
+      balance +=
+        (node.value.match(opening)?.length ?? 0) - (node.value.match(closing)?.length ?? 0);
+    }
+    if ('children' in node) stack.push(...node.children);
+  }
+  return balance > 0;
 }
 
 /** How deep the tree goes, counted without recursion (recursion is what deep trees break). */

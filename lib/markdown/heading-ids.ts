@@ -1,7 +1,8 @@
 // GitHub's heading ids: each heading gets the slug GitHub gives it ("Section two" ->
-// "section-two", a repeat -> "section-two-1"), behind GitHub's "user-content-" prefix, so the
-// document can never take an id the page uses itself (#editor, #preview). In-page links keep
-// GitHub's bare form (#section-two); headingFor() finds the heading they mean.
+// "section-two", a repeat -> "section-two-1"); the sanitizer then puts GitHub's "user-content-"
+// prefix before it, as before every id, so the document can never take an id the page uses itself
+// (#editor, #preview). In-page links keep GitHub's bare form (#section-two); targetIds() finds
+// the element they mean.
 import GithubSlugger from 'github-slugger';
 import type { Nodes, Root } from 'mdast';
 
@@ -18,7 +19,7 @@ export function remarkHeadingIds() {
       if (node.type === 'heading') {
         node.data = {
           ...node.data,
-          hProperties: { ...node.data?.hProperties, id: idPrefix + slugger.slug(plainText(node)) },
+          hProperties: { ...node.data?.hProperties, id: slugger.slug(plainText(node)) },
         };
       } else if ('children' in node) {
         for (let i = node.children.length - 1; i >= 0; i -= 1) stack.push(node.children[i]!);

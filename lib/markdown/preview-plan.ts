@@ -5,6 +5,8 @@
 // render on the main thread, inside the keystroke; everything else renders in a worker with a time
 // limit, and documents nested deeper than anyone writes are not rendered at all.
 
+import { mayHoldHtml } from './safe-html';
+
 /** The deepest nesting of lists and block quotes the preview renders. */
 export const maxNesting = 64;
 
@@ -111,9 +113,13 @@ export function rendersAtOnce(text: string): boolean {
   );
 }
 
-/** How the preview shows this text: at once, from a worker, or not at all (nested too deep). */
+/**
+ * How the preview shows this text: at once, from a worker, or not at all (nested too deep). Text
+ * that may hold raw HTML goes to the worker, which alone has the parser that turns it into
+ * elements (see lib/markdown/safe-html.ts).
+ */
 export function previewPlan(text: string): PreviewPlan {
-  if (rendersAtOnce(text)) return { kind: 'now' };
+  if (rendersAtOnce(text) && !mayHoldHtml(text)) return { kind: 'now' };
   const depth = nestingDepth(text);
   return depth > maxNesting ? { kind: 'too-deep', depth } : { kind: 'worker' };
 }

@@ -1,12 +1,15 @@
 // How the preview renders markdown: GitHub-flavoured (tables, strikethrough, task lists,
-// autolinks), single line breaks kept as <br>, and nothing that can run. Raw HTML in the document
-// is shown as text, never parsed as HTML (react-markdown does that without rehype-raw), and every
-// URL goes through safeUrl.
+// autolinks, alerts, heading ids), single line breaks kept as <br>, GitHub's safe HTML and
+// coloured code, and nothing that can run: every rendering goes through GitHub's sanitizer
+// (lib/markdown/safe-html.ts), and every URL through safeUrl. Raw HTML becomes elements only in
+// the worker (rehype-raw is large); the page sends it every document that may hold some.
 import remarkBreaks from 'remark-breaks';
 import remarkGfm from 'remark-gfm';
 import { remarkAlerts } from './alerts';
 import { remarkHeadingIds } from './heading-ids';
+import { rehypeHighlight } from './highlight';
 import { rehypeMergeText } from './merge-text';
+import { rehypeSafeHtml } from './safe-html';
 
 const safeProtocols = ['http', 'https', 'mailto'];
 
@@ -42,9 +45,15 @@ export function showsImage(src: string): boolean {
 /** The remark plugins, shared by the page's renderer and the worker's parser. */
 export const remarkPlugins = [remarkGfm, remarkBreaks, remarkAlerts, remarkHeadingIds];
 
+/** The rehype steps after raw HTML has become elements: sanitize first, then colour code. */
+export const rehypePlugins = [rehypeSafeHtml, rehypeHighlight, rehypeMergeText];
+
 export const markdownOptions = {
   remarkPlugins,
-  rehypePlugins: [rehypeMergeText],
+  // No prefix here: the sanitizer prefixes every id, footnotes' too, once (GitHub's HTML has
+  // <a href="#fn-1"> and <li id="user-content-fn-1">; the preview's in-page links resolve it).
+  remarkRehypeOptions: { clobberPrefix: '' },
+  rehypePlugins,
   urlTransform: safeUrl,
 };
 

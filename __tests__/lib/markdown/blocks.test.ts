@@ -42,3 +42,22 @@ describe('parseIntoBlocks', () => {
     expect(maxTreeDepth).toBe(256);
   });
 });
+
+describe('raw HTML across blocks', () => {
+  const count = (text: string) => {
+    const parsed = parseIntoBlocks(text);
+    if (!parsed.ok) throw new Error(parsed.reason);
+    return parsed.blocks.length;
+  };
+
+  it('keeps a document whole when a block leaves an element open for the next ones', () => {
+    expect(count('<details>\n<summary>More</summary>\n\nhidden\n\n</details>\n\nafter')).toBe(1);
+    expect(count('<b>bold from here\n\nstill bold')).toBe(1);
+  });
+
+  it('still cuts a document whose raw HTML closes within each block', () => {
+    expect(count('<kbd>Ctrl</kbd> and <br> and <img src="x.png">\n\n<div>\nx\n</div>\n\nend')).toBe(
+      3,
+    );
+  });
+});

@@ -4,9 +4,15 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import type { Element, Root } from 'hast';
 import { remarkHeadingIds, targetIds } from '@/lib/markdown/heading-ids';
+import { rehypeSafeHtml } from '@/lib/markdown/safe-html';
 
 const ids = (markdown: string) => {
-  const processor = unified().use(remarkParse).use(remarkHeadingIds).use(remarkRehype);
+  // The sanitizer puts GitHub's prefix before the slug, as before every id.
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkHeadingIds)
+    .use(remarkRehype)
+    .use(...rehypeSafeHtml);
   const tree = processor.runSync(processor.parse(markdown)) as Root;
   return tree.children
     .filter((node): node is Element => node.type === 'element')

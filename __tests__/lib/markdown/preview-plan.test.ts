@@ -74,3 +74,14 @@ describe('workerTimeLimit', () => {
     expect(workerTimeLimit(1_000_000)).toBe(48_000);
   });
 });
+
+describe('raw HTML', () => {
+  it('goes to the worker, which alone turns it into elements', () => {
+    expect(previewPlan('Press <kbd>Ctrl</kbd>')).toEqual({ kind: 'worker' });
+    expect(previewPlan('<!-- a comment -->')).toEqual({ kind: 'worker' });
+  });
+
+  it('is not an autolink, nor a comparison', () => {
+    expect(previewPlan('See <https://example.org>, where 3 < 4.')).toEqual({ kind: 'now' });
+  });
+});

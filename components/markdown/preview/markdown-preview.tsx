@@ -1,6 +1,5 @@
 import { memo, type ComponentProps } from 'react';
 import Markdown, { type Components } from 'react-markdown';
-import type { Root } from 'mdast';
 import { markdownOptions, opensInNewTab, showsImage } from '@/lib/markdown/render-options';
 
 type Props<T extends keyof React.JSX.IntrinsicElements> = ComponentProps<T> & { node?: unknown };
@@ -8,7 +7,7 @@ type Props<T extends keyof React.JSX.IntrinsicElements> = ComponentProps<T> & { 
 // react-markdown empties unsafe URLs; these render what is left without an empty href or src.
 // Attributes are written in the order the browser ends up with after a client render, so the
 // pre-rendered preview is byte for byte what the page renders for the same text.
-const components: Components = {
+export const components: Components = {
   a({ href, children, node: _node, ...props }: Props<'a'>) {
     if (!href) return <span {...props}>{children}</span>;
     return opensInNewTab(href) ? (
@@ -55,25 +54,19 @@ const components: Components = {
 const alignOf = (style: React.CSSProperties | undefined) =>
   style?.textAlign as 'left' | 'center' | 'right' | undefined;
 
-/** The rendered document, as bare elements (no wrapper) for the #preview panel. */
-export const MarkdownPreview = memo(function MarkdownPreview({ text }: { text: string }) {
+/**
+ * The rendered document, as bare elements (no wrapper) for the #preview panel. Code in a
+ * language that loads later is coloured when it has loaded (`languages` counts the loads).
+ */
+export const MarkdownPreview = memo(function MarkdownPreview({
+  text,
+}: {
+  text: string;
+  languages?: number;
+}) {
   return (
     <Markdown {...markdownOptions} components={components}>
       {text}
     </Markdown>
   );
 });
-
-/**
- * One top-level block the worker has already parsed (see lib/markdown/blocks.ts): the same
- * renderer, handed that tree in place of parsing the text again.
- */
-export function MarkdownBlock({ tree }: { tree: Root }) {
-  // The remark plugins have run already, in the worker's parse.
-  const workerTree = () => () => tree;
-  return (
-    <Markdown {...markdownOptions} remarkPlugins={[workerTree]} components={components}>
-      {''}
-    </Markdown>
-  );
-}

@@ -10,6 +10,7 @@ import { ExportTools } from './export-tools';
 import { useInPageLinks } from './in-page-links';
 import { MarkdownPreview } from './markdown-preview';
 import styles from './preview-panel.module.scss';
+import { useLanguages } from './use-languages';
 import { useWorkerPreview } from './use-worker-preview';
 
 const noBlocks: readonly string[] = [];
@@ -31,6 +32,7 @@ export function PreviewPanel({ text }: { text: string }) {
   useBlockView(blocksElement, blocks, updating);
   const section = useRef<HTMLElement>(null);
   useInPageLinks(section);
+  const languages = useLanguages(now ? text : '');
 
   let problem: string | null = null;
   if (plan.kind === 'too-deep') problem = previewProblemText('too-deep', plan.depth);
@@ -65,7 +67,7 @@ export function PreviewPanel({ text }: { text: string }) {
       >
         {now && (
           <PreviewBoundary text={text} onFail={setFailedOn}>
-            <MarkdownPreview text={text} />
+            <MarkdownPreview text={text} languages={languages} />
           </PreviewBoundary>
         )}
       </div>

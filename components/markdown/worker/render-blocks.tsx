@@ -1,8 +1,42 @@
 import type { Root } from 'mdast';
+import Markdown from 'react-markdown';
 import { renderToStaticMarkup } from 'react-dom/server';
+import rehypeRaw from 'rehype-raw';
 import { parseIntoBlocks } from '@/lib/markdown/blocks';
 import type { RenderedBlocks } from '@/lib/markdown/preview-protocol';
-import { MarkdownBlock } from '../preview/markdown-preview';
+import { markdownOptions, rehypePlugins } from '@/lib/markdown/render-options';
+import { components } from '../preview/markdown-preview';
+
+/** The preview's rehype steps, after raw HTML has been parsed into elements to sanitize. */
+const withRawHtml = [rehypeRaw, ...rehypePlugins];
+
+/**
+ * One top-level block the worker has already parsed (see lib/markdown/blocks.ts): the preview's
+ * renderer, handed that tree in place of parsing the text again.
+ */
+export function MarkdownBlock({ tree }: { tree: Root }) {
+  // The remark plugins have run already, in the worker's parse.
+  const workerTree = () => () => tree;
+  return (
+    <Markdown
+      {...markdownOptions}
+      remarkPlugins={[workerTree]}
+      rehypePlugins={withRawHtml}
+      components={components}
+    >
+      {''}
+    </Markdown>
+  );
+}
+
+/** A whole document, rendered as the worker renders its blocks: what they must add up to. */
+export function MarkdownDocument({ text }: { text: string }) {
+  return (
+    <Markdown {...markdownOptions} rehypePlugins={withRawHtml} components={components}>
+      {text}
+    </Markdown>
+  );
+}
 
 /**
  * The preview worker's work: the document as the HTML of each top-level block, rendered by the

@@ -1,0 +1,115 @@
+// Fenced code in colour, as GitHub shows it: Prism's grammars through refractor, which hands back a
+// syntax tree of <span class="token ..."> (no HTML string to trust). JavaScript comes with the page,
+// because the sample's code is JavaScript and its pre-rendered preview is coloured; the common
+// languages load, each on its own, when a document names them, and any other a document names
+// loads with the rest of refractor's. A language no grammar knows renders plain.
+import type { Element, ElementContent, Root } from 'hast';
+import { refractor } from 'refractor/core';
+import javascript from 'refractor/javascript';
+
+refractor.register(javascript);
+
+type Grammar = Parameters<typeof refractor.register>[0];
+type Loader = () => Promise<{ default: Grammar }>;
+
+const typescript: Loader = () => import('refractor/typescript');
+const json: Loader = () => import('refractor/json');
+const bash: Loader = () => import('refractor/bash');
+const python: Loader = () => import('refractor/python');
+const markup: Loader = () => import('refractor/markup');
+const css: Loader = () => import('refractor/css');
+const java: Loader = () => import('refractor/java');
+const markdown: Loader = () => import('refractor/markdown');
+const diff: Loader = () => import('refractor/diff');
+
+/** The common languages, by the names people write after the fence. */
+const common: Record<string, Loader> = {
+  typescript,
+  ts: typescript,
+  json,
+  bash,
+  sh: bash,
+  shell: bash,
+  python,
+  py: python,
+  html: markup,
+  xml: markup,
+  svg: markup,
+  markup,
+  css,
+  java,
+  markdown,
+  md: markdown,
+  diff,
+};
+
+const loading = new Map<string, Promise<void>>();
+
+/** The language a fence names ("JS" and "js" are one), as refractor looks it up. */
+const nameOf = (language: string) => language.toLowerCase();
+
+/** Whether code in this language can be coloured now. */
+export const canHighlight = (language: string) => refractor.registered(nameOf(language));
+
+/**
+ * Loads the grammar for a language a document names; resolves once it is there, or once it is
+ * clear no grammar has that name. Loading never fails a rendering: without it, code is plain.
+ */
+export function loadLanguage(language: string): Promise<void> {
+  const name = nameOf(language);
+  if (refractor.registered(name)) return Promise.resolve();
+  let load = loading.get(name);
+  if (!load) {
+    const grammar = common[name];
+    load = (
+      grammar
+        ? grammar().then((module) => refractor.register(module.default))
+        : // Its grammars register themselves with this same refractor.
+          import('refractor/all').then(() => undefined)
+    ).catch(() => undefined);
+    loading.set(name, load);
+  }
+  return load;
+}
+
+/** The languages the fenced code blocks of a text name ("```js" -> "js"), each once. */
+export function languagesNamedIn(text: string): string[] {
+  const names = new Set<string>();
+  for (const [, name] of text.matchAll(/^[ \t>*+\-\d.)]*(?:`{3,}|~{3,})[ \t]*([^\s`{]+)/gm)) {
+    names.add(nameOf(name!));
+  }
+  return [...names];
+}
+
+/** A rehype step, after sanitizing: colours <pre><code class="language-x"> where it can. */
+export function rehypeHighlight() {
+  return (tree: Root) => {
+    // Without recursion: the worker meets trees nested thousands deep.
+    const stack: (Root | Element)[] = [tree];
+    while (stack.length > 0) {
+      const node = stack.pop()!;
+      for (const child of node.children) {
+        if (child.type !== 'element') continue;
+        if (node.type === 'element' && node.tagName === 'pre' && child.tagName === 'code') {
+          colour(child);
+        } else {
+          stack.push(child);
+        }
+      }
+    }
+  };
+}
+
+function colour(code: Element) {
+  const classes = code.properties.className;
+  const language = Array.isArray(classes)
+    ? classes
+        .map(String)
+        .find((name) => name.startsWith('language-'))
+        ?.slice('language-'.length)
+    : undefined;
+  if (!language || !canHighlight(language)) return;
+  if (!code.children.every((child) => child.type === 'text')) return;
+  const text = code.children.map((child) => (child as { value: string }).value).join('');
+  code.children = refractor.highlight(text, nameOf(language)).children as ElementContent[];
+}
