@@ -34,3 +34,41 @@ test('keeps what a visitor types before the page is live, on a phone 6 times slo
   await page.keyboard.type('!');
   await expect(editor).toHaveValue(`${markdownSample} Typed early.!`);
 });
+
+test('a returning visitor sees their saved draft from the first paint, never the sample', async ({
+  page,
+}) => {
+  const draft = '# My saved draft\n\nWritten yesterday.';
+  await page.addInitScript(([key, text]) => localStorage.setItem(key!, text!), [
+    draftKey,
+    draft,
+  ] as const);
+  // The scripts arrive late, as on a slow network: the page shows what it has before it is live.
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto(relative('/markdown'), { waitUntil: 'commit' });
+  const editor = page.locator('#editor');
+  const preview = page.locator('#preview');
+  await expect(editor).toHaveValue(draft);
+  expect(await editor.getAttribute('data-live')).toBe('false');
+  // The sample's pre-rendered preview is not shown beside the draft.
+  await expect(preview).toBeHidden();
+
+  // Typing on the draft before the page is live replaces nothing, so nothing is offered back.
+  await editor.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(' And today.');
+  release();
+  await expect(editor).toHaveAttribute('data-live', 'true');
+  await expect(editor).toHaveValue(`${draft} And today.`);
+  await expect(preview.getByRole('heading', { name: 'My saved draft' })).toBeVisible();
+  await expect(preview).toContainText('Written yesterday. And today.');
+  await expect(page.getByRole('button', { name: /saved draft/i })).toHaveCount(0);
+  expect(await page.evaluate((key) => localStorage.getItem(key), draftKey)).toBe(
+    `${draft} And today.`,
+  );
+});

@@ -107,14 +107,32 @@ export function switchToOtherVersion(draft: Draft, storage = browserStorage()): 
 
 /**
  * What the visitor typed into the pre-rendered editor before the page was live: it is what they
- * see, so it stays and is saved; a saved draft it was typed over is offered back.
+ * see, so it stays and is saved; a saved draft it was typed over is offered back. Typed on the
+ * saved draft itself (put in the editor before the first paint, see restoreDraftScript), it
+ * replaced nothing.
  */
-export function typedBeforeLive(draft: Draft, typed: string, storage = browserStorage()): Draft {
+export function typedBeforeLive(
+  draft: Draft,
+  typed: string,
+  { onSavedDraft = false, storage = browserStorage() } = {},
+): Draft {
   const saved = loadDraft(storage);
   const kept = editDraft({ ...draft, synced: saved }, typed, storage);
-  if (saved === null || saved === typed) return kept;
+  if (saved === null || saved === typed || onSavedDraft) return kept;
   return { ...kept, otherVersion: { text: saved, from: 'saved-draft' } };
 }
+
+/** Set on <html> while the editor shows the saved draft and the page is not yet live. */
+export const restoredAttribute = 'data-draft-restored';
+
+/**
+ * An inline script that runs right after the pre-rendered editor, before the first paint: it puts
+ * the saved draft in the editor, so a returning visitor never sees the sample replaced under
+ * their cursor when the page comes alive, and marks <html> so the sample's preview stays hidden
+ * until the draft's own is shown.
+ */
+export const restoreDraftScript = `(function(){try{var d=localStorage.getItem(${JSON.stringify(draftKey)}),e=document.getElementById('editor');
+if(d!==null&&e&&e.value!==d){e.value=d;document.documentElement.setAttribute(${JSON.stringify(restoredAttribute)},'')}}catch(x){}})()`;
 
 const reasons: Record<SaveProblem, string> = {
   unavailable: 'this browser does not let the site store anything',

@@ -136,7 +136,7 @@ describe('a draft across edits and tabs', () => {
   it('keeps what was typed before the page was live, and offers back the saved draft', () => {
     const storage = memoryStorage();
     storage.setItem(draftKey, 'saved earlier');
-    const typed = typedBeforeLive(openDraft('sample', storage), 'sample and more', storage);
+    const typed = typedBeforeLive(openDraft('sample', storage), 'sample and more', { storage });
     expect(typed).toMatchObject({
       text: 'sample and more',
       problem: null,
@@ -145,10 +145,21 @@ describe('a draft across edits and tabs', () => {
     expect(loadDraft(storage)).toBe('sample and more');
     // With no saved draft, there is nothing to offer.
     const fresh = memoryStorage();
-    expect(typedBeforeLive(openDraft('s', fresh), 's!', fresh)).toMatchObject({
+    expect(typedBeforeLive(openDraft('s', fresh), 's!', { storage: fresh })).toMatchObject({
       text: 's!',
       otherVersion: null,
     });
+  });
+
+  it('offers nothing back when the typing went on the saved draft itself', () => {
+    const storage = memoryStorage();
+    storage.setItem(draftKey, 'saved earlier');
+    const typed = typedBeforeLive(openDraft('sample', storage), 'saved earlier, and more', {
+      onSavedDraft: true,
+      storage,
+    });
+    expect(typed).toMatchObject({ text: 'saved earlier, and more', otherVersion: null });
+    expect(loadDraft(storage)).toBe('saved earlier, and more');
   });
 
   it('ignores events that change nothing', () => {

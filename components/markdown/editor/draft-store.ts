@@ -29,7 +29,8 @@ export const firstDraft = () => sampleDraft;
 
 export const setText = (text: string) => store.set(editDraft(store.get(), text));
 export const switchVersion = () => store.set(switchToOtherVersion(store.get()));
-export const keepTypedText = (typed: string) => store.set(typedBeforeLive(store.get(), typed));
+export const keepTypedText = (typed: string, onSavedDraft: boolean) =>
+  store.set(typedBeforeLive(store.get(), typed, { onSavedDraft }));
 export const dismissOtherVersion = () => store.set({ ...store.get(), otherVersion: null });
 
 /** Follows what other tabs save, and looks again when this tab comes back into view. */

@@ -1,7 +1,13 @@
 'use client';
 
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { draftNote, otherVersionWords, type Draft } from '@/lib/markdown/draft';
+import {
+  draftNote,
+  otherVersionWords,
+  restoreDraftScript,
+  restoredAttribute,
+  type Draft,
+} from '@/lib/markdown/draft';
 import { fileStem, opensAsMarkdown } from '@/lib/markdown/files';
 import { markdownSample } from '@/lib/content/markdown-sample';
 import { download, readText } from '../files';
@@ -34,10 +40,13 @@ export function EditorPanel({ draft }: { draft: Draft }) {
   // replaces the pre-rendered text again, with their cursor where it was.
   const cursor = useRef<TypedText | null>(null);
   useLayoutEffect(() => {
+    const root = document.documentElement;
+    const onSavedDraft = root.hasAttribute(restoredAttribute);
+    root.removeAttribute(restoredAttribute);
     const typed = takeTypedText();
     if (typed === null || typed.value === firstDraft().text) return;
     cursor.current = typed;
-    keepTypedText(typed.value);
+    keepTypedText(typed.value, onSavedDraft);
   }, []);
   useLayoutEffect(() => {
     const typed = cursor.current;
@@ -134,6 +143,8 @@ export function EditorPanel({ draft }: { draft: Draft }) {
         data-live={live}
         aria-describedby="editor-note"
       />
+      {/* Before the first paint: the saved draft in place of the sample (see restoreDraftScript). */}
+      <script dangerouslySetInnerHTML={{ __html: restoreDraftScript }} />
       <div className={styles.notes} role="status">
         <p id="editor-note" className={styles.note} data-problem={problem !== null}>
           {draftNote(problem)}
