@@ -1,6 +1,21 @@
 import { draftKey } from '../../lib/markdown/draft';
 import { markdownSample } from '../../lib/content/markdown-sample';
+import type { Page } from '@playwright/test';
 import { expect, relative, test } from './fixtures';
+
+/**
+ * Holds back the page's scripts until the returned function is called. The page must not have a
+ * service worker yet: requests it answers never reach page.route.
+ */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test('keeps what a visitor types before the page is live, on a phone 6 times slower', async ({
   page,
@@ -8,12 +23,7 @@ test('keeps what a visitor types before the page is live, on a phone 6 times slo
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   // The scripts arrive only after the visitor has started typing, as on a slow network.
-  let release = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/**/*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto(relative('/markdown'), { waitUntil: 'commit' });
   const editor = page.locator('#editor');
   await editor.click();
@@ -44,12 +54,7 @@ test('a returning visitor sees their saved draft from the first paint, never the
     draft,
   ] as const);
   // The scripts arrive late, as on a slow network: the page shows what it has before it is live.
-  let release = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/**/*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto(relative('/markdown'), { waitUntil: 'commit' });
   const editor = page.locator('#editor');
   const preview = page.locator('#preview');
