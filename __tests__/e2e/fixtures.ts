@@ -76,6 +76,21 @@ export function pasteIntoEditor(page: Page, text: string) {
   }, text);
 }
 
+/**
+ * Waits until the service worker has kept the site and controls the page. Installing keeps every
+ * file first: that takes as long as the machine needs, so this waits for the events themselves.
+ */
+export function untilControlled(page: Page) {
+  return page.evaluate(async () => {
+    const { serviceWorker } = navigator;
+    await serviceWorker.ready;
+    if (serviceWorker.controller) return;
+    await new Promise((resolve) =>
+      serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+    );
+  });
+}
+
 /** Opens the markdown editor and waits until React handles typing (the page is pre-rendered). */
 export async function openEditor(page: Page) {
   await page.goto(relative('/markdown'));

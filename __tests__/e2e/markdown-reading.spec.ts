@@ -1,4 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
+import { markdownSample } from '../../lib/content/markdown-sample';
+import { canHighlight, languagesNamedIn } from '../../lib/markdown/highlight';
 import { expect, openEditor, pasteIntoEditor, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
@@ -69,7 +71,7 @@ test('GitHub’s safe HTML renders as elements, and a footnote link reaches its 
 });
 
 test('code is coloured by language, also in languages that load when named', async ({ page }) => {
-  // The sample's JavaScript comes coloured in the pre-rendered preview.
+  await pasteIntoEditor(page, '```js\nfunction greet() {}\n```');
   const keyword = page.locator('#preview pre .token.keyword').first();
   await expect(keyword).toHaveText('function');
   const light = await keyword.evaluate((element) => getComputedStyle(element).color);
@@ -87,4 +89,18 @@ test('code is coloured by language, also in languages that load when named', asy
   );
   await expect(page.locator('#preview .language-python .token.keyword').first()).toHaveText('def');
   await expect(page.locator('#preview .language-nonsense')).toHaveText('x\n');
+});
+
+test('the pre-rendered sample’s code is coloured in the languages that come with the page', async ({
+  page,
+}) => {
+  const shipped = languagesNamedIn(markdownSample).filter(canHighlight);
+  test.skip(shipped.length === 0, 'the sample names no language that comes with the page');
+  const served = await page.evaluate(async () => {
+    const html = await (await fetch(location.href)).text();
+    return new DOMParser().parseFromString(html, 'text/html').getElementById('preview')!.innerHTML;
+  });
+  for (const language of shipped) {
+    expect(served).toMatch(new RegExp(`class="language-${language}"><span class="token `, 'i'));
+  }
 });

@@ -9,6 +9,7 @@ import {
   test,
   expectNewQuoteToChangeTheQuote,
   pathSensitive,
+  untilControlled,
 } from './fixtures';
 
 // The site as a returning visitor has it: the worker from an earlier visit answers every request,
@@ -32,11 +33,7 @@ for (const network of ['online', 'offline'] as const) {
   test.describe(`a returning visitor, ${network}`, pathSensitive, () => {
     test.beforeEach(async ({ page, context }) => {
       await page.goto(relative('/'));
-      // Installing keeps every file first: that takes as long as the machine needs.
-      await page.evaluate(() => navigator.serviceWorker.ready);
-      await expect
-        .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-        .toBe(true);
+      await untilControlled(page);
       await context.setOffline(network === 'offline');
     });
 
