@@ -89,6 +89,11 @@ test('code is coloured by language, also in languages that load when named', asy
   );
   await expect(page.locator('#preview .language-python .token.keyword').first()).toHaveText('def');
   await expect(page.locator('#preview .language-nonsense')).toHaveText('x\n');
+
+  // A document with raw HTML renders in the worker, which loads the grammars it names itself.
+  await pasteIntoEditor(page, '<kbd>Enter</kbd>\n\n```bash\nif true; then echo hi; fi\n```');
+  await expect(page.locator('#preview kbd')).toHaveText('Enter');
+  await expect(page.locator('#preview .language-bash .token.keyword').first()).toHaveText('if');
 });
 
 test('the pre-rendered sample’s code is coloured in the languages that come with the page', async ({
