@@ -143,8 +143,9 @@ export function EditorPanel({ draft }: { draft: Draft }) {
         data-live={live}
         aria-describedby="editor-note"
       />
-      {/* Before the first paint: the saved draft in place of the sample (see restoreDraftScript). */}
-      <script dangerouslySetInnerHTML={{ __html: restoreDraftScript }} />
+      {/* Before the first paint: the saved draft in place of the sample (see restoreDraftScript).
+          Only in the pre-rendered page: a page React renders itself starts with the draft. */}
+      {!live && <script dangerouslySetInnerHTML={{ __html: restoreDraftScript }} />}
       <div className={styles.notes} role="status">
         <p id="editor-note" className={styles.note} data-problem={problem !== null}>
           {draftNote(problem)}
