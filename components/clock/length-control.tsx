@@ -17,40 +17,47 @@ export function LengthControl({
   onChange,
 }: LengthControlProps) {
   const label = name === 'break' ? 'Break Length' : 'Session Length';
-  // aria-disabled rather than disabled: a button that reaches its limit keeps keyboard focus.
   return (
     <div className={styles.length} role="group" aria-labelledby={`${name}-label`}>
       <h2 id={`${name}-label`} className={styles.lengthLabel}>
         {label}
       </h2>
       <div className={styles.lengthRow}>
-        <button
-          id={`${name}-decrement`}
-          type="button"
-          className={styles.stepButton}
-          aria-label={`Decrease ${name} length`}
-          aria-disabled={!canDecrease}
-          onClick={() => onChange(-1)}
-        >
-          −
-        </button>
+        <StepButton name={name} step={-1} allowed={canDecrease} onChange={onChange} />
         <span className={styles.lengthValue}>
           <span id={`${name}-length`} aria-live="polite">
             {minutes}
           </span>
           <span className={styles.unit}> min</span>
         </span>
-        <button
-          id={`${name}-increment`}
-          type="button"
-          className={styles.stepButton}
-          aria-label={`Increase ${name} length`}
-          aria-disabled={!canIncrease}
-          onClick={() => onChange(1)}
-        >
-          +
-        </button>
+        <StepButton name={name} step={1} allowed={canIncrease} onChange={onChange} />
       </div>
     </div>
+  );
+}
+
+interface StepButtonProps {
+  name: LengthControlProps['name'];
+  step: -1 | 1;
+  allowed: boolean;
+  onChange: (delta: number) => void;
+}
+
+// The − and + buttons differ only in their direction.
+function StepButton({ name, step, allowed, onChange }: StepButtonProps) {
+  const [direction, verb, symbol] =
+    step < 0 ? ['decrement', 'Decrease', '−'] : ['increment', 'Increase', '+'];
+  // aria-disabled rather than disabled: a button that reaches its limit keeps keyboard focus.
+  return (
+    <button
+      id={`${name}-${direction}`}
+      type="button"
+      className={styles.stepButton}
+      aria-label={`${verb} ${name} length`}
+      aria-disabled={!allowed}
+      onClick={() => onChange(step)}
+    >
+      {symbol}
+    </button>
   );
 }
