@@ -1,7 +1,10 @@
 import { BlockView } from '@/components/markdown/preview/block-view';
 
 beforeEach(() => jest.useFakeTimers());
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
 
 /** A view whose show() runs every slice to the end. */
 function view() {
@@ -46,11 +49,16 @@ it('keeps each of two identical blocks', () => {
   expect(container.innerHTML).toBe('<hr>\n<hr>');
 });
 
-it('works through a long document a slice at a time, and finishes it', () => {
+/** A view whose slices are timed by a clock that moves `step` ms each time it is read. */
+function timedView(step: number) {
   let clock = 0;
-  const now = jest.spyOn(performance, 'now').mockImplementation(() => (clock += 1));
+  jest.spyOn(performance, 'now').mockImplementation(() => (clock += step));
   const container = document.createElement('div');
-  const blocks = new BlockView(container);
+  return { container, blocks: new BlockView(container) };
+}
+
+it('works through a long document a slice at a time, and finishes it', () => {
+  const { container, blocks } = timedView(1);
   const many = Array.from({ length: 100 }, (_, n) => `<p>${n}</p>`);
   blocks.show(many);
   // Each new block costs a millisecond here: the first slice stops well short of the end.
@@ -59,14 +67,10 @@ it('works through a long document a slice at a time, and finishes it', () => {
   expect(first).toBeLessThan(100);
   jest.runAllTimers();
   expect(container.innerHTML).toBe(many.join('\n'));
-  now.mockRestore();
 });
 
 it('is busy while blocks are still being placed, or a newer rendering is on its way', () => {
-  let clock = 0;
-  const now = jest.spyOn(performance, 'now').mockImplementation(() => (clock += 1));
-  const container = document.createElement('div');
-  const blocks = new BlockView(container);
+  const { container, blocks } = timedView(1);
   blocks.show(Array.from({ length: 100 }, (_, n) => `<p>${n}</p>`));
   expect(container.querySelectorAll('p').length).toBeLessThan(100);
   expect(container).toHaveAttribute('aria-busy', 'true');
@@ -74,17 +78,12 @@ it('is busy while blocks are still being placed, or a newer rendering is on its 
   expect(container).toHaveAttribute('aria-busy', 'false');
   blocks.show(['<p>0</p>'], true);
   expect(container).toHaveAttribute('aria-busy', 'true');
-  now.mockRestore();
 });
 
 it('makes progress even when every pass is already over its time', () => {
-  let clock = 0;
   // Far over the slice's budget before it creates anything.
-  const now = jest.spyOn(performance, 'now').mockImplementation(() => (clock += 100));
-  const container = document.createElement('div');
-  const blocks = new BlockView(container);
+  const { container, blocks } = timedView(100);
   blocks.show(['<p>a</p>', '<p>b</p>', '<p>c</p>']);
   jest.runAllTimers();
   expect(container.innerHTML).toBe('<p>a</p>\n<p>b</p>\n<p>c</p>');
-  now.mockRestore();
 });
