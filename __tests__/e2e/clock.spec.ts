@@ -36,13 +36,16 @@ async function setLengths(page: Page, session: number, breakMinutes: number) {
   await expect(page.locator('#break-length')).toHaveText(String(breakMinutes));
 }
 
+/** Opens the clock with the page's time under the test's control, once the page can be used. */
+async function openOnControlledClock(page: Page) {
+  await page.clock.install();
+  await page.goto(relative('/clock'));
+  // Freeze time once the page is interactive; from here on only the test moves it.
+  await expect(page.getByRole('button', { name: 'Start' })).toBeEnabled();
+}
+
 test.describe('session timer on a controlled clock', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.clock.install();
-    await page.goto(relative('/clock'));
-    // Freeze time once the page is interactive; from here on only runFor moves it.
-    await expect(page.getByRole('button', { name: 'Start' })).toBeEnabled();
-  });
+  test.beforeEach(async ({ page }) => openOnControlledClock(page));
 
   test('runs a one-minute session into a break and back, beeping at each switch', async ({
     page,
@@ -199,11 +202,7 @@ test.describe('a running session across the site', () => {
   const homeLink = (page: Page) => page.getByRole('link', { name: /, home$/ });
   const homeGrid = (page: Page) => page.getByRole('list', { name: 'Projects' });
 
-  test.beforeEach(async ({ page }) => {
-    await page.clock.install();
-    await page.goto(relative('/clock'));
-    await expect(page.getByRole('button', { name: 'Start' })).toBeEnabled();
-  });
+  test.beforeEach(async ({ page }) => openOnControlledClock(page));
 
   test('keeps counting on the home page, in its title, and is there after Back', async ({
     page,
