@@ -5,12 +5,12 @@ import { MarkdownEditor } from '@/components/markdown/markdown-editor';
 import { MarkdownPreview } from '@/components/markdown/preview/markdown-preview';
 import { draftKey } from '@/lib/markdown/draft';
 import { markdownSample } from '@/lib/content/markdown-sample';
+import { editor, renderWithTyped } from '../fixtures/markdown-editor';
 
 // A guard against a hang, not a speed budget: typing with user-event on a machine whose cores
 // are busy elsewhere takes longer than Jest's default 5 s.
 jest.setTimeout(30_000);
 
-const editor = () => screen.getByRole('textbox', { name: 'Editor' });
 const preview = () => document.getElementById('preview')!;
 
 beforeEach(() => localStorage.clear());
@@ -34,10 +34,7 @@ it('updates the preview within the input event, with no wrapper around the resul
 });
 
 it('saves the draft as you type and brings it back on the next visit', async () => {
-  const user = userEvent.setup();
-  const first = render(<MarkdownEditor />);
-  await user.clear(editor());
-  await user.type(editor(), '# Mine');
+  const first = await renderWithTyped('# Mine');
   expect(localStorage.getItem(draftKey)).toBe('# Mine');
   first.unmount();
 
@@ -68,10 +65,7 @@ it('hydrates the sample into the saved draft in the same elements, without a war
 });
 
 it('restores the sample, with a way to undo it until you type again', async () => {
-  const user = userEvent.setup();
-  render(<MarkdownEditor />);
-  await user.clear(editor());
-  await user.type(editor(), 'my work');
+  const { user } = await renderWithTyped('my work');
 
   await user.click(screen.getByRole('button', { name: 'Restore sample' }));
   expect(editor()).toHaveValue(markdownSample);
@@ -87,10 +81,7 @@ it('keeps working when storage refuses, and says the draft is not being saved', 
   const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
     throw new DOMException('full', 'QuotaExceededError');
   });
-  const user = userEvent.setup();
-  render(<MarkdownEditor />);
-  await user.clear(editor());
-  await user.type(editor(), '*still*');
+  const { user } = await renderWithTyped('*still*');
   expect(preview().innerHTML).toBe('<p><em>still</em></p>');
   expect(screen.getByText(/not being saved in this browser/)).toBeInTheDocument();
   setItem.mockRestore();

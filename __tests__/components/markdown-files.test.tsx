@@ -2,12 +2,12 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readText } from '@/components/markdown/files';
 import { MarkdownEditor } from '@/components/markdown/markdown-editor';
+import { editor, renderWithTyped } from '../fixtures/markdown-editor';
 
 // A guard against a hang, not a speed budget: typing with user-event on a machine whose cores
 // are busy elsewhere takes longer than Jest's default 5 s.
 jest.setTimeout(30_000);
 
-const editor = () => screen.getByRole('textbox', { name: 'Editor' });
 const picker = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 const file = (text: string, name = 'notes.md', type = 'text/markdown') =>
   new File([text], name, { type });
@@ -15,10 +15,7 @@ const file = (text: string, name = 'notes.md', type = 'text/markdown') =>
 beforeEach(() => localStorage.clear());
 
 it('opens a markdown file over the text, and the open can be undone', async () => {
-  const user = userEvent.setup();
-  render(<MarkdownEditor />);
-  await user.clear(editor());
-  await user.type(editor(), 'unsaved work');
+  const { user } = await renderWithTyped('unsaved work');
   await user.click(screen.getByRole('button', { name: 'Open file' }));
   await user.upload(picker(), file('# From a file'));
   await waitFor(() => expect(editor()).toHaveValue('# From a file'));
