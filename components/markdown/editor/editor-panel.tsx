@@ -86,7 +86,7 @@ export function EditorPanel({ draft }: { draft: Draft }) {
         <h2 id="editor-heading" className={frame.panelTitle}>
           <label htmlFor="editor">Editor</label>
         </h2>
-        <div className={frame.tools}>
+        <div className={`${frame.tools} ${frame.toolsInTwoLines}`}>
           <button type="button" className={frame.tool} onClick={() => picker.current?.click()}>
             Open file
           </button>
