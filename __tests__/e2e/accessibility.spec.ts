@@ -45,6 +45,9 @@ for (const route of routes) {
     page,
   }) => {
     await page.goto(relative(route));
+    // Counted once the page is live (the theme switch is enabled then): some controls, such as the
+    // quote's Copy, are rendered by the page's script.
+    await expect(page.getByRole('radio', { name: 'Light' })).toBeEnabled();
     // Links, buttons, text boxes, regions that scroll (the markdown preview's code blocks) and one
     // stop for a group of radio buttons, on its checked one; disabled and hidden controls take none.
     const interactive = await page

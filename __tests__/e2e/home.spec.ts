@@ -266,10 +266,11 @@ test.describe('card pictures', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto(relative('/'));
     expect(await filterOf(page)).toBe('none');
+    // The filter eases in over 150 ms: read it once the transition has run.
     await page.emulateMedia({ colorScheme: 'dark' });
-    expect(await filterOf(page)).toMatch(/brightness\(0\.8\)/);
+    await expect.poll(() => filterOf(page)).toMatch(/brightness\(0\.8\)/);
     await page.getByRole('radio', { name: 'Light' }).check();
-    expect(await filterOf(page)).toBe('none');
+    await expect.poll(() => filterOf(page)).toBe('none');
   });
 });
 
