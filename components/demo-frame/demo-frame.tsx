@@ -16,18 +16,18 @@ export function demoMetadata(name: DemoName): Metadata {
  * The frame every demo shares: its heading, a line about it, and a note for visitors without
  * JavaScript, around the demo itself (`demo`, the interactive part).
  */
-export function DemoFrame({ name, demo: app }: { name: DemoName; demo: ReactNode }) {
-  const demo = demos[name];
+export function DemoFrame({ name, demo }: { name: DemoName; demo: ReactNode }) {
+  const { title, description } = demos[name];
   return (
     <article className={styles.page}>
-      <PageIntro title={demo.title} line={demo.description} centred />
+      <PageIntro title={title} line={description} centred />
       <noscript>
         <p className={styles.noscript}>
           This demo runs in your browser and needs JavaScript. Turn it on to try it, or browse the
           other projects from the home page.
         </p>
       </noscript>
-      {app}
+      {demo}
     </article>
   );
 }
