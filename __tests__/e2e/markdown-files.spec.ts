@@ -42,11 +42,25 @@ test('opens a .md file (undoably), and gives the text and the preview back as fi
 test('copies the preview as HTML', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openEditor(page);
-  await page.getByRole('button', { name: 'Copy HTML' }).click();
-  await expect(page.getByText('Copied the preview as HTML.')).toBeVisible();
+  const copy = page.getByRole('button', { name: 'Copy HTML' });
+  const before = await copy.boundingBox();
+  await copy.click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Copied the preview as HTML.' }),
+  ).toBeAttached();
+  // The label says so, in a button as wide as before.
+  await expect(page.getByRole('button', { name: 'Copied', exact: true })).toBeVisible();
+  expect(await page.getByRole('button', { name: 'Copied', exact: true }).boundingBox()).toEqual(
+    before,
+  );
   const copied = await page.evaluate(async () => {
     const [item] = await navigator.clipboard.read();
     return (await item!.getType('text/html')).text();
   });
   expect(copied).toContain(await page.locator('#preview h1').evaluate((h1) => h1.outerHTML));
+
+  // What was copied is no longer the text once it changes.
+  await page.getByRole('textbox', { name: 'Editor' }).press('End');
+  await page.getByRole('textbox', { name: 'Editor' }).pressSequentially('!');
+  await expect(page.getByRole('button', { name: 'Copy HTML' })).toBeVisible();
 });

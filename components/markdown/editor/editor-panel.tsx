@@ -86,7 +86,7 @@ export function EditorPanel({ draft }: { draft: Draft }) {
         <h2 id="editor-heading" className={frame.panelTitle}>
           <label htmlFor="editor">Editor</label>
         </h2>
-        <div className={`${frame.tools} ${frame.toolsInTwoLines}`}>
+        <div className={`${frame.tools} ${frame.editorTools}`}>
           <button type="button" className={frame.tool} onClick={() => picker.current?.click()}>
             Open file
           </button>
@@ -122,36 +122,40 @@ export function EditorPanel({ draft }: { draft: Draft }) {
           )}
         </div>
       </div>
-      <textarea
-        ref={textarea}
-        id="editor"
-        className={styles.textarea}
-        value={text}
-        onChange={(event) => {
-          setReplaced(null);
-          setText(event.target.value);
-        }}
-        onDragOver={(event) => {
-          if (event.dataTransfer.types.includes('Files')) event.preventDefault();
-        }}
-        onDrop={(event) => {
-          if (event.dataTransfer.files.length === 0) return;
-          event.preventDefault();
-          void openFile(event.dataTransfer.files[0]);
-        }}
-        spellCheck={false}
-        data-live={live}
-        aria-describedby="editor-note"
-      />
-      {/* Before the first paint: the saved draft in place of the sample (see restoreDraftScript).
-          Only in the pre-rendered page: a page React renders itself starts with the draft. */}
-      {!live && <script dangerouslySetInnerHTML={{ __html: restoreDraftScript }} />}
-      <div className={styles.notes} role="status">
-        <p id="editor-note" className={styles.note} data-problem={problem !== null}>
-          {draftNote(problem)}
-        </p>
-        {fileProblem !== null && <p className={styles.note}>{fileProblem}</p>}
-        {otherVersion !== null && <OtherVersionNote words={otherVersionWords(otherVersion.from)} />}
+      <div className={frame.panelBody}>
+        <textarea
+          ref={textarea}
+          id="editor"
+          className={styles.textarea}
+          value={text}
+          onChange={(event) => {
+            setReplaced(null);
+            setText(event.target.value);
+          }}
+          onDragOver={(event) => {
+            if (event.dataTransfer.types.includes('Files')) event.preventDefault();
+          }}
+          onDrop={(event) => {
+            if (event.dataTransfer.files.length === 0) return;
+            event.preventDefault();
+            void openFile(event.dataTransfer.files[0]);
+          }}
+          spellCheck={false}
+          data-live={live}
+          aria-describedby="editor-note"
+        />
+        {/* Before the first paint: the saved draft in place of the sample (see restoreDraftScript).
+            Only in the pre-rendered page: a page React renders itself starts with the draft. */}
+        {!live && <script dangerouslySetInnerHTML={{ __html: restoreDraftScript }} />}
+        <div className={styles.notes} role="status">
+          <p id="editor-note" className={styles.note} data-problem={problem !== null}>
+            {draftNote(problem)}
+          </p>
+          {fileProblem !== null && <p className={styles.note}>{fileProblem}</p>}
+          {otherVersion !== null && (
+            <OtherVersionNote words={otherVersionWords(otherVersion.from)} />
+          )}
+        </div>
       </div>
     </section>
   );

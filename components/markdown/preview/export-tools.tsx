@@ -33,9 +33,18 @@ function documentCss(): string {
   return `:root { ${variables} }\n${rules.join('\n').replaceAll(name, 'markdown-body')}`;
 }
 
+const copyLabels = { ready: 'Copy HTML', copied: 'Copied', failed: 'Not copied' } as const;
+const copyStatus = {
+  ready: '',
+  copied: 'Copied the preview as HTML.',
+  failed: 'This browser did not allow copying.',
+} as const;
+
 /** Copy the preview as HTML, or download it as a page of its own. */
 export function ExportTools({ text }: { text: string }) {
-  const [said, setSaid] = useState('');
+  // What the last copy did, for as long as the text is the one it copied.
+  const [copied, setCopied] = useState<{ text: string; outcome: 'copied' | 'failed' } | null>(null);
+  const outcome = copied?.text === text ? copied.outcome : 'ready';
 
   const copy = async () => {
     const html = previewHtml();
@@ -46,9 +55,9 @@ export function ExportTools({ text }: { text: string }) {
           'text/plain': new Blob([html], { type: 'text/plain' }),
         }),
       ]);
-      setSaid('Copied the preview as HTML.');
+      setCopied({ text, outcome: 'copied' });
     } catch {
-      setSaid('This browser did not allow copying.');
+      setCopied({ text, outcome: 'failed' });
     }
   };
   const save = () => {
@@ -61,16 +70,23 @@ export function ExportTools({ text }: { text: string }) {
   };
 
   return (
-    <div className={frame.tools}>
-      <span className={styles.said} role="status">
-        {said}
-      </span>
+    <div className={`${frame.tools} ${frame.previewTools}`}>
       <button type="button" className={frame.tool} onClick={copy}>
-        Copy HTML
+        {/* Every label in one cell: the button is as wide as its widest, so nothing beside it moves. */}
+        <span className={styles.labels}>
+          {Object.values(copyLabels).map((label) => (
+            <span key={label} aria-hidden={label !== copyLabels[outcome]}>
+              {label}
+            </span>
+          ))}
+        </span>
       </button>
       <button type="button" className={frame.tool} onClick={save}>
         Download .html
       </button>
+      <p className="visually-hidden" role="status">
+        {copyStatus[outcome]}
+      </p>
     </div>
   );
 }

@@ -46,30 +46,31 @@ export function PreviewPanel({ text }: { text: string }) {
         <h2 id="preview-heading" className={frame.panelTitle}>
           Preview
         </h2>
-        {updating && (
-          <span className={styles.updating} aria-hidden="true">
-            Updating…
-          </span>
-        )}
+        {/* Always in place, shown only while updating: appearing must not move the tools. */}
+        <span className={styles.updating} data-shown={updating} aria-hidden="true">
+          Updating…
+        </span>
         <ExportTools text={text} />
       </div>
-      <p className={styles.previewProblem} role="status">
-        {problem}
-      </p>
-      {/* React renders a tame document itself; a worker's blocks are the BlockView's to place. */}
-      <div
-        id="preview"
-        key={now ? 'now' : 'blocks'}
-        ref={now ? undefined : setBlocksElement}
-        className={
-          now ? documentStyles.document : `${documentStyles.document} ${styles.longPreview}`
-        }
-      >
-        {now && (
-          <PreviewBoundary text={text} onFail={setFailedOn}>
-            <MarkdownPreview text={text} languages={languages} />
-          </PreviewBoundary>
-        )}
+      <div className={frame.panelBody}>
+        <p className={styles.previewProblem} role="status">
+          {problem}
+        </p>
+        {/* React renders a tame document itself; a worker's blocks are the BlockView's to place. */}
+        <div
+          id="preview"
+          key={now ? 'now' : 'blocks'}
+          ref={now ? undefined : setBlocksElement}
+          className={
+            now ? documentStyles.document : `${documentStyles.document} ${styles.longPreview}`
+          }
+        >
+          {now && (
+            <PreviewBoundary text={text} onFail={setFailedOn}>
+              <MarkdownPreview text={text} languages={languages} />
+            </PreviewBoundary>
+          )}
+        </div>
       </div>
     </section>
   );
