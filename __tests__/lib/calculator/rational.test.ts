@@ -1,11 +1,12 @@
 /** @jest-environment node */
+// In the order the tests below take them.
 import {
-  add,
-  divide,
-  formatRational,
-  multiply,
   parseDecimal,
+  add,
+  multiply,
+  divide,
   subtract,
+  formatRational,
 } from '@/lib/calculator/rational';
 
 const value = (text: string) => {

@@ -7,6 +7,15 @@ import { ownersContent, screenshot } from '../../fixtures/content';
 
 const inPublic = (path: string) => existsSync(join(process.cwd(), 'public', path));
 
+type Project = (typeof content.projects)[number];
+/** What the check finds in the shipped content with `changes` made to it. */
+const problemsWith = (exists: (path: string) => boolean, changes: Partial<typeof content>) =>
+  contentProblems({ ...content, ...changes }, exists);
+
+/** The shipped cards, the first few changed as given (one change for each, in order). */
+const withCards = (...changes: Partial<Project>[]): Project[] =>
+  changes.map((change, index) => ({ ...content.projects[index]!, ...change }));
+
 describe('contentProblems', () => {
   it('finds none in the shipped content', () => {
     expect(contentProblems(content, inPublic)).toEqual([]);
@@ -21,27 +30,27 @@ describe('contentProblems', () => {
 
   it('names the file, the entry and the field of each mistake', () => {
     const [first, second, third] = content.projects;
-    const broken = {
-      ...content,
-      owner: {
-        ...content.owner,
-        name: ' ',
-        profiles: {
-          ...content.owner.profiles,
-          codeHost: { ...content.owner.profiles.codeHost, url: 'http://example.com/me' },
-          social: { ...content.owner.profiles.social, handle: '@me' },
+    expect(
+      problemsWith(inPublic, {
+        owner: {
+          ...content.owner,
+          name: ' ',
+          profiles: {
+            ...content.owner.profiles,
+            codeHost: { ...content.owner.profiles.codeHost, url: 'http://example.com/me' },
+            social: { ...content.owner.profiles.social, handle: '@me' },
+          },
         },
-      },
-      projects: [
-        { ...first!, imageAlt: '' },
-        { ...second!, image: '/projects/x.png' },
-        { ...third!, target: first!.target },
-        { ...third!, title: 'Copied', image: 'projects/y.gif', target: '/blog' },
-      ],
-      quotes: [content.quotes[0]!, { ...content.quotes[0]!, author: '' }],
-      quoteBackground: '/quotes/missing.jpg',
-    };
-    expect(contentProblems(broken, inPublic)).toEqual([
+        projects: [
+          { ...first!, imageAlt: '' },
+          { ...second!, image: '/projects/x.png' },
+          { ...third!, target: first!.target },
+          { ...third!, title: 'Copied', image: 'projects/y.gif', target: '/blog' },
+        ],
+        quotes: [content.quotes[0]!, { ...content.quotes[0]!, author: '' }],
+        quoteBackground: '/quotes/missing.jpg',
+      }),
+    ).toEqual([
       'lib/content/owner.ts: owner.name is empty',
       'lib/content/owner.ts: owner.profiles.codeHost.url "http://example.com/me" is not an https:// URL',
       'lib/content/owner.ts: owner.profiles.social.handle "@me" must be 1 to 15 letters, digits or _, without @',
@@ -57,13 +66,13 @@ describe('contentProblems', () => {
   });
 
   it('asks for a card and two quotes at least, and images it can show', () => {
-    const sparse = {
-      ...content,
-      projects: [],
-      quotes: content.quotes.slice(0, 1),
-      quoteBackground: '/quotes/background.gif',
-    };
-    expect(contentProblems(sparse, () => true)).toEqual([
+    expect(
+      problemsWith(() => true, {
+        projects: [],
+        quotes: content.quotes.slice(0, 1),
+        quoteBackground: '/quotes/background.gif',
+      }),
+    ).toEqual([
       'lib/content/projects.ts: projects is empty: the home page needs at least one',
       'lib/content/quotes.ts: quotes has 1: New Quote needs at least 2',
       'lib/content/quotes.ts: quoteBackground: /quotes/background.gif is not one of .svg, .png, .jpg, .jpeg, .webp, .avif',
@@ -71,17 +80,16 @@ describe('contentProblems', () => {
   });
 
   it('checks descriptions, tags, the photo and the email', () => {
-    const [first, second, third] = content.projects;
-    const broken = {
-      ...content,
-      owner: { ...content.owner, photo: '/me.gif', email: 'me at example.com' },
-      projects: [
-        { ...first!, description: ' ', tags: ['Java', 'java', ''] },
-        { ...second!, description: 'x'.repeat(descriptionLimit + 1), tags: ['JAVA'] },
-        { ...third!, description: 'x'.repeat(descriptionLimit), tags: ['y'.repeat(tagLimit + 1)] },
-      ],
-    };
-    expect(contentProblems(broken, inPublic)).toEqual([
+    expect(
+      problemsWith(inPublic, {
+        owner: { ...content.owner, photo: '/me.gif', email: 'me at example.com' },
+        projects: withCards(
+          { description: ' ', tags: ['Java', 'java', ''] },
+          { description: 'x'.repeat(descriptionLimit + 1), tags: ['JAVA'] },
+          { description: 'x'.repeat(descriptionLimit), tags: ['y'.repeat(tagLimit + 1)] },
+        ),
+      }),
+    ).toEqual([
       'lib/content/owner.ts: owner.photo: /me.gif is not one of .svg, .png, .jpg, .jpeg, .webp, .avif',
       'lib/content/owner.ts: owner.email "me at example.com" is not an email address',
       'lib/content/projects.ts: projects[0].description is empty',
@@ -94,26 +102,29 @@ describe('contentProblems', () => {
   });
 
   it('accepts an owner with a photo and an email, and cards without descriptions or tags', () => {
-    const plain = {
-      ...content,
-      owner: { ...content.owner, photo: '/projects/lunar-lander.png', email: 'maya@example.com' },
-      projects: content.projects.map(({ description: _d, tags: _t, ...project }) => project),
-    };
-    expect(contentProblems(plain, inPublic)).toEqual([]);
+    expect(
+      problemsWith(inPublic, {
+        owner: {
+          ...content.owner,
+          photo: '/projects/lunar-lander.png',
+          email: 'maya@example.com',
+        },
+        projects: content.projects.map(({ description: _d, tags: _t, ...project }) => project),
+      }),
+    ).toEqual([]);
   });
 
   it('refuses a picture served as it is whose name a URL cannot carry plainly', () => {
-    const [first, second, third] = content.projects;
-    const awkward = {
-      ...content,
-      projects: [
-        { ...first!, image: '/projects/a#1.svg' },
-        { ...second!, image: '/projects/100% done.svg' },
-        { ...third!, image: '/projects/项目.png' },
-      ],
-      quoteBackground: '/quotes/what?.svg',
-    };
-    expect(contentProblems(awkward, () => true)).toEqual([
+    expect(
+      problemsWith(() => true, {
+        projects: withCards(
+          { image: '/projects/a#1.svg' },
+          { image: '/projects/100% done.svg' },
+          { image: '/projects/项目.png' },
+        ),
+        quoteBackground: '/quotes/what?.svg',
+      }),
+    ).toEqual([
       'lib/content/projects.ts: projects[0].image: /projects/a#1.svg is served as it is, and a URL cannot carry "#" plainly: rename the file with letters, digits, -, _ and . only',
       'lib/content/projects.ts: projects[1].image: /projects/100% done.svg is served as it is, and a URL cannot carry "%", space plainly: rename the file with letters, digits, -, _ and . only',
       'lib/content/quotes.ts: quoteBackground: /quotes/what?.svg is served as it is, and a URL cannot carry "?" plainly: rename the file with letters, digits, -, _ and . only',
@@ -122,7 +133,7 @@ describe('contentProblems', () => {
 
   it('asks for the site’s address as an https:// URL', () => {
     const owner = { ...content.owner, siteUrl: 'you.github.io' };
-    expect(contentProblems({ ...content, owner }, inPublic)).toEqual([
+    expect(problemsWith(inPublic, { owner })).toEqual([
       'lib/content/owner.ts: owner.siteUrl "you.github.io" is not an https:// URL',
     ]);
   });
