@@ -99,3 +99,14 @@ test('puts the editor and preview side by side on a wide screen', async ({ page 
   const previewBox = (await page.locator('#preview').boundingBox())!;
   expect(previewBox.x).toBeGreaterThan(editorBox.x + editorBox.width);
 });
+
+for (const width of [768, 1024]) {
+  test(`side by side at ${width} px, the text and its preview start level`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openEditor(page);
+    const editor = (await page.getByRole('textbox', { name: 'Editor' }).boundingBox())!;
+    const preview = (await page.locator('#preview').boundingBox())!;
+    expect(preview.x).toBeGreaterThan(editor.x + editor.width);
+    expect(preview.y).toBeCloseTo(editor.y, 0);
+  });
+}
