@@ -43,28 +43,26 @@ describe('MarkdownPreview', () => {
     expect(inPage).not.toHaveAttribute('target');
   });
 
-  it('renders every element the sample promises', () => {
+  // The elements the freeCodeCamp stories ask of the sample (the build checks the markdown has
+  // them, lib/content/sample-elements.ts): the preview shows each, whatever the owner's sample.
+  it('renders every element the sample holds for the freeCodeCamp tests', () => {
     const root = preview(markdownSample);
     for (const selector of [
       'h1',
       'h2',
-      'a[href^="https://"]',
-      'p > code',
+      'a[href]',
+      ':not(pre) > code',
       'pre > code',
-      'ul > li',
-      'ol > li',
+      'li',
       'blockquote',
-      'img[src="/logo.svg"]',
+      'img[src][alt]',
       'strong',
-      'table',
-      'br',
     ]) {
       expect({ selector, found: root.querySelector(selector) !== null }).toEqual({
         selector,
         found: true,
       });
     }
-    expect(root.querySelector('img')).toHaveAttribute('alt');
   });
 
   describe('with hostile input', () => {

@@ -2,6 +2,7 @@
 // Each message names the file, the entry and the field, so an owner can fix it without reading code.
 import { isRaster, rasterExtensions } from '../images/variants';
 import { tagSlug } from '../tags';
+import { missingFromSample, sampleElements } from './sample-elements';
 import type { Demo, Owner, Project, Quote } from './types';
 
 export interface ContentToCheck {
@@ -10,6 +11,7 @@ export interface ContentToCheck {
   projects: readonly Project[];
   quotes: readonly Quote[];
   quoteBackground: string;
+  markdownSample: string;
 }
 
 /** Tells whether a path such as `/projects/x.png` names a file in public/. */
@@ -23,6 +25,7 @@ const files = {
   demos: 'lib/content/demos.ts',
   projects: 'lib/content/projects.ts',
   quotes: 'lib/content/quotes.ts',
+  markdownSample: 'lib/content/markdown-sample.ts',
 };
 
 const isBlank = (text: string | undefined) => !text || text.trim() === '';
@@ -232,5 +235,14 @@ export function contentProblems(content: ContentToCheck, fileExists: PublicFileE
     ...projectProblems(content.projects, content.demos, fileExists),
     ...projectTextProblems(content.projects),
     ...quoteProblems(content.quotes, content.quoteBackground, fileExists),
+    ...sampleProblems(content.markdownSample),
+  ];
+}
+
+function sampleProblems(sample: string): string[] {
+  const missing = missingFromSample(sample);
+  if (missing.length === 0) return [];
+  return [
+    `${files.markdownSample}: markdownSample has no ${missing.map((element) => element.replace(/^an? /, '')).join(', no ')}: the freeCodeCamp tests of the editor ask its first document for at least ${sampleElements.join(', ')}`,
   ];
 }

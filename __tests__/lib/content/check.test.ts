@@ -131,6 +131,13 @@ describe('contentProblems', () => {
     ]);
   });
 
+  it('asks the markdown sample for one of each element the freeCodeCamp tests look for', () => {
+    const markdownSample = '# Notes\n\nSee https://example.org and `npm test`.\n\n- **one** item';
+    expect(problemsWith(inPublic, { markdownSample })).toEqual([
+      'lib/content/markdown-sample.ts: markdownSample has no sub heading (##), no code block, no blockquote, no image: the freeCodeCamp tests of the editor ask its first document for at least a heading (#), a sub heading (##), a link, inline code, a code block, a list item, a blockquote, an image, bold text',
+    ]);
+  });
+
   it('asks for the site’s address as an https:// URL', () => {
     const owner = { ...content.owner, siteUrl: 'you.github.io' };
     expect(problemsWith(inPublic, { owner })).toEqual([

@@ -1,0 +1,33 @@
+// What the freeCodeCamp markdown previewer stories ask of the editor's first document: at least
+// one of each of these elements. Read from the markdown itself (its syntax tree), as GitHub-flavoured
+// markdown reads it, so the owner hears at build time what their sample lacks.
+import type { Nodes } from 'mdast';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+
+const wanted: readonly (readonly [string, (node: Nodes) => boolean])[] = [
+  ['a heading (#)', (node) => node.type === 'heading' && node.depth === 1],
+  ['a sub heading (##)', (node) => node.type === 'heading' && node.depth === 2],
+  ['a link', (node) => node.type === 'link'],
+  ['inline code', (node) => node.type === 'inlineCode'],
+  ['a code block', (node) => node.type === 'code'],
+  ['a list item', (node) => node.type === 'listItem'],
+  ['a blockquote', (node) => node.type === 'blockquote'],
+  ['an image', (node) => node.type === 'image'],
+  ['bold text', (node) => node.type === 'strong'],
+];
+
+/** The elements the stories ask for that `sample` lacks, in the stories' order. */
+export function missingFromSample(sample: string): string[] {
+  const found = new Set<string>();
+  const visit = (node: Nodes) => {
+    for (const [element, is] of wanted) if (is(node)) found.add(element);
+    if ('children' in node) for (const child of node.children) visit(child);
+  };
+  visit(unified().use(remarkParse).use(remarkGfm).parse(sample));
+  return wanted.map(([element]) => element).filter((element) => !found.has(element));
+}
+
+/** Every element the stories ask for, for a message that says them all. */
+export const sampleElements = wanted.map(([element]) => element);
