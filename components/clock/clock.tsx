@@ -1,12 +1,12 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { canAdjust, formatClock } from '@/lib/clock/timer-machine';
 import { useClockControls } from './clock-provider';
 import { LengthControl } from './length-control';
 import { NotifyControl } from './notify-control';
 import styles from './clock.module.scss';
-import { useShortcuts } from './use-shortcuts';
+import { shortcuts, useShortcuts } from './use-shortcuts';
 
 const lengths = [
   ['break', 'breakLength'],
@@ -52,27 +52,16 @@ export function Clock() {
       </div>
 
       <div className={styles.controls}>
-        <button
-          id="start_stop"
-          type="button"
-          className={styles.primary}
-          aria-keyshortcuts="Space"
-          onClick={startStop}
-        >
+        <Control id="start_stop" shortcut={shortcuts.startStop} primary onClick={startStop}>
           {timerStarted ? 'Stop' : 'Start'}
-        </button>
-        <button
-          id="reset"
-          type="button"
-          className={styles.secondary}
-          aria-keyshortcuts="R"
-          onClick={reset}
-        >
+        </Control>
+        <Control id="reset" shortcut={shortcuts.reset} onClick={reset}>
           Reset
-        </button>
+        </Control>
       </div>
       <p className={styles.keys}>
-        Keyboard: <kbd>Space</kbd> to start or stop, <kbd>R</kbd> to reset
+        Keyboard: <kbd>{shortcuts.startStop}</kbd> to start or stop, <kbd>{shortcuts.reset}</kbd> to
+        reset
       </p>
 
       <NotifyControl />
@@ -81,5 +70,28 @@ export function Clock() {
         {announcement}
       </p>
     </section>
+  );
+}
+
+interface ControlProps {
+  id: string;
+  shortcut: string;
+  primary?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}
+
+/** A timer control: its key is handled by useShortcuts, and named here for assistive technology. */
+function Control({ id, shortcut, primary = false, onClick, children }: ControlProps) {
+  return (
+    <button
+      id={id}
+      type="button"
+      className={primary ? styles.primary : styles.secondary}
+      aria-keyshortcuts={shortcut}
+      onClick={onClick}
+    >
+      {children}
+    </button>
   );
 }

@@ -16,6 +16,9 @@ const typing =
 const within = (target: EventTarget | null, selector: string) =>
   target instanceof Element && target.closest(selector) !== null;
 
+/** The timer's keys, as `aria-keyshortcuts` and the page's own hint name them. */
+export const shortcuts = { startStop: 'Space', reset: 'R' } as const;
+
 /**
  * The timer's keys, as pomodoro apps have them: Space starts and stops unless focus is on a
  * control (which has its own Space), R resets unless focus is in a field being typed in.
@@ -33,7 +36,7 @@ export function useShortcuts(actions: { startStop: () => void; reset: () => void
       if (event.key === ' ' && !within(event.target, control)) {
         event.preventDefault(); // no page scroll
         latest.current.startStop();
-      } else if ((event.key === 'r' || event.key === 'R') && !within(event.target, typing)) {
+      } else if (event.key.toUpperCase() === shortcuts.reset && !within(event.target, typing)) {
         latest.current.reset();
       }
     };
