@@ -54,12 +54,9 @@ for (const width of [320, 412, 768, 1024, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('the markdown panels’ tools', async ({ page }) => {
+    test('the markdown panels’ tools and the quote’s actions', async ({ page }) => {
       await openEditor(page);
       expect(await movedWhileParsing(page, 'section > div:first-child', 'button')).toEqual([]);
-    });
-
-    test('the quote’s actions', async ({ page }) => {
       await page.goto(relative('/quotes'));
       await expect(page.locator('#text')).toBeVisible();
       expect(await movedWhileParsing(page, '[data-shareable]', ':scope > *')).toEqual([]);

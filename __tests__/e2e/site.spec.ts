@@ -17,10 +17,14 @@ const grid = (page: Page) => page.getByRole('list', { name: 'Projects' });
 const cards = (page: Page) => grid(page).locator(':scope > li');
 
 test.describe('every screen', pathSensitive, () => {
-  for (const route of routes) {
-    test(`${route} has the shared header, its own title and a description`, async ({ page }) => {
+  // One page, screen after screen: what is checked is each screen's own HTML.
+  test('each screen has the shared header, a title of its own and a description', async ({
+    page,
+  }) => {
+    const titles = new Set<string>();
+    for (const route of routes) {
       const response = await page.goto(relative(route));
-      expect(response?.status()).toBe(200);
+      expect(response?.status(), route).toBe(200);
 
       const header = page.getByRole('banner');
       // The name is written normally and shown in capitals.
@@ -46,13 +50,6 @@ test.describe('every screen', pathSensitive, () => {
       // One page heading; a markdown document shown in the preview keeps its own.
       await expect(page.locator('h1:not(#preview *)')).toHaveCount(1);
       await expect(page).toHaveTitle(new RegExp(owner.name));
-    });
-  }
-
-  test('each screen has a title of its own', async ({ page }) => {
-    const titles = new Set<string>();
-    for (const route of routes) {
-      await page.goto(relative(route));
       titles.add(await page.title());
     }
     expect(titles.size).toBe(routes.length);
@@ -209,20 +206,19 @@ test.describe('without JavaScript', () => {
 test.describe('on a 320 px phone', () => {
   test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
 
-  for (const route of routes) {
-    test(`${route} has a usable header and no sideways scrolling`, async ({ page }) => {
+  test('every screen has a usable header and no sideways scrolling', async ({ page }) => {
+    for (const route of routes) {
       await page.goto(relative(route));
       for (const link of await page.getByRole('banner').getByRole('link').all()) {
         const box = (await link.boundingBox())!;
-        expect(box.x).toBeGreaterThanOrEqual(0);
-        expect(box.x + box.width).toBeLessThanOrEqual(320);
-        expect(box.height).toBeGreaterThanOrEqual(44);
+        expect(box.x, route).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, route).toBeLessThanOrEqual(320);
+        expect(box.height, route).toBeGreaterThanOrEqual(44);
       }
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        320,
-      );
-    });
-  }
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, route).toBeLessThanOrEqual(320);
+    }
+  });
 });
 
 test.describe('not found', pathSensitive, () => {
