@@ -11,8 +11,10 @@ for (const width of [320, 390, 768, 1280]) {
     });
 
     test('a plain item in a list with task items keeps its bullet', async ({ page }) => {
+      // Its own list: the owner's sample may have no task list.
+      await pasteIntoEditor(page, '- a plain item\n- [x] a done task\n- [ ] an open task');
       const items = page.locator('#preview ul.contains-task-list > li');
-      await expect(items).not.toHaveCount(0);
+      await expect(items).toHaveCount(3);
       for (const item of await items.all()) {
         const task = (await item.locator(':scope > input[type="checkbox"]').count()) > 0;
         const marker = await item.evaluate((li) => getComputedStyle(li).listStyleType);
