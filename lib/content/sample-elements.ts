@@ -9,12 +9,12 @@ import { unified } from 'unified';
 const wanted: readonly (readonly [string, (node: Nodes) => boolean])[] = [
   ['a heading (#)', (node) => node.type === 'heading' && node.depth === 1],
   ['a sub heading (##)', (node) => node.type === 'heading' && node.depth === 2],
-  ['a link', (node) => node.type === 'link'],
+  ['a link', (node) => node.type === 'link' || node.type === 'linkReference'],
   ['inline code', (node) => node.type === 'inlineCode'],
   ['a code block', (node) => node.type === 'code'],
   ['a list item', (node) => node.type === 'listItem'],
   ['a blockquote', (node) => node.type === 'blockquote'],
-  ['an image', (node) => node.type === 'image'],
+  ['an image', (node) => node.type === 'image' || node.type === 'imageReference'],
   ['bold text', (node) => node.type === 'strong'],
 ];
 

@@ -138,6 +138,12 @@ describe('contentProblems', () => {
     ]);
   });
 
+  it('counts a link or an image written by reference, as the preview renders both', () => {
+    const markdownSample =
+      '# A\n\n## B\n\n[site][s] `x` **y**\n\n```\nz\n```\n\n- i\n\n> q\n\n![logo][l]\n\n[s]: https://example.org\n[l]: /logo.svg';
+    expect(problemsWith(inPublic, { markdownSample })).toEqual([]);
+  });
+
   it('asks for the site’s address as an https:// URL', () => {
     const owner = { ...content.owner, siteUrl: 'you.github.io' };
     expect(problemsWith(inPublic, { owner })).toEqual([
