@@ -20,12 +20,68 @@ async function violationsInBothSchemes(page: Page) {
   return found;
 }
 
-// One load for both schemes: the site follows the system's scheme live (CSS media queries).
+/** Headings go down one level at a time, from one h1. */
+async function expectHeadingsInOrder(page: Page, route: string) {
+  // A markdown document in the preview keeps its own outline.
+  const levels = await page
+    .locator(':is(h1, h2, h3, h4, h5, h6):not(#preview *)')
+    .evaluateAll((headings) => headings.map((h) => Number(h.tagName[1])));
+  expect(levels[0], route).toBe(1);
+  levels.slice(1).forEach((level, index) => {
+    expect(
+      level - levels[index]!,
+      `${route}: h${levels[index]} then h${level}`,
+    ).toBeLessThanOrEqual(1);
+  });
+}
+
+/** Tab reaches every control of the page, and each shows a focus ring. */
+async function expectFocusRingOnEveryControl(page: Page, route: string) {
+  // Counted once the page is live (the theme switch is enabled then): some controls, such as the
+  // quote's Copy, are rendered by the page's script.
+  await expect(page.getByRole('radio', { name: 'Light' })).toBeEnabled();
+  // Links, buttons, text boxes, regions that scroll (the markdown preview's code blocks) and one
+  // stop for a group of radio buttons, on its checked one; disabled and hidden controls take none.
+  const interactive = await page
+    .locator(
+      'a[href], button:not(:disabled), textarea, input[type="radio"]:checked, [tabindex="0"]:not(a, button, textarea)',
+    )
+    .filter({ visible: true })
+    .count();
+  const visited = new Set<string>();
+  for (let step = 0; step < interactive + 1; step += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return null;
+      const style = getComputedStyle(element);
+      return {
+        // With its place in the page: the header, intro and footer share link names.
+        name: `${element.tagName} ${element.id || element.textContent?.trim().slice(0, 30)} #${[
+          ...document.querySelectorAll('*'),
+        ].indexOf(element)}`,
+        ringVisible: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
+      };
+    });
+    if (!focused) continue;
+    visited.add(focused.name);
+    expect(focused.ringVisible, `${route}: ${focused.name}`).toBe(true);
+  }
+  // Tab reached every link, button and text box of the page.
+  expect(visited.size, route).toBe(interactive);
+}
+
+// One page load a screen for its checks; both schemes on it, as the site follows the system's
+// scheme live (CSS media queries).
 for (const route of routes) {
-  test(`${route} has no WCAG 2.2 AA violations, light or dark`, async ({ page }) => {
+  test(`${route}: no WCAG 2.2 AA violations light or dark, a focus ring on every control, headings in order`, async ({
+    page,
+  }) => {
     await page.goto(relative(route));
     await page.waitForLoadState('networkidle');
     expect(await violationsInBothSchemes(page)).toEqual([]);
+    await expectHeadingsInOrder(page, route);
+    await expectFocusRingOnEveryControl(page, route);
   });
 }
 
@@ -48,46 +104,6 @@ test('a skip link leads past the header to the main content', async ({ page }) =
   await expect(page.locator('main')).toBeFocused();
 });
 
-for (const route of routes) {
-  test(`${route}: every interactive element shows a focus ring from the keyboard`, async ({
-    page,
-  }) => {
-    await page.goto(relative(route));
-    // Counted once the page is live (the theme switch is enabled then): some controls, such as the
-    // quote's Copy, are rendered by the page's script.
-    await expect(page.getByRole('radio', { name: 'Light' })).toBeEnabled();
-    // Links, buttons, text boxes, regions that scroll (the markdown preview's code blocks) and one
-    // stop for a group of radio buttons, on its checked one; disabled and hidden controls take none.
-    const interactive = await page
-      .locator(
-        'a[href], button:not(:disabled), textarea, input[type="radio"]:checked, [tabindex="0"]:not(a, button, textarea)',
-      )
-      .filter({ visible: true })
-      .count();
-    const visited = new Set<string>();
-    for (let step = 0; step < interactive + 1; step += 1) {
-      await page.keyboard.press('Tab');
-      const focused = await page.evaluate(() => {
-        const element = document.activeElement as HTMLElement | null;
-        if (!element || element === document.body) return null;
-        const style = getComputedStyle(element);
-        return {
-          // With its place in the page: the header, intro and footer share link names.
-          name: `${element.tagName} ${element.id || element.textContent?.trim().slice(0, 30)} #${[
-            ...document.querySelectorAll('*'),
-          ].indexOf(element)}`,
-          ringVisible: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
-        };
-      });
-      if (!focused) continue;
-      visited.add(focused.name);
-      expect(focused.ringVisible, `${route}: ${focused.name}`).toBe(true);
-    }
-    // Tab reached every link, button and text box of the page.
-    expect(visited.size, route).toBe(interactive);
-  });
-}
-
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
@@ -97,21 +113,4 @@ test.describe('with reduced motion', () => {
     const duration = await card.evaluate((element) => getComputedStyle(element).transitionDuration);
     expect(parseFloat(duration)).toBeLessThan(0.001);
   });
-});
-
-test('headings go down one level at a time on every screen', async ({ page }) => {
-  for (const route of routes) {
-    await page.goto(relative(route));
-    // A markdown document in the preview keeps its own outline.
-    const levels = await page
-      .locator(':is(h1, h2, h3, h4, h5, h6):not(#preview *)')
-      .evaluateAll((headings) => headings.map((h) => Number(h.tagName[1])));
-    expect(levels[0], route).toBe(1);
-    levels.slice(1).forEach((level, index) => {
-      expect(
-        level - levels[index]!,
-        `${route}: h${levels[index]} then h${level}`,
-      ).toBeLessThanOrEqual(1);
-    });
-  }
 });
