@@ -36,12 +36,20 @@ async function keptCopy(request, url) {
  * replaces the only page open, the newer worker may take over. This worker asks it, rather than
  * the page being left: Chromium drops a message whose page is gone before the worker it goes to
  * has started, and the newer worker would then wait until every tab closes.
+ *
+ * The pages are counted when the navigation starts: the page being left is still open then, and
+ * the new one is not yet a client. Counted once the network has answered, the new page may
+ * already be listed beside the one it replaces (two pages: no one asked, and on a busy machine
+ * the new worker waited for the next navigation).
  */
-async function letNewerWorkerTakeOver() {
-  const newer = self.registration.waiting;
-  if (!newer) return;
+async function isOnlyPage(event) {
   const pages = await self.clients.matchAll({ type: 'window' });
-  if (pages.length <= 1) newer.postMessage({ type: 'SKIP_WAITING' });
+  return pages.filter((page) => page.id !== event.resultingClientId).length <= 1;
+}
+
+async function letNewerWorkerTakeOver(onlyPage) {
+  const newer = self.registration.waiting;
+  if (newer && (await onlyPage)) newer.postMessage({ type: 'SKIP_WAITING' });
 }
 
 /**
@@ -50,13 +58,14 @@ async function letNewerWorkerTakeOver() {
  * (a network that hangs), the copy kept at install.
  */
 async function networkThenKept({ request, url, event }) {
+  const onlyPage = request.mode === 'navigate' && event ? isOnlyPage(event) : null;
   const network = fetch(request);
   let timer;
   const late = new Promise((resolve) => (timer = setTimeout(resolve, NETWORK_TIMEOUT_MS, 'late')));
   try {
     const first = await Promise.race([network, late]);
     if (first !== 'late') {
-      if (request.mode === 'navigate') event?.waitUntil(letNewerWorkerTakeOver());
+      if (onlyPage) event.waitUntil(letNewerWorkerTakeOver(onlyPage));
       return first;
     }
     network.catch(() => undefined);
