@@ -10,7 +10,7 @@ interface Route {
   handler: (options: {
     request: { mode: string };
     url: URL;
-    event?: { waitUntil: (promise: Promise<unknown>) => void };
+    event?: { resultingClientId?: string; waitUntil: (promise: Promise<unknown>) => void };
   }) => Promise<Response>;
 }
 
@@ -143,7 +143,10 @@ it('removes the files an earlier worker fetched ahead of this build when it take
 });
 
 describe('a newer deployment’s waiting worker', () => {
-  const page = { url: scope, focus: jest.fn() };
+  const page = { id: 'home', url: scope, focus: jest.fn() };
+  const otherTab = { ...page, id: 'other tab' };
+  // Chromium may already list the page being opened, by the id the navigation will give it.
+  const opening = { id: 'opening', url: 'about:blank', focus: jest.fn() };
   /** Navigates to /quotes/ with these pages open; resolves once the worker has done its part. */
   async function navigate(windows: (typeof page)[], answer: () => Promise<Response>) {
     const waiting = { postMessage: jest.fn() };
@@ -153,7 +156,7 @@ describe('a newer deployment’s waiting worker', () => {
     await worker.routes[0]!.handler({
       request: { mode: 'navigate' },
       url: new URL(`${scope}quotes/`),
-      event: { waitUntil: (promise) => (asked = promise) },
+      event: { resultingClientId: opening.id, waitUntil: (promise) => (asked = promise) },
     });
     await asked;
     return waiting.postMessage;
@@ -165,8 +168,12 @@ describe('a newer deployment’s waiting worker', () => {
     expect(await navigate([page], online)).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
   });
 
+  it('is asked even when the page being opened is already listed beside the one it replaces', async () => {
+    expect(await navigate([page, opening], online)).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+  });
+
   it('waits while another tab of this build is open', async () => {
-    expect(await navigate([page, { ...page }], online)).not.toHaveBeenCalled();
+    expect(await navigate([page, otherTab], online)).not.toHaveBeenCalled();
   });
 
   it('waits when the page comes from the kept copy: it needs this build’s files', async () => {
