@@ -283,15 +283,43 @@ async function goUntilTakenOver(page: Page, site: OwnSite, pages: string[]) {
       .then(() => true)
       .catch(() => false);
     if (takenOver) return;
-    expect(took, 'a page the network served in time was not taken over').toBeGreaterThan(
-      networkTimeoutSeconds * 1000,
-    );
+    if (took <= networkTimeoutSeconds * 1000) {
+      await stopEarlierWorker(page);
+      await expect
+        .poll(() => newWorker(page), {
+          message: `${next}, which the network served in ${took} ms, was not taken over`,
+          timeout: 20_000,
+        })
+        .toBe(false);
+      siteTest.info().annotations.push({
+        type: 'earlier worker restarted',
+        description: `${next}: taken over once the earlier worker, restarted, was stopped`,
+      });
+      return;
+    }
     siteTest.info().annotations.push({
       type: 'slow network',
       description: `${next} took ${took} ms: the kept copy answered, so the takeover waited`,
     });
   }
   throw new Error('The new worker never took over');
+}
+
+/**
+ * Chromium activates a worker asked to take over once the earlier worker has no work, and stops
+ * that worker for it. A request of the new page's (an image, under load) that reaches the earlier
+ * worker while it stops starts it again. Chromium stops a worker once it has been idle for 30 s,
+ * then lets the takeover happen; but it never stops one that DevTools is attached to, as
+ * Playwright is, unless an activation asks, so the takeover waits for its 5-minute limit (the
+ * log kept while finding this: restarted 0.4 s after the ask, activated 300.0 s after it).
+ * Stopping the earlier worker does here what its idle timer does for a visitor. A worker that was
+ * not asked still waits: the earlier one still controls this page.
+ */
+async function stopEarlierWorker(page: Page) {
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('ServiceWorker.enable');
+  await devtools.send('ServiceWorker.stopAllWorkers');
+  await devtools.detach();
 }
 
 /** The home page of the site's copy, marked with an attribute React leaves alone. */
