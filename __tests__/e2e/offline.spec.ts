@@ -308,12 +308,12 @@ async function goUntilTakenOver(page: Page, site: OwnSite, pages: string[]) {
 /**
  * Chromium activates a worker asked to take over once the earlier worker has no work, and stops
  * that worker for it. A request of the new page's (an image, under load) that reaches the earlier
- * worker while it stops starts it again. Chromium stops a worker once it has been idle for 30 s,
- * then lets the takeover happen; but it never stops one that DevTools is attached to, as
- * Playwright is, unless an activation asks, so the takeover waits for its 5-minute limit (the
- * log kept while finding this: restarted 0.4 s after the ask, activated 300.0 s after it).
- * Stopping the earlier worker does here what its idle timer does for a visitor. A worker that was
- * not asked still waits: the earlier one still controls this page.
+ * worker while it stops starts it again. Chromium's source then stops it once it has been idle for
+ * 30 s and lets the takeover happen, but never stops a worker DevTools is attached to (as
+ * Playwright is) unless an activation asks: the takeover waits for its 5-minute limit (measured
+ * while finding this: restarted 0.4 s after the ask, activated 300.0 s after it). Stopping the
+ * site's workers does here what the idle timer does for a visitor; the waiting one starts again to
+ * activate. A worker that was not asked still waits: the earlier one still controls this page.
  */
 async function stopEarlierWorker(page: Page) {
   const devtools = await page.context().newCDPSession(page);

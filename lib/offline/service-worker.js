@@ -37,10 +37,9 @@ async function keptCopy(request, url) {
  * the page being left: Chromium drops a message whose page is gone before the worker it goes to
  * has started, and the newer worker would then wait until every tab closes.
  *
- * The pages are counted when the navigation starts: the page being left is still open then, and
- * the new one is not yet a client. Counted once the network has answered, the new page may
- * already be listed beside the one it replaces (two pages: no one asked, and on a busy machine
- * the new worker waited for the next navigation).
+ * The pages are counted when the navigation starts: the page being left is surely still open
+ * then. Counted later, the new page could be listed beside the one it replaces (two pages, so no
+ * one would ask); it is left out by the id the navigation gives it, in case it is listed already.
  */
 async function isOnlyPage(event) {
   const pages = await self.clients.matchAll({ type: 'window' });
