@@ -17,6 +17,36 @@ async function holdScripts(page: Page) {
   return release;
 }
 
+/**
+ * Notes each write of the page's own that changes the editor's text while it is not live, as the
+ * lengths before and after. With `keystroke`, the first write of any kind is followed in the next
+ * task by that keystroke, as from a visitor typing on while React hydrates the page in slices (the
+ * page goes live in the last one); whether the page was live then is noted too.
+ */
+async function noteEditorWrites(page: Page, keystroke?: string) {
+  await page.addInitScript((key) => {
+    const value = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!;
+    const seen = { changes: [] as string[], liveAtKeystroke: null as string | null };
+    Object.assign(window, { seen });
+    Object.defineProperty(HTMLTextAreaElement.prototype, 'value', {
+      ...value,
+      set(this: HTMLTextAreaElement, text: string) {
+        const before = value.get!.call(this);
+        value.set!.call(this, text);
+        if (this.id !== 'editor' || this.dataset.live !== 'false') return;
+        if (text !== before) seen.changes.push(`${before.length} → ${text.length}`);
+        if (key === undefined || seen.liveAtKeystroke !== null) return;
+        seen.liveAtKeystroke = 'pending';
+        setTimeout(() => {
+          seen.liveAtKeystroke = this.dataset.live ?? null;
+          document.execCommand('insertText', false, key);
+        });
+      },
+    });
+  }, keystroke);
+  return () => page.evaluate(() => (window as unknown as { seen: object }).seen);
+}
+
 test('keeps what a visitor types before the page is live, on a phone 6 times slower', async ({
   page,
 }) => {
@@ -49,6 +79,7 @@ test('a returning visitor sees their saved draft from the first paint, never the
   page,
 }) => {
   const draft = '# My saved draft\n\nWritten yesterday.';
+  const seen = await noteEditorWrites(page);
   await page.addInitScript(([key, text]) => localStorage.setItem(key!, text!), [
     draftKey,
     draft,
@@ -75,5 +106,29 @@ test('a returning visitor sees their saved draft from the first paint, never the
   await expect(page.getByRole('button', { name: /saved draft/i })).toHaveCount(0);
   expect(await page.evaluate((key) => localStorage.getItem(key), draftKey)).toBe(
     `${draft} And today.`,
+  );
+  // The sample never came back into the box, not even while React hydrated it: the one change of
+  // the page's own is the saved draft's, before the first paint.
+  expect(await seen()).toEqual({
+    changes: [`${markdownSample.length} → ${draft.length}`],
+    liveAtKeystroke: null,
+  });
+});
+
+test('a keystroke while React hydrates the editor lands on what was typed', async ({ page }) => {
+  const seen = await noteEditorWrites(page, '!');
+  const release = await holdScripts(page);
+  await page.goto(relative('/markdown'), { waitUntil: 'commit' });
+  const editor = page.locator('#editor');
+  await editor.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(' Typed');
+  release();
+
+  await expect(editor).toHaveAttribute('data-live', 'true');
+  await expect(editor).toHaveValue(`${markdownSample} Typed!`);
+  expect(await seen()).toEqual({ changes: [], liveAtKeystroke: 'false' });
+  expect(await page.evaluate((key) => localStorage.getItem(key), draftKey)).toBe(
+    `${markdownSample} Typed!`,
   );
 });

@@ -22,7 +22,7 @@ import {
 } from './draft-store';
 import { useHydrated } from '@/components/hydration/use-hydrated';
 import styles from './editor-panel.module.scss';
-import { takeTypedText, type TypedText } from './typed-before-live';
+import { takeTypedText, textBeforeLive, type TypedText } from './typed-before-live';
 
 /** The textarea, its tools, and the note that says whether the draft is being kept. */
 export function EditorPanel({ draft }: { draft: Draft }) {
@@ -127,7 +127,7 @@ export function EditorPanel({ draft }: { draft: Draft }) {
           ref={textarea}
           id="editor"
           className={styles.textarea}
-          value={text}
+          value={live ? text : textBeforeLive(text)}
           onChange={(event) => {
             setReplaced(null);
             setText(event.target.value);
