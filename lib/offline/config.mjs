@@ -26,8 +26,18 @@ export const networkTimeoutSeconds = 3;
 export const precachePatterns = ['**/*.{html,txt,js,css,svg,webp,wav,png,ico,webmanifest}'];
 
 /**
- * Left out: the crawlers' robots.txt, and the worker and its runtime, which the browser keeps
- * itself. (The owner's full-size originals are not in out/: scripts/prune-originals.mts.)
+ * Left out: the crawlers' robots.txt; the worker and its runtime, which the browser keeps itself;
+ * the route segments Next.js writes for prefetching (`__next.*.txt`, 530 KiB), which the site never
+ * asks for, as its links do not prefetch and a navigation fetches the page's `index.txt`; and the
+ * copies of the not-found page under /404/ and /_not-found/, as the worker answers unknown paths
+ * with `404.html`. (The owner's full-size originals are not in out/: scripts/prune-originals.mts.)
  * @type {string[]}
  */
-export const precacheIgnores = ['robots.txt', serviceWorkerFile, 'workbox-*/**'];
+export const precacheIgnores = [
+  'robots.txt',
+  serviceWorkerFile,
+  'workbox-*/**',
+  '**/__next.*.txt',
+  '404/**',
+  '_not-found/**',
+];
