@@ -16,7 +16,7 @@ import {
 // with the network there or not.
 
 /** Paragraphs up to `size` characters, ending with a line a test can look for. */
-function document(size: number, last: string) {
+function prose(size: number, last: string) {
   const paragraph = 'A paragraph of plain prose that the preview has to render. ';
   return `${paragraph.repeat(Math.ceil(size / paragraph.length))}\n\n${last}`;
 }
@@ -49,10 +49,10 @@ for (const network of ['online', 'offline'] as const) {
       // Long documents are rendered by the preview's worker, whose script the service worker serves.
       // Rendering 100 KB takes about 1.3 s on an idle machine; a busy one may need several times it.
       const rendered = { timeout: 15_000 };
-      await pasteIntoEditor(page, document(100_000, 'The end of 100 KB.'));
+      await pasteIntoEditor(page, prose(100_000, 'The end of 100 KB.'));
       await expect.poll(() => previewText(page), rendered).toContain('The end of 100 KB.');
 
-      const draft = document(10_000, 'The end of the draft.');
+      const draft = prose(10_000, 'The end of the draft.');
       await pasteIntoEditor(page, draft);
       await expect.poll(() => previewText(page), rendered).toContain('The end of the draft.');
       await page.reload();
@@ -99,7 +99,22 @@ for (const network of ['online', 'offline'] as const) {
         .toBeGreaterThanOrEqual(2);
     });
 
-    test('links inside the site lead to each demo and back home', async ({ page }) => {
+    test('links inside the site lead to each demo and back home, the icons linked throughout', async ({
+      page,
+    }) => {
+      // A browser that finds no icon linked asks for /favicon.ico at the origin's root, which a
+      // site under BASE_PATH does not have: the links stay in place through every navigation.
+      await page.evaluate(() => {
+        new MutationObserver((changes) => {
+          for (const { removedNodes } of changes) {
+            for (const node of removedNodes) {
+              if (node instanceof HTMLLinkElement && node.relList.contains('icon')) {
+                console.error(`icon link removed: ${node.href}`);
+              }
+            }
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
       for (const demo of Object.values(demos)) {
         await grid(page).locator(`a[href$="${demo.path}/"]`).first().click();
         // The quote viewer adds the quote's address after the #.
@@ -109,6 +124,12 @@ for (const network of ['online', 'offline'] as const) {
         ).toBeVisible();
         await page.getByRole('banner').getByRole('link', { name: /home/i }).click();
         await expect(grid(page)).toBeVisible();
+      }
+      const icons = page.locator('link[rel="icon"]');
+      await expect(icons).toHaveCount(2);
+      for (const icon of await icons.all()) {
+        const href = await icon.evaluate((link: HTMLLinkElement) => link.href);
+        expect((await page.request.get(href)).status()).toBe(200);
       }
     });
   });

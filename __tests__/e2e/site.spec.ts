@@ -71,39 +71,6 @@ test.describe('every screen', pathSensitive, () => {
     await expect(page.getByRole('heading', { level: 1, name: owner.name })).toBeVisible();
     expect(new URL(page.url()).pathname).toMatch(/\/$/);
   });
-  test('keeps its icons linked while moving between screens', async ({ page }) => {
-    // A browser that finds no icon linked asks for /favicon.ico at the origin's root, which a
-    // site under BASE_PATH does not have: the links stay in place through every navigation.
-    await page.addInitScript(() => {
-      new MutationObserver((changes) => {
-        for (const { removedNodes } of changes) {
-          for (const node of removedNodes) {
-            if (node instanceof HTMLLinkElement && node.relList.contains('icon')) {
-              console.error(`icon link removed: ${node.href}`);
-            }
-          }
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto(relative('/'));
-    for (const demo of Object.values(demos)) {
-      await page
-        .getByRole('list', { name: 'Projects' })
-        .locator(`a[href$="${demo.path}/"]`)
-        .click();
-      await expect(
-        page.getByRole('heading', { level: 1, name: demo.title, exact: true }),
-      ).toBeVisible();
-      await page.getByRole('banner').getByRole('link', { name: /home/i }).click();
-      await expect(page.getByRole('heading', { level: 1, name: owner.name })).toBeVisible();
-    }
-    const icons = page.locator('link[rel="icon"]');
-    await expect(icons).toHaveCount(2);
-    for (const icon of await icons.all()) {
-      const href = await icon.evaluate((link: HTMLLinkElement) => link.href);
-      expect((await page.request.get(href)).status()).toBe(200);
-    }
-  });
 });
 
 test.describe('home grid', () => {
