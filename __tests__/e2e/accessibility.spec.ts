@@ -48,24 +48,31 @@ async function expectFocusRingOnEveryControl(page: Page, route: string) {
     )
     .filter({ visible: true })
     .count();
-  const visited = new Set<string>();
-  for (let step = 0; step < interactive + 1; step += 1) {
-    await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => {
-      const element = document.activeElement as HTMLElement | null;
-      if (!element || element === document.body) return null;
+  // Each element Tab reaches is noted as it takes focus, so a step is one round trip.
+  await page.evaluate(() => {
+    const noted: { name: string; ringVisible: boolean }[] = [];
+    Object.assign(window, { focusNoted: noted });
+    document.addEventListener('focusin', ({ target }) => {
+      const element = target as HTMLElement;
       const style = getComputedStyle(element);
-      return {
+      noted.push({
         // With its place in the page: the header, intro and footer share link names.
         name: `${element.tagName} ${element.id || element.textContent?.trim().slice(0, 30)} #${[
           ...document.querySelectorAll('*'),
         ].indexOf(element)}`,
         ringVisible: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
-      };
+      });
     });
-    if (!focused) continue;
-    visited.add(focused.name);
-    expect(focused.ringVisible, `${route}: ${focused.name}`).toBe(true);
+  });
+  for (let step = 0; step < interactive + 1; step += 1) await page.keyboard.press('Tab');
+  const noted = await page.evaluate(
+    () =>
+      (window as unknown as { focusNoted: { name: string; ringVisible: boolean }[] }).focusNoted,
+  );
+  const visited = new Set<string>();
+  for (const { name, ringVisible } of noted) {
+    visited.add(name);
+    expect(ringVisible, `${route}: ${name}`).toBe(true);
   }
   // Tab reached every link, button and text box of the page.
   expect(visited.size, route).toBe(interactive);
