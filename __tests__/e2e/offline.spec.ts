@@ -114,11 +114,26 @@ const activation = (page: Page) =>
   });
 
 test(
-  'the worker installs, and every image of every card answers',
+  'the worker installs what pages use, and every image of every card answers',
   pathSensitive,
   async ({ page }) => {
     await page.goto(relative('/'));
     expect(await activation(page)).toBe('activated');
+    // Each page's data for in-site navigation, not the prefetch segments the site never asks for
+    // nor the not-found page's extra copies.
+    const kept = await page.evaluate(async () => {
+      const paths: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) {
+          paths.push(new URL(request.url).pathname);
+        }
+      }
+      return paths;
+    });
+    expect(kept.filter((path) => /\/__next\.[^/]*\.txt$|\/(404|_not-found)\//.test(path))).toEqual(
+      [],
+    );
+    expect(kept.filter((path) => path.endsWith('/index.txt'))).toHaveLength(routes.length);
     const urls = await page
       .getByRole('list')
       .getByRole('img')
