@@ -113,6 +113,18 @@ const activation = (page: Page) =>
     return worker.state;
   });
 
+/** The paths of every file the site's workers keep, sorted. */
+const keptFiles = (page: Page) =>
+  page.evaluate(async () => {
+    const files: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) {
+        files.push(new URL(request.url).pathname);
+      }
+    }
+    return files.sort();
+  });
+
 test(
   'the worker installs what pages use, and every image of every card answers',
   pathSensitive,
@@ -121,15 +133,7 @@ test(
     expect(await activation(page)).toBe('activated');
     // Each page's data for in-site navigation, not the prefetch segments the site never asks for
     // nor the not-found page's extra copies.
-    const kept = await page.evaluate(async () => {
-      const paths: string[] = [];
-      for (const name of await caches.keys()) {
-        for (const request of await (await caches.open(name)).keys()) {
-          paths.push(new URL(request.url).pathname);
-        }
-      }
-      return paths;
-    });
+    const kept = await keptFiles(page);
     expect(kept.filter((path) => /\/__next\.[^/]*\.txt$|\/(404|_not-found)\//.test(path))).toEqual(
       [],
     );
@@ -397,16 +401,6 @@ siteTest.describe('a new deployment', () => {
     // The browser installs the whole site three times here (the first visit, then after each of
     // two deployments): on a machine whose cores are busy that takes over 20 s.
     siteTest.slow();
-    const kept = () =>
-      page.evaluate(async () => {
-        const files: string[] = [];
-        for (const name of await caches.keys()) {
-          for (const request of await (await caches.open(name)).keys()) {
-            files.push(new URL(request.url).pathname);
-          }
-        }
-        return files.sort();
-      });
     await page.goto(site.home);
     await page.evaluate(() => navigator.serviceWorker.ready);
     for (const deployment of [2, 3]) {
@@ -420,7 +414,7 @@ siteTest.describe('a new deployment', () => {
       await page.goto(site.home);
       expect(await page.evaluate((url) => fetch(url).then((r) => r.status), script)).toBe(200);
       await leaveUntilTakenOver(page, site);
-      await expect.poll(kept, { timeout: 20_000 }).toEqual(site.listed().sort());
+      await expect.poll(() => keptFiles(page), { timeout: 20_000 }).toEqual(site.listed().sort());
     }
   });
 });

@@ -104,7 +104,8 @@ for (const network of ['online', 'offline'] as const) {
     }) => {
       // A browser that finds no icon linked asks for /favicon.ico at the origin's root, which a
       // site under BASE_PATH does not have: the links stay in place through every navigation.
-      await page.evaluate(() => {
+      // Watched in this page, and in any page a link would load in full.
+      const watchIcons = () => {
         new MutationObserver((changes) => {
           for (const { removedNodes } of changes) {
             for (const node of removedNodes) {
@@ -114,7 +115,9 @@ for (const network of ['online', 'offline'] as const) {
             }
           }
         }).observe(document, { childList: true, subtree: true });
-      });
+      };
+      await page.addInitScript(watchIcons);
+      await page.evaluate(watchIcons);
       for (const demo of Object.values(demos)) {
         await grid(page).locator(`a[href$="${demo.path}/"]`).first().click();
         // The quote viewer adds the quote's address after the #.
