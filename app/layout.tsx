@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/site-footer/site-footer';
 import { SiteHeader } from '@/components/site-header/site-header';
+import { SiteNav } from '@/components/site-nav/site-nav';
 import { ClockProvider } from '@/components/clock/clock-provider';
 import { OfflineSupport } from '@/components/offline-support/offline-support';
 import { shareImage } from '@/lib/share-image';
@@ -10,6 +11,7 @@ import { firstPaintScript } from '@/lib/theme';
 import { owner } from '@/lib/content/owner';
 import { validateContent } from '@/lib/content/validate';
 import { absoluteUrl, assetPath } from '@/lib/urls.mjs';
+import { feeds } from '@/lib/feeds';
 import './globals.scss';
 
 // Every page is built through this layout, so a content mistake stops the build here, in words.
@@ -43,12 +45,22 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             outside a site under BASE_PATH. */}
         <link rel="icon" href={assetPath('/favicon.ico')} sizes="32x32" />
         <link rel="icon" href={assetPath('/logo.svg')} type="image/svg+xml" />
+        {feeds.map(({ path, type, format }) => (
+          <link
+            key={path}
+            rel="alternate"
+            type={type}
+            href={assetPath(path)}
+            title={`${owner.name}: writing (${format})`}
+          />
+        ))}
       </head>
       <body>
         <a className="skip-link" href="#main">
           Skip to content
         </a>
         <SiteHeader />
+        <SiteNav />
         <main id="main" tabIndex={-1}>
           <ClockProvider>{children}</ClockProvider>
         </main>

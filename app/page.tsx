@@ -4,6 +4,7 @@ import { TagFilter } from '@/components/tag-filter/tag-filter';
 import { TagFilterRules } from '@/components/tag-filter/tag-filter-rules';
 import { owner } from '@/lib/content/owner';
 import { projects } from '@/lib/content/projects';
+import { cardHref } from '@/lib/content/stories';
 import { tagCounts } from '@/lib/tags';
 import styles from './page.module.scss';
 
@@ -23,7 +24,7 @@ export default function HomePage() {
             <TagFilter tags={tags} total={projects.length} />
           </>
         )}
-        <ProjectGrid projects={projects} labelledBy="projects" />
+        <ProjectGrid projects={projects} labelledBy="projects" hrefOf={cardHref} />
       </section>
     </>
   );

@@ -2,12 +2,12 @@
 // too, but pages show only their resized copies (out/images/). Leave the originals out of the upload.
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { contentImages } from '../lib/images/content-images';
+import { siteImages } from '../lib/images/content-images';
 import { isRaster } from '../lib/images/variants';
 
 const outDir = process.argv[2] ?? 'out';
 const originals = new Set(
-  contentImages()
+  siteImages()
     .map(({ path }) => path)
     .filter(isRaster),
 );

@@ -6,6 +6,8 @@ import styles from './project-grid.module.scss';
 
 interface ProjectCardProps {
   project: Project;
+  /** Where the card leads: the project's page, or its own target. */
+  href: string;
   /** Cards in the first screenful load their image at once; the rest wait until scrolled near. */
   eager: boolean;
   /** Unique on the page, to tie the description to the link. */
@@ -16,18 +18,18 @@ interface ProjectCardProps {
  * The title is the card's link, stretched over the whole card, so a screen reader hears a short
  * link name and the description after it, and a click anywhere on the card follows it.
  */
-export function ProjectCard({ project, eager, id }: ProjectCardProps) {
+export function ProjectCard({ project, href, eager, id }: ProjectCardProps) {
   const descriptionId = `${id}-description`;
   return (
     <article className={styles.card}>
       <h3 className={styles.title}>
         <SiteLink
-          href={project.target}
+          href={href}
           className={styles.link}
           describedBy={project.description ? descriptionId : undefined}
         >
           <span className={styles.titleText}>{project.title}</span>
-          {isExternal(project.target) && (
+          {isExternal(href) && (
             <span className={styles.externalMark} aria-hidden="true">
               ↗
             </span>

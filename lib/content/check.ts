@@ -39,7 +39,7 @@ function isHttpsUrl(text: string): boolean {
   }
 }
 
-function imageProblem(path: string, fileExists: PublicFileExists): string | undefined {
+export function imageProblem(path: string, fileExists: PublicFileExists): string | undefined {
   if (!path.startsWith('/')) return `"${path}" must start with / (a path inside public/)`;
   const extension = path.slice(path.lastIndexOf('.')).toLowerCase();
   if (!(imageExtensions as readonly string[]).includes(extension)) {

@@ -10,6 +10,7 @@ const repos = owner.profiles.codeHost.url;
 export const projects: readonly Project[] = [
   {
     title: 'Lunar Lander PPO Agent',
+    slug: 'lunar-lander',
     image: '/projects/lunar-lander.png',
     imageAlt: 'A lunar module firing its thrusters above a landing pad marked by two flags.',
     target: `${models}/ppo-LunarLander-v2`,

@@ -46,6 +46,11 @@ export interface Demo {
 
 export interface Project {
   title: string;
+  /**
+   * The project's page address, /projects/<slug>/, when it has a story in
+   * lib/content/projects/<slug>.md; without it, the title in lower case with dashes.
+   */
+  slug?: string;
   /** A file in public/: SVG as it is, or PNG, JPEG, WebP or AVIF at any size (resized at build). */
   image: string;
   /** What the image shows, for visitors who cannot see it. */

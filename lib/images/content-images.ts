@@ -6,7 +6,18 @@ import { join } from 'node:path';
 import type { ContentToCheck } from '../content/check';
 import { content as shipped } from '../content/index';
 import { unreadableImage } from './readable';
-import { backgroundImage, cardImage, isRaster, portraitImage, type ImageUse } from './variants';
+import { posts } from '../content/posts';
+import { projectPages, stories } from '../content/stories';
+import { imagesIn, isSitePath } from '../markdown/images';
+import {
+  articleImage,
+  backgroundImage,
+  cardImage,
+  heroImage,
+  isRaster,
+  portraitImage,
+  type ImageUse,
+} from './variants';
 
 export interface ContentImage {
   /** The content file that names it, as the owner finds it. */
@@ -42,6 +53,34 @@ export function contentImages(content: ContentToCheck = shipped): ContentImage[]
     },
   ];
 }
+
+/** The pictures of stories and posts, and the project pages' own, resized for the article. */
+export function markdownImages(): ContentImage[] {
+  return [
+    ...projectPages.map(({ project, story }) => ({
+      file: story.file,
+      field: 'the project’s image',
+      path: project.image,
+      use: heroImage,
+    })),
+    ...posts.flatMap(({ file, cover }) =>
+      cover ? [{ file, field: 'cover.image', path: cover.image, use: articleImage }] : [],
+    ),
+    ...[...stories, ...posts].flatMap(({ file, body, bodyLine }) =>
+      imagesIn(body)
+        .filter(({ src }) => isSitePath(src))
+        .map(({ src, line }) => ({
+          file,
+          field: `line ${bodyLine + line - 1}`,
+          path: src,
+          use: articleImage,
+        })),
+    ),
+  ];
+}
+
+/** Every picture the site shows from public/. */
+export const siteImages = () => [...contentImages(), ...markdownImages()];
 
 /**
  * Pictures that exist but cannot be read (empty, damaged, too large), as content-check messages;

@@ -34,6 +34,21 @@ export const cardImage = {
   aspect: cardWidth / cardHeight,
 } as const satisfies ImageUse & { width: number; height: number };
 
+/** A project page's picture: the card's 16:9 crop, as wide as the article (at most 46rem). */
+export const heroImage = {
+  width: cardWidth,
+  height: cardHeight,
+  widths: [720, 1080, 1440],
+  sizes: 'min(calc(100vw - 32px), 736px)',
+  aspect: cardWidth / cardHeight,
+} as const satisfies ImageUse & { width: number; height: number };
+
+/** A picture inside a story or a post: as wide as the article at most, never cropped. */
+export const articleImage = {
+  widths: [480, 736, 960, 1472],
+  sizes: 'min(calc(100vw - 32px), 736px)',
+} as const satisfies ImageUse;
+
 /** The quote screen's backdrop spans main's width (at most 68rem) and is cropped by the page. */
 export const backgroundImage = {
   widths: [800, 1280, 1920],

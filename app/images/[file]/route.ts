@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { contentImages } from '@/lib/images/content-images';
+import { siteImages } from '@/lib/images/content-images';
 import { cachedWebp } from '@/lib/images/encode';
 import { imageVariants } from '@/lib/images/variants';
 
@@ -8,7 +8,7 @@ export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 const variants = imageVariants(
-  contentImages().flatMap(({ path, use }) => (use ? [{ source: path, use }] : [])),
+  siteImages().flatMap(({ path, use }) => (use ? [{ source: path, use }] : [])),
 );
 
 export function generateStaticParams() {

@@ -1,14 +1,11 @@
 import type { Root } from 'mdast';
 import Markdown from 'react-markdown';
 import { renderToStaticMarkup } from 'react-dom/server';
-import rehypeRaw from 'rehype-raw';
 import { parseIntoBlocks } from '@/lib/markdown/blocks';
 import type { RenderedBlocks } from '@/lib/markdown/preview-protocol';
-import { markdownOptions, rehypePlugins } from '@/lib/markdown/render-options';
+import { rehypePluginsWithRawHtml as withRawHtml } from '@/lib/markdown/raw-html';
+import { markdownOptions } from '@/lib/markdown/render-options';
 import { components } from '../preview/markdown-preview';
-
-/** The preview's rehype steps, after raw HTML has been parsed into elements to sanitize. */
-const withRawHtml = [rehypeRaw, ...rehypePlugins];
 
 /**
  * One top-level block the worker has already parsed (see lib/markdown/blocks.ts): the preview's

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { PostList } from '@/components/writing/post-list';
+import styles from '@/components/writing/writing.module.scss';
+import { posts } from '@/lib/content/posts';
+import { assetPath } from '@/lib/urls.mjs';
+
+export const metadata: Metadata = {
+  title: 'Writing',
+  description: 'Every post, newest first.',
+  alternates: { canonical: '/writing/' },
+};
+
+const years = [...new Set(posts.map((post) => post.date.slice(0, 4)))];
+
+export default function WritingPage() {
+  return (
+    <div className={styles.page}>
+      <h1>Writing</h1>
+      <p className={styles.feeds}>
+        Follow by feed: <a href={assetPath('/feed.xml')}>RSS</a>,{' '}
+        <a href={assetPath('/atom.xml')}>Atom</a> or <a href={assetPath('/feed.json')}>JSON Feed</a>
+        .
+      </p>
+      {posts.length === 0 && <p className={styles.empty}>Nothing written yet.</p>}
+      {years.map((year) => (
+        <section key={year} aria-labelledby={`year-${year}`}>
+          <h2 id={`year-${year}`} className={styles.year}>
+            {year}
+          </h2>
+          <PostList posts={posts.filter((post) => post.date.startsWith(year))} />
+        </section>
+      ))}
+    </div>
+  );
+}

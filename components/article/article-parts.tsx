@@ -1,0 +1,96 @@
+import Link from 'next/link';
+import { needsContents, type Section } from '@/lib/markdown/outline';
+import { tagPath } from '@/lib/content/site-tags';
+import { tagSlug } from '@/lib/tags';
+import styles from './article.module.scss';
+
+/** Each tag, a link to its page. */
+export function TagLinks({ tags }: { tags: readonly string[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className={styles.tags} aria-label="Tags">
+      {tags.map((tag) => (
+        <li key={tag}>
+          <Link href={tagPath(tagSlug(tag))} prefetch={false}>
+            {tag}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The document's sections, from three on. */
+export function TableOfContents({ sections }: { sections: readonly Section[] }) {
+  if (!needsContents(sections)) return null;
+  return (
+    <nav className={styles.contents} aria-labelledby="contents">
+      <h2 id="contents">Contents</h2>
+      <ol>
+        {sections.map((section) => (
+          <li key={section.id} className={section.depth > 2 ? styles.sub : undefined}>
+            <a href={`#${section.id}`}>{section.text}</a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+export interface Neighbour {
+  title: string;
+  href: string;
+}
+
+/** Previous and next, in the order the index shows them. */
+export function Pager({
+  label,
+  previous,
+  next,
+}: {
+  label: string;
+  previous?: Neighbour;
+  next?: Neighbour;
+}) {
+  if (!previous && !next) return null;
+  return (
+    <nav className={styles.pager} aria-label={label}>
+      {previous && (
+        <Link href={previous.href} prefetch={false} rel="prev">
+          <span>Previous</span>
+          {previous.title}
+        </Link>
+      )}
+      {next && (
+        <Link href={next.href} prefetch={false} rel="next" className={styles.next}>
+          <span>Next</span>
+          {next.title}
+        </Link>
+      )}
+    </nav>
+  );
+}
+
+const monthYear = new Intl.DateTimeFormat('en', {
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const dayMonthYear = new Intl.DateTimeFormat('en', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** `2021` → 2021, `2021-03` → Mar 2021, `2021-03-04` → 4 March 2021, in a <time>. */
+export function DateText({ date }: { date: string }) {
+  const [year, month, day] = date.split('-').map(Number);
+  const shown =
+    month === undefined
+      ? String(year)
+      : (day === undefined ? monthYear : dayMonthYear).format(
+          new Date(Date.UTC(year!, month - 1, day ?? 1)),
+        );
+  return <time dateTime={date}>{shown}</time>;
+}

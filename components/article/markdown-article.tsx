@@ -1,0 +1,119 @@
+import type { Element, ElementContent } from 'hast';
+import type { ComponentProps, ReactNode } from 'react';
+import Link from 'next/link';
+import Markdown, { type Components } from 'react-markdown';
+// Pages colour every language refractor knows: this runs at build time, so no grammar ships.
+import 'refractor/all';
+import { components as previewComponents } from '@/components/markdown/preview/markdown-preview';
+import documentStyles from '@/components/markdown/preview/document.module.scss';
+import { shownSize } from '@/lib/images/dimensions';
+import { articleImage, imageAttributes, isRaster } from '@/lib/images/variants';
+import { imagesIn, isSitePath } from '@/lib/markdown/images';
+import { rehypeResolveInPageLinks } from '@/lib/markdown/page-links';
+import { rehypePluginsWithRawHtml } from '@/lib/markdown/raw-html';
+import { markdownOptions, showsImage } from '@/lib/markdown/render-options';
+import { assetPath } from '@/lib/urls.mjs';
+import styles from './article.module.scss';
+
+type Props<T extends keyof React.JSX.IntrinsicElements> = ComponentProps<T> & { node?: Element };
+type Size = { width: number; height: number };
+
+const textOf = (node: ElementContent | Element): string =>
+  node.type === 'text' ? node.value : 'children' in node ? node.children.map(textOf).join('') : '';
+
+/** GitHub's heading: the heading as the preview renders it, and beside it a link to it. */
+function heading(level: 1 | 2 | 3 | 4 | 5 | 6) {
+  const Tag = `h${level}` as const;
+  return function Heading({ node, id, children, ...props }: Props<typeof Tag>) {
+    return (
+      <div className={styles.heading}>
+        <Tag id={id} {...props}>
+          {children}
+        </Tag>
+        {id && (
+          <a
+            className={styles.anchor}
+            href={`#${id}`}
+            aria-label={`Link to “${node ? textOf(node) : ''}”`}
+          >
+            #
+          </a>
+        )}
+      </div>
+    );
+  };
+}
+
+const PreviewLink = previewComponents.a as (props: Props<'a'>) => ReactNode;
+const PreviewImage = previewComponents.img as (props: Props<'img'>) => ReactNode;
+
+function pageComponents(sizes: Map<string, Size>): Components {
+  return {
+    ...previewComponents,
+    h1: heading(1),
+    h2: heading(2),
+    h3: heading(3),
+    h4: heading(4),
+    h5: heading(5),
+    h6: heading(6),
+    // Another site opens in a new tab, as in the preview; this site's pages do not.
+    a({ href, children, node: _node, ...props }: Props<'a'>) {
+      if (href && isSitePath(href)) {
+        return (
+          <Link {...props} href={href} prefetch={false}>
+            {children}
+          </Link>
+        );
+      }
+      return (
+        <PreviewLink {...props} href={href}>
+          {children}
+        </PreviewLink>
+      );
+    },
+    img({ src, alt, node: _node, ...props }: Props<'img'>) {
+      if (typeof src !== 'string' || !isSitePath(src) || !showsImage(src)) {
+        return <PreviewImage {...props} src={src} alt={alt} />;
+      }
+      const size = sizes.get(src);
+      const attributes = isRaster(src)
+        ? imageAttributes(src, articleImage)
+        : { src: assetPath(src) };
+      return (
+        <img
+          {...props}
+          {...attributes}
+          alt={alt ?? ''}
+          width={size?.width}
+          height={size?.height}
+          loading="lazy"
+          decoding="async"
+        />
+      );
+    },
+  };
+}
+
+/**
+ * A story or a post, rendered at build time by the editor's own markdown module (render-options,
+ * the preview's components); a page adds heading links, resized pictures and working in-page links.
+ */
+export async function MarkdownArticle({ text }: { text: string }) {
+  const local = imagesIn(text).filter(({ src }) => isSitePath(src));
+  const sizes = new Map<string, Size>();
+  for (const { src } of local) {
+    const size = await shownSize(src);
+    if (size) sizes.set(src, size);
+  }
+  return (
+    <div className={`${documentStyles.document} ${styles.body}`}>
+      <Markdown
+        {...markdownOptions}
+        rehypePlugins={[...rehypePluginsWithRawHtml, rehypeResolveInPageLinks]}
+        components={pageComponents(sizes)}
+      >
+        {text}
+      </Markdown>
+    </div>
+  );
+}

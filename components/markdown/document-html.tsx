@@ -1,0 +1,22 @@
+import type { PluggableList } from 'unified';
+import { renderToStaticMarkup } from 'react-dom/server';
+import Markdown from 'react-markdown';
+// Runs at build time only (feeds), so every language refractor knows is coloured.
+import 'refractor/all';
+import { rehypeResolveInPageLinks } from '@/lib/markdown/page-links';
+import { rehypePluginsWithRawHtml } from '@/lib/markdown/raw-html';
+import { markdownOptions } from '@/lib/markdown/render-options';
+import { components } from './preview/markdown-preview';
+
+/** A whole document as HTML, as the preview renders it, with in-page links resolved (for feeds). */
+export function documentHtml(text: string, steps: PluggableList = []): string {
+  return renderToStaticMarkup(
+    <Markdown
+      {...markdownOptions}
+      rehypePlugins={[...rehypePluginsWithRawHtml, rehypeResolveInPageLinks, ...steps]}
+      components={components}
+    >
+      {text}
+    </Markdown>,
+  );
+}

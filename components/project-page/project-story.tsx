@@ -1,0 +1,114 @@
+import Link from 'next/link';
+import { Fragment } from 'react';
+import {
+  DateText,
+  Pager,
+  TableOfContents,
+  TagLinks,
+  type Neighbour,
+} from '@/components/article/article-parts';
+import { MarkdownArticle } from '@/components/article/markdown-article';
+import styles from '@/components/article/article.module.scss';
+import { SiteLink } from '@/components/site-link/site-link';
+import type { ProjectPage } from '@/lib/content/stories';
+import type { StoryFacts } from '@/lib/content/schemas';
+import { heroImage, imageAttributes } from '@/lib/images/variants';
+import { outline } from '@/lib/markdown/outline';
+import { isExternal } from '@/lib/urls.mjs';
+
+const linkNames: Record<keyof NonNullable<StoryFacts['links']>, string> = {
+  live: 'Live site',
+  source: 'Source code',
+  paper: 'Paper',
+  video: 'Video',
+  model: 'Model card',
+};
+
+function Facts({ facts }: { facts: StoryFacts }) {
+  const { role, start, end, stack, team, status } = facts;
+  const rows: [string, React.ReactNode][] = [];
+  if (role) rows.push(['Role', role]);
+  if (start) {
+    rows.push([
+      'Period',
+      <>
+        <DateText date={start} />
+        {end === 'ongoing' ? (
+          ' – present'
+        ) : end && end !== start ? (
+          <>
+            {' '}
+            – <DateText date={end} />
+          </>
+        ) : null}
+      </>,
+    ]);
+  }
+  if (team) rows.push(['Team', team === 1 ? 'Solo' : `${team} people`]);
+  if (stack?.length) rows.push(['Stack', stack.join(', ')]);
+  if (status) rows.push(['Status', status]);
+  if (rows.length === 0) return null;
+  return (
+    <dl className={styles.facts}>
+      {rows.map(([term, value]) => (
+        <Fragment key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}
+
+/** A project's page: its picture, facts and links, then its story. */
+export function ProjectStory({
+  page: { project, story },
+  previous,
+  next,
+}: {
+  page: ProjectPage;
+  previous?: Neighbour;
+  next?: Neighbour;
+}) {
+  const links = Object.entries(story.facts.links ?? {}).map(([kind, url]) => ({
+    name: linkNames[kind as keyof typeof linkNames],
+    url: url!,
+  }));
+  if (!links.some((link) => link.url === project.target)) {
+    links.unshift({
+      name: isExternal(project.target) ? 'Project' : 'Open the demo',
+      url: project.target,
+    });
+  }
+  return (
+    <article className={styles.page}>
+      <h1 className={styles.title}>{project.title}</h1>
+      {project.description && <p className={styles.lead}>{project.description}</p>}
+      <TagLinks tags={project.tags ?? []} />
+      <img
+        className={styles.picture}
+        {...imageAttributes(project.image, heroImage)}
+        alt={project.imageAlt}
+        width={heroImage.width}
+        height={heroImage.height}
+        fetchPriority="high"
+      />
+      <Facts facts={story.facts} />
+      <ul className={styles.links} aria-label="Links">
+        {links.map((link) => (
+          <li key={link.url}>
+            <SiteLink href={link.url}>{link.name}</SiteLink>
+          </li>
+        ))}
+      </ul>
+      <TableOfContents sections={outline(story.body)} />
+      <MarkdownArticle text={story.body} />
+      <Pager label="More projects" previous={previous} next={next} />
+      <p className={styles.back}>
+        <Link href="/#projects" prefetch={false}>
+          All projects
+        </Link>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,61 @@
+import Link from 'next/link';
+import {
+  DateText,
+  Pager,
+  TableOfContents,
+  TagLinks,
+  type Neighbour,
+} from '@/components/article/article-parts';
+import { MarkdownArticle } from '@/components/article/markdown-article';
+import styles from '@/components/article/article.module.scss';
+import type { Post } from '@/lib/content/posts';
+import { shownSize } from '@/lib/images/dimensions';
+import { articleImage, imageAttributes } from '@/lib/images/variants';
+import { outline } from '@/lib/markdown/outline';
+
+/** A post: title, dates and reading time, tags, cover, contents, then the post itself. */
+export async function PostArticle({
+  post,
+  previous,
+  next,
+}: {
+  post: Post;
+  previous?: Neighbour;
+  next?: Neighbour;
+}) {
+  const coverSize = post.cover && (await shownSize(post.cover.image));
+  return (
+    <article className={styles.page}>
+      <h1 className={styles.title}>{post.title}</h1>
+      <p className={styles.meta}>
+        <DateText date={post.date} />
+        {post.updated && (
+          <>
+            {' · Updated '}
+            <DateText date={post.updated} />
+          </>
+        )}
+        {` · ${post.readingMinutes} min read`}
+      </p>
+      <TagLinks tags={post.tags} />
+      {post.cover && (
+        <img
+          className={styles.picture}
+          {...imageAttributes(post.cover.image, articleImage)}
+          alt={post.cover.alt}
+          width={coverSize?.width}
+          height={coverSize?.height}
+          fetchPriority="high"
+        />
+      )}
+      <TableOfContents sections={outline(post.body)} />
+      <MarkdownArticle text={post.body} />
+      <Pager label="More writing" previous={previous} next={next} />
+      <p className={styles.back}>
+        <Link href="/writing/" prefetch={false}>
+          All writing
+        </Link>
+      </p>
+    </article>
+  );
+}

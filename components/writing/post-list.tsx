@@ -1,0 +1,33 @@
+import Link from 'next/link';
+import { DateText, TagLinks } from '@/components/article/article-parts';
+import { postPath, type Post } from '@/lib/content/posts';
+import styles from './writing.module.scss';
+
+/** Posts as the archive and the tag pages list them: title, date, summary and tags. */
+export function PostList({
+  posts,
+  headingLevel = 3,
+}: {
+  posts: readonly Post[];
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <ul className={styles.list}>
+      {posts.map((post) => (
+        <li key={post.slug} className={styles.item}>
+          <Heading className={styles.itemTitle}>
+            <Link href={postPath(post.slug)} prefetch={false}>
+              {post.title}
+            </Link>
+          </Heading>
+          <p className={styles.date}>
+            <DateText date={post.date} />
+          </p>
+          {post.summary && <p className={styles.summary}>{post.summary}</p>}
+          <TagLinks tags={post.tags} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,60 @@
+// Markdown files with YAML front matter (stories and posts): the fields, the body, and the line of
+// each field, so a problem can be named by file, line and field.
+import { LineCounter, parseDocument, isMap, isScalar } from 'yaml';
+
+export interface FrontMatterFile {
+  data: Record<string, unknown>;
+  body: string;
+  /** The file's line (1-based) the body starts on, to name a line of the body. */
+  bodyLine: number;
+  /** The line (1-based) each top-level field starts on. */
+  lines: Map<string, number>;
+}
+
+export type Parsed = { ok: true; file: FrontMatterFile } | { ok: false; problem: string };
+
+const fence = /^---[ \t]*\r?\n/;
+
+/** Splits `---\n<yaml>\n---\n<markdown>`; a file without front matter is all body. */
+export function parseFrontMatter(text: string): Parsed {
+  const source = text.replace(/^\uFEFF/, '');
+  if (!fence.test(source)) return { ok: true, file: { data: {}, body: source, bodyLine: 1, lines: new Map() } };
+  const start = source.match(fence)![0].length;
+  const end = /^---[ \t]*$/m.exec(source.slice(start));
+  if (!end)
+    return { ok: false, problem: 'line 1: the front matter opened with --- is never closed' };
+  const yaml = source.slice(start, start + end.index);
+  const counter = new LineCounter();
+  const document = parseDocument(yaml, { lineCounter: counter, prettyErrors: false });
+  const error = document.errors[0];
+  if (error) {
+    const line = counter.linePos(error.pos[0]).line + 1;
+    return {
+      ok: false,
+      problem: `line ${line}: the front matter is not valid YAML (${firstLine(error.message)})`,
+    };
+  }
+  if (document.contents !== null && !isMap(document.contents)) {
+    return { ok: false, problem: 'line 2: the front matter must be fields (name: value)' };
+  }
+  const lines = new Map<string, number>();
+  for (const item of isMap(document.contents) ? document.contents.items : []) {
+    if (isScalar(item.key) && item.key.range) {
+      lines.set(String(item.key.value), counter.linePos(item.key.range[0]).line + 1);
+    }
+  }
+  const afterFence = source.slice(start + end.index).replace(/^---[ \t]*(\r?\n|$)/, '');
+  const bodyLine = source.slice(0, source.length - afterFence.length).split('\n').length;
+  return {
+    ok: true,
+    file: {
+      data: (document.toJS() ?? {}) as Record<string, unknown>,
+      body: afterFence,
+      bodyLine,
+      lines,
+    },
+  };
+}
+
+const firstLine = (message: string) =>
+  message.split('\n')[0]!.replace(/ at line \d+, column \d+.*$/, '');

@@ -1,0 +1,57 @@
+// Posts: lib/content/writing/<slug>.md, newest first. Drafts show in `npm run dev` only.
+import { contentFolders, readMarkdownFolder } from './markdown-files';
+import { postSchema, type PostMatter } from './schemas';
+
+export interface Post extends PostMatter {
+  slug: string;
+  file: string;
+  body: string;
+  bodyLine: number;
+  tags: string[];
+  /** Whole minutes at 230 words a minute, at least 1. */
+  readingMinutes: number;
+}
+
+const wordsPerMinute = 230;
+
+export function readingMinutes(text: string): number {
+  const words = text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)?.length ?? 0;
+  return Math.max(1, Math.round(words / wordsPerMinute));
+}
+
+const read = readMarkdownFolder(contentFolders.posts, postSchema);
+
+/** Drafts are previewed in development and left out of every build. */
+export const showsDrafts = process.env.NODE_ENV === 'development';
+
+const allPosts: Post[] = read.entries
+  .map(({ slug, file, body, bodyLine, facts }) => ({
+    ...facts,
+    slug,
+    file,
+    body,
+    bodyLine,
+    tags: facts.tags ?? [],
+    readingMinutes: readingMinutes(body),
+  }))
+  .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+
+export const posts = allPosts.filter((post) => showsDrafts || !post.draft);
+
+export const draftsLeftOut = allPosts.length - posts.length;
+
+export const postPath = (slug: string) => `/writing/${slug}/`;
+
+export const postProblems = () => read.problems;
+
+/** What the build goes on with but says: posts dated in the future, drafts left out. */
+export function postNotes(today = new Date().toISOString().slice(0, 10)): string[] {
+  return [
+    ...posts
+      .filter((post) => post.date > today)
+      .map((post) => `${post.file}: date ${post.date} is in the future; the post is published now`),
+    ...(draftsLeftOut > 0
+      ? [`left out ${draftsLeftOut} draft${draftsLeftOut === 1 ? '' : 's'} (draft: true)`]
+      : []),
+  ];
+}

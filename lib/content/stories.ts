@@ -1,0 +1,56 @@
+// Project stories: lib/content/projects/<slug>.md, tied to the entry in projects.ts with that slug.
+import { slug as slugOf } from 'github-slugger';
+import { contentFolders, readMarkdownFolder, type MarkdownEntry } from './markdown-files';
+import { projects } from './projects';
+import { storySchema, type StoryFacts } from './schemas';
+import type { Project } from './types';
+
+export interface ProjectPage {
+  slug: string;
+  project: Project;
+  story: MarkdownEntry<StoryFacts>;
+}
+
+/** `Lunar Lander PPO Agent` → `lunar-lander-ppo-agent`, unless the entry names its own slug. */
+export const projectSlug = (project: Project) => project.slug ?? slugOf(project.title);
+
+const read = readMarkdownFolder(contentFolders.stories, storySchema);
+
+/** The projects that have a story, in the grid's order. */
+export const projectPages: ProjectPage[] = projects.flatMap((project) => {
+  const slug = projectSlug(project);
+  const story = read.entries.find((entry) => entry.slug === slug);
+  return story ? [{ slug, project, story }] : [];
+});
+
+export const projectPagePath = (slug: string) => `/projects/${slug}/`;
+
+/** Where a card leads: the project's page when it has a story, else its own target. */
+export function cardHref(project: Project): string {
+  const slug = projectSlug(project);
+  return projectPages.some((page) => page.slug === slug) ? projectPagePath(slug) : project.target;
+}
+
+/** Stories that cannot be read, that belong to no project, and projects that share a slug. */
+export function storyProblems(): string[] {
+  const problems = [...read.problems];
+  const slugs = projects.map(projectSlug);
+  for (const entry of read.entries) {
+    if (!slugs.includes(entry.slug)) {
+      problems.push(
+        `${entry.file}: no project in lib/content/projects.ts has the slug "${entry.slug}" (give the project slug: '${entry.slug}', or rename the file)`,
+      );
+    }
+  }
+  slugs.forEach((slug, index) => {
+    const first = slugs.indexOf(slug);
+    if (first !== index) {
+      problems.push(
+        `lib/content/projects.ts: projects[${first}] and projects[${index}] share the slug "${slug}": give one a slug of its own`,
+      );
+    }
+  });
+  return problems;
+}
+
+export const stories = read.entries;

@@ -1,0 +1,7 @@
+// The writing's feeds, written after the build by scripts/build-feeds.mts and linked from every
+// page's <head> for feed readers to discover.
+export const feeds = [
+  { path: '/feed.xml', type: 'application/rss+xml', format: 'RSS' },
+  { path: '/atom.xml', type: 'application/atom+xml', format: 'Atom' },
+  { path: '/feed.json', type: 'application/feed+json', format: 'JSON Feed' },
+] as const;
