@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, relative, routes, test } from './fixtures';
+import { contentRoutes, expect, relative, routes, test } from './fixtures';
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -80,7 +80,7 @@ async function expectFocusRingOnEveryControl(page: Page, route: string) {
 
 // One page load a screen for its checks; both schemes on it, as the site follows the system's
 // scheme live (CSS media queries).
-for (const route of routes) {
+for (const route of [...routes, ...contentRoutes]) {
   test(`${route}: no WCAG 2.2 AA violations light or dark, a focus ring on every control, headings in order`, async ({
     page,
   }) => {

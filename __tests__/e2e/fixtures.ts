@@ -1,4 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { posts } from '../../lib/content/posts';
+import { siteTags } from '../../lib/content/site-tags';
+import { projectPages } from '../../lib/content/stories';
 
 interface Options {
   /** Console errors a test expects, e.g. the browser's note that a page answered 404. */
@@ -58,6 +61,15 @@ export { expect };
 
 /** The five screens, as a visitor would type them. */
 export const routes = ['/', '/clock', '/calculator', '/quotes', '/markdown'] as const;
+
+/** One page of each kind the owner's content makes: a project's story, the archive, a post, tags. */
+export const contentRoutes = [
+  `/projects/${projectPages[0]!.slug}`,
+  '/writing',
+  `/writing/${posts[0]!.slug}`,
+  '/tags',
+  `/tags/${siteTags[0]!.slug}`,
+] as const;
 
 /** Relative to baseURL, so the same tests run when the site lives under BASE_PATH. */
 export const relative = (route: string) => `.${route}`;

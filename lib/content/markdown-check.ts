@@ -3,12 +3,20 @@ import { imageProblem, type PublicFileExists } from './check';
 import { isSitePath, imagesIn } from '../markdown/images';
 import { postNotes, postProblems, posts } from './posts';
 import { tagNotes, tagProblems } from './site-tags';
-import { stories, storyProblems } from './stories';
+import { stories, storyFileProblems, storyProblems } from './stories';
 
-const documents = () => [...stories, ...posts];
+interface Document {
+  file: string;
+  body: string;
+  bodyLine: number;
+}
 
-function imageProblems(fileExists: PublicFileExists): string[] {
-  return documents().flatMap(({ file, body, bodyLine }) =>
+/** Pictures without alt text, and pictures of this site that are missing or of a type not shown. */
+export function imageProblems(
+  documents: readonly Document[],
+  fileExists: PublicFileExists,
+): string[] {
+  return documents.flatMap(({ file, body, bodyLine }) =>
     imagesIn(body).flatMap(({ src, alt, line }) => {
       const where = `${file}:${bodyLine + line - 1}:`;
       const problems: string[] = [];
@@ -38,9 +46,10 @@ function coverProblems(fileExists: PublicFileExists): string[] {
 
 export function markdownContentProblems(fileExists: PublicFileExists): string[] {
   return [
+    ...storyFileProblems(),
     ...storyProblems(),
     ...postProblems(),
-    ...imageProblems(fileExists),
+    ...imageProblems([...stories, ...posts], fileExists),
     ...coverProblems(fileExists),
     ...tagProblems(),
   ];

@@ -31,11 +31,14 @@ export function cardHref(project: Project): string {
   return projectPages.some((page) => page.slug === slug) ? projectPagePath(slug) : project.target;
 }
 
-/** Stories that cannot be read, that belong to no project, and projects that share a slug. */
-export function storyProblems(): string[] {
-  const problems = [...read.problems];
-  const slugs = projects.map(projectSlug);
-  for (const entry of read.entries) {
+/** Stories that belong to no project, and projects that share a slug. */
+export function storyProblems(
+  entries: readonly { slug: string; file: string }[] = read.entries,
+  cards: readonly Project[] = projects,
+): string[] {
+  const problems: string[] = [];
+  const slugs = cards.map(projectSlug);
+  for (const entry of entries) {
     if (!slugs.includes(entry.slug)) {
       problems.push(
         `${entry.file}: no project in lib/content/projects.ts has the slug "${entry.slug}" (give the project slug: '${entry.slug}', or rename the file)`,
@@ -54,3 +57,5 @@ export function storyProblems(): string[] {
 }
 
 export const stories = read.entries;
+
+export const storyFileProblems = () => read.problems;

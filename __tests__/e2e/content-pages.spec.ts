@@ -1,0 +1,211 @@
+import { posts } from '../../lib/content/posts';
+import { siteTags } from '../../lib/content/site-tags';
+import { projectPages } from '../../lib/content/stories';
+import { expect, pathSensitive, relative, test, untilControlled } from './fixtures';
+
+const story = projectPages[0]!;
+const post =
+  posts.find((candidate) => candidate.cover && /[&<"]/.test(candidate.title)) ?? posts[0]!;
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a project page shows its story, facts, links and coloured code', async ({ page }) => {
+    await page.goto(relative(`/projects/${story.slug}/`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(story.project.title);
+    await expect(page.locator('h1')).toHaveCount(1);
+    const facts = page.locator('dl');
+    await expect(facts.locator('dt')).toContainText(['Role', 'Period']);
+    for (const tag of story.project.tags ?? []) {
+      await expect(
+        page.getByRole('list', { name: 'Tags' }).getByRole('link', { name: tag }),
+      ).toHaveAttribute('href', /\/tags\/[^/]+\/$/);
+    }
+    for (const link of await page.getByRole('list', { name: 'Links' }).getByRole('link').all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await expect(
+      page.getByRole('navigation', { name: 'Contents' }).getByRole('link'),
+    ).not.toHaveCount(0);
+    await expect(page.locator('pre code .token').first()).toBeVisible();
+    const picture = page.locator('article img').first();
+    await expect(picture).toHaveAttribute('srcset', /\.webp 1440w/);
+    await expect(page.getByRole('link', { name: 'All projects' })).toBeVisible();
+  });
+
+  test('the archive lists every post by year, newest first, with its date', async ({ page }) => {
+    await page.goto(relative('/writing/'));
+    const titles = await page
+      .getByRole('listitem')
+      .getByRole('heading', { level: 3 })
+      .allInnerTexts();
+    expect(titles).toEqual(posts.map((p) => p.title));
+    await expect(page.locator('main time').first()).toHaveAttribute('datetime', posts[0]!.date);
+    await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(
+      posts[0]!.date.slice(0, 4),
+    );
+  });
+
+  test('a post shows its title as written, dates, reading time, cover and footnotes that work', async ({
+    page,
+  }) => {
+    await page.goto(relative(`/writing/${post.slug}/`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+    await expect(page.getByText(/\d+ min read/)).toBeVisible();
+    await expect(page.locator('main time').first()).toHaveAttribute('datetime', post.date);
+    const footnote = page.locator('a[data-footnote-ref]').first();
+    if (await footnote.count()) {
+      await footnote.click();
+      const target = (await footnote.getAttribute('href'))!;
+      await expect(page.locator(target)).toBeInViewport();
+    }
+  });
+
+  test('a tag page lists every project and post with that tag', async ({ page }) => {
+    const tag =
+      siteTags.find((candidate) => candidate.projects.length > 0 && candidate.posts.length > 0) ??
+      siteTags[0]!;
+    await page.goto(relative(`/tags/${tag.slug}/`));
+    const cards = page.getByRole('list', { name: 'Projects' }).getByRole('article');
+    await expect(cards).toHaveCount(tag.projects.length);
+    await expect(page.getByRole('heading', { level: 3 })).toContainText([
+      ...tag.projects.map((p) => p.title),
+      ...tag.posts.map((p) => p.title),
+    ]);
+  });
+
+  test('the navigation works at 320 px without scrolling sideways, demos in a disclosure', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(relative('/writing/'));
+    const nav = page.getByRole('navigation', { name: 'Site' });
+    await expect(nav.getByRole('link', { name: 'Writing' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await nav.getByText('Demos').click();
+    await nav.getByRole('link', { name: /Calculator/ }).click();
+    await expect(page).toHaveURL(/\/calculator\/$/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
+  });
+});
+
+test(
+  'a card with a story leads to its page, and a heading link scrolls to its heading',
+  pathSensitive,
+  async ({ page }) => {
+    await page.goto(relative('/'));
+    await page.getByRole('link', { name: story.project.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/projects/${story.slug}/$`));
+    await expect(
+      page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Projects' }),
+    ).toHaveAttribute('aria-current', 'page');
+    const contents = page.getByRole('navigation', { name: 'Contents' }).getByRole('link');
+    const last = contents.last();
+    const name = await last.innerText();
+    await last.click();
+    await expect(page.getByRole('heading', { name })).toBeInViewport();
+    await page.getByRole('link', { name: `Link to “${name}”` }).focus();
+    await expect(page).toHaveURL(/#user-content-/);
+  },
+);
+
+test('story, post and tag pages load no script the home page does not', async ({ request }) => {
+  const scripts = async (path: string) =>
+    [
+      ...(await (await request.get(relative(path))).text()).matchAll(/<script[^>]* src="([^"]+)"/g),
+    ].map(([, src]) => src!);
+  const home = new Set(await scripts('/'));
+  expect(home.size).toBeGreaterThan(0);
+  for (const path of [
+    `/projects/${story.slug}/`,
+    `/writing/${post.slug}/`,
+    '/writing/',
+    '/tags/',
+    `/tags/${siteTags[0]!.slug}/`,
+  ]) {
+    expect(
+      (await scripts(path)).filter((src) => !home.has(src)),
+      path,
+    ).toEqual([]);
+  }
+});
+
+test(
+  'offline after one visit, with the worker in control: a story, a post and a tag page',
+  pathSensitive,
+  async ({ page, context }) => {
+    // Installing keeps every page first: as long as the machine needs.
+    test.slow();
+    await page.goto(relative('/'));
+    await untilControlled(page);
+    await context.setOffline(true);
+    await page.goto(relative(`/projects/${story.slug}/`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(story.project.title);
+    await page
+      .getByRole('navigation', { name: 'Site' })
+      .getByRole('link', { name: 'Writing' })
+      .click();
+    await page.getByRole('link', { name: post.title }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+    await page.getByRole('list', { name: 'Tags' }).getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Tagged');
+  },
+);
+
+test.describe('feeds', () => {
+  for (const [path, type] of [
+    ['/feed.xml', 'application/rss+xml'],
+    ['/atom.xml', 'application/atom+xml'],
+    ['/feed.json', 'application/feed+json'],
+  ] as const) {
+    test(
+      `${path} is linked from every page and lists every post with working links`,
+      pathSensitive,
+      async ({ page, request, baseURL }) => {
+        await page.goto(relative('/'));
+        await expect(page.locator(`link[rel="alternate"][type="${type}"]`)).toHaveAttribute(
+          'href',
+          new RegExp(`${path.replace('.', '\\.')}$`),
+        );
+        const response = await request.get(relative(path));
+        expect(response.ok()).toBe(true);
+        const body = await response.text();
+        // Each entry's link and its title as a reader shows it (Atom's titles are HTML).
+        const entries: { link: string; title: string }[] =
+          path === '/feed.json'
+            ? (JSON.parse(body) as { items: { url: string; title: string }[] }).items.map(
+                (item) => ({ link: item.url, title: item.title }),
+              )
+            : await page.evaluate((text) => {
+                const xml = new DOMParser().parseFromString(text, 'application/xml');
+                if (xml.querySelector('parsererror')) throw new Error('not well-formed XML');
+                return [...xml.querySelectorAll('item, entry')].map((entry) => {
+                  const link = entry.querySelector('link')!;
+                  const title = entry.querySelector('title')!;
+                  return {
+                    link: link.getAttribute('href') ?? link.textContent!,
+                    title:
+                      title.getAttribute('type') === 'html'
+                        ? new DOMParser().parseFromString(title.textContent!, 'text/html').body
+                            .textContent!
+                        : title.textContent!,
+                  };
+                });
+              }, body);
+        expect(entries.map((entry) => entry.title)).toEqual(posts.map((p) => p.title));
+        const site = new URL(baseURL!);
+        for (const { link } of entries) {
+          // Absolute on the configured site address; the same path answers here.
+          const { pathname } = new URL(link);
+          const answer = await request.get(`${site.origin}${pathname}`);
+          expect(answer.status(), link).toBe(200);
+        }
+      },
+    );
+  }
+});

@@ -1,0 +1,36 @@
+/** @jest-environment node */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { imageProblems, markdownContentProblems } from '@/lib/content/markdown-check';
+import { projects } from '@/lib/content/projects';
+import { storyProblems } from '@/lib/content/stories';
+
+const inPublic = (path: string) => existsSync(join(process.cwd(), 'public', path));
+
+describe('stories and posts', () => {
+  it('finds no problem in the shipped content', () => {
+    expect(markdownContentProblems(inPublic)).toEqual([]);
+  });
+
+  it('names a story for no project and two projects with one slug', () => {
+    const twins = [projects[0]!, { ...projects[2]!, slug: projects[0]!.slug }];
+    expect(
+      storyProblems([{ slug: 'nobody', file: 'lib/content/projects/nobody.md' }], twins),
+    ).toEqual([
+      `lib/content/projects/nobody.md: no project in lib/content/projects.ts has the slug "nobody" (give the project slug: 'nobody', or rename the file)`,
+      `lib/content/projects.ts: projects[0] and projects[1] share the slug "${projects[0]!.slug}": give one a slug of its own`,
+    ]);
+  });
+
+  it('names the line of a picture without alt text, a missing one and one of a type not shown', () => {
+    const body =
+      'Intro\n\n![](/projects/lunar-lander.png)\n\n![A chart](/nope.png)\n\n![Doc](/files/a.pdf)\n\n![ok](https://example.org/a.png)\n';
+    expect(
+      imageProblems([{ file: 'lib/content/writing/a.md', body, bodyLine: 5 }], inPublic),
+    ).toEqual([
+      'lib/content/writing/a.md:7: the image /projects/lunar-lander.png has no alt text: say what it shows',
+      'lib/content/writing/a.md:9: public/nope.png not found',
+      'lib/content/writing/a.md:11: /files/a.pdf is not one of .svg, .png, .jpg, .jpeg, .webp, .avif',
+    ]);
+  });
+});

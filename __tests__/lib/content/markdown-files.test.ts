@@ -1,0 +1,158 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { z } from 'zod';
+import { parseFrontMatter } from '@/lib/content/front-matter';
+import { readMarkdownFolder, storySizeLimit } from '@/lib/content/markdown-files';
+import { postSchema, storySchema } from '@/lib/content/schemas';
+import { readingMinutes } from '@/lib/content/posts';
+
+/** A folder holding these files, read as the build reads lib/content/<kind>/. */
+function folderWith(files: Record<string, string>) {
+  const root = mkdtempSync(join(tmpdir(), 'content-'));
+  mkdirSync(join(root, 'posts'));
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(root, 'posts', name), text);
+  return root;
+}
+
+const problemsOf = (files: Record<string, string>, schema: z.ZodType = postSchema) =>
+  readMarkdownFolder('posts', schema, folderWith(files)).problems;
+
+describe('front matter', () => {
+  it('gives the fields, the body and the line each field and the body start on', () => {
+    const parsed = parseFrontMatter('---\ntitle: Hi\n\ndate: 2024-01-02\n---\n# Body\n');
+    expect(parsed).toEqual({
+      ok: true,
+      file: {
+        data: { title: 'Hi', date: '2024-01-02' },
+        body: '# Body\n',
+        bodyLine: 6,
+        lines: new Map([
+          ['title', 2],
+          ['date', 4],
+        ]),
+      },
+    });
+  });
+
+  it('is all body without a fence, and names the line of a YAML mistake', () => {
+    expect(parseFrontMatter('# Only text')).toMatchObject({
+      ok: true,
+      file: { body: '# Only text', data: {} },
+    });
+    expect(parseFrontMatter('---\ntitle: a\ntags: [x\n---\n')).toMatchObject({
+      ok: false,
+      problem: expect.stringMatching(/^line \d: the front matter is not valid YAML/),
+    });
+    expect(parseFrontMatter('---\ntitle: a\n')).toEqual({
+      ok: false,
+      problem: 'line 1: the front matter opened with --- is never closed',
+    });
+    expect(parseFrontMatter('---\n- a list\n---\n')).toMatchObject({ ok: false });
+  });
+});
+
+describe('posts', () => {
+  const good = '---\ntitle: A post\ndate: 2024-03-01\n---\nText.\n';
+
+  it('reads a good post', () => {
+    const { entries, problems } = readMarkdownFolder(
+      'posts',
+      postSchema,
+      folderWith({ 'a-post.md': good }),
+    );
+    expect(problems).toEqual([]);
+    expect(entries).toMatchObject([
+      {
+        slug: 'a-post',
+        file: 'posts/a-post.md',
+        facts: { title: 'A post', date: '2024-03-01' },
+        body: 'Text.\n',
+        bodyLine: 5,
+      },
+    ]);
+  });
+
+  it('names file, line and field of each mistake', () => {
+    expect(
+      problemsOf({
+        'one.md':
+          '---\ntitle: "   "\ndate: 2023-02-30\nstak: [x]\nsummary: ' +
+          'x'.repeat(2000) +
+          '\ncover:\n  image: /x.png\n---\n',
+        'two.md': '---\ntitle: Fine\n---\n',
+        'three.md':
+          '---\ntitle: Fine\ndate: 2024-01-05\nupdated: 2024-01-01\ntags: [ok, "  "]\n---\n',
+      }),
+    ).toEqual([
+      'posts/one.md:2: title is empty',
+      'posts/one.md:3: date "2023-02-30" is not a date (YYYY-MM-DD)',
+      'posts/one.md:5: summary is longer than 300 characters',
+      'posts/one.md:6: cover.alt is missing',
+      'posts/one.md:4: stak is not a field this file can have',
+      'posts/three.md:5: tags[1] is empty',
+      'posts/three.md:4: updated comes before date',
+      'posts/two.md: date is missing',
+    ]);
+  });
+
+  it('refuses names an address cannot carry and files past the size limit', () => {
+    expect(
+      problemsOf({ 'Two Words.md': good, 'big.md': good + 'x'.repeat(storySizeLimit) }),
+    ).toEqual([
+      "posts/Two Words.md: the file name is the page's address: use lower-case letters, digits and - only",
+      `posts/big.md: ${Math.round((good.length + storySizeLimit) / 1024)} KB is more than the 512 KB a page of it may hold`,
+    ]);
+  });
+
+  it('refuses nesting deeper than the preview renders, without hanging', () => {
+    const deep = `${good}${'> - '.repeat(1000)}# deep\n`;
+    expect(problemsOf({ 'deep.md': deep })).toEqual([
+      expect.stringMatching(
+        /^posts\/deep\.md: lists and quotes are nested \d+ deep; at most 64 render$/,
+      ),
+    ]);
+  });
+
+  it('counts reading time at 230 words a minute, at least one', () => {
+    expect(readingMinutes('')).toBe(1);
+    expect(readingMinutes('word '.repeat(1150))).toBe(5);
+  });
+});
+
+describe('stories', () => {
+  it('takes every fact, and dates in each form the owner may write', () => {
+    const result = storySchema.safeParse({
+      role: 'Dev',
+      start: 2021,
+      end: 'ongoing',
+      stack: ['TS'],
+      team: 3,
+      status: 'Live',
+      links: { source: 'https://github.com/x' },
+    });
+    expect(result.success && result.data.start).toBe('2021');
+    expect(storySchema.safeParse({ start: '2021-03', end: '2021-03-04' }).success).toBe(true);
+  });
+
+  it('names an end before its start, an end alone, an unknown link and a link that is not https', () => {
+    expect(
+      problemsOf(
+        {
+          'a.md':
+            '---\nstart: 2023-05\nend: 2023-02\nlinks:\n  sauce: https://x.org\n  live: http://x.org\n---\n',
+          'b.md': '---\nteam: many\n---\n',
+          'c.md': '---\nend: 2020\n---\n',
+        },
+        storySchema,
+      ),
+    ).toEqual([
+      'posts/a.md:4: links.live must be an https:// URL',
+      'posts/a.md:4: links.sauce is not a field this file can have',
+      'posts/a.md:3: end comes before start',
+      'posts/b.md:2: team must be a whole number',
+      'posts/c.md:2: end is given without a start',
+    ]);
+  });
+});
