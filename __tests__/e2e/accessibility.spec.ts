@@ -44,7 +44,7 @@ async function expectFocusRingOnEveryControl(page: Page, route: string) {
   // stop for a group of radio buttons, on its checked one; disabled and hidden controls take none.
   const interactive = await page
     .locator(
-      'a[href], button:not(:disabled), textarea, input[type="radio"]:checked, [tabindex="0"]:not(a, button, textarea)',
+      'a[href], button:not(:disabled), summary, textarea, input[type="radio"]:checked, [tabindex="0"]:not(a, button, textarea)',
     )
     .filter({ visible: true })
     .count();
