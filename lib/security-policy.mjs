@@ -3,7 +3,7 @@
 // scripts by hash, into each page's <meta> policy (for hosts that send no headers, like GitHub
 // Pages). The README's nginx snippet is this module's nginxSnippet(), checked by a test.
 
-/** Every fetch stays on the site; only the markdown editor shows the https images a visitor writes. */
+/** Every fetch stays on the site; only the markdown editor, and stories and posts that show one, show https images. */
 const directives = {
   'default-src': "'self'",
   'script-src': "'self'",
@@ -19,8 +19,16 @@ const directives = {
   'form-action': "'self'",
 };
 
-/** Pages (as routes) that show images from other sites. */
+/** Pages (as routes) that show images from other sites whatever their HTML holds. */
 export const pagesWithOutsideImages = ['/markdown/'];
+
+/**
+ * Whether a page's HTML shows an https image from another site (a story or a post that links
+ * one): only such pages' policies allow them.
+ * @param {string} html
+ * @returns {boolean}
+ */
+export const showsOutsideImages = (html) => /<img[^>]*\ssrc="https:/i.test(html);
 
 /** @param {Record<string, string | false>} overrides */
 const policy = (overrides) =>
@@ -33,12 +41,14 @@ const policy = (overrides) =>
  * policy cannot hold frame-ancestors; the header does.
  * @param {string} route
  * @param {string[]} scriptHashes
+ * @param {string} [html] the page, to see whether it shows another site's images
  * @returns {string}
  */
-export function pagePolicy(route, scriptHashes) {
+export function pagePolicy(route, scriptHashes, html = '') {
+  const outsideImages = pagesWithOutsideImages.includes(route) || showsOutsideImages(html);
   return policy({
     'script-src': ["'self'", ...scriptHashes].join(' '),
-    ...(pagesWithOutsideImages.includes(route) && { 'img-src': "'self' https:" }),
+    ...(outsideImages && { 'img-src': "'self' https:" }),
   });
 }
 

@@ -35,7 +35,7 @@ for (const file of htmlFiles(outDir)) {
     .filter((body) => body.length > 0)
     .map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   const unique = [...new Set(hashes)];
-  const meta = `<meta ${marker} content="${pagePolicy(routeOf(file), unique)}"/>`;
+  const meta = `<meta ${marker} content="${pagePolicy(routeOf(file), unique, html)}"/>`;
   // After the charset declaration, which must stay within the first 1024 bytes.
   const charset = /<meta charSet="utf-8"\/>/i;
   html = charset.test(html)

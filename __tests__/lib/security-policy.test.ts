@@ -20,6 +20,14 @@ describe('the security policy', () => {
 
   it('lets only the markdown editor show https images', () => {
     expect(directive(pagePolicy('/markdown/', []), 'img-src')).toBe("img-src 'self' https:");
+    // A story or a post allows them only where it shows one.
+    const story = '<p><img src="https://example.org/a.png" alt="A"/></p>';
+    expect(directive(pagePolicy('/writing/a/', [], story), 'img-src')).toBe(
+      "img-src 'self' https:",
+    );
+    expect(
+      directive(pagePolicy('/writing/b/', [], '<img src="/images/x.webp" alt="B"/>'), 'img-src'),
+    ).toBe("img-src 'self'");
     for (const route of ['/', '/clock/', '/calculator/', '/quotes/', '/404.html']) {
       expect(directive(pagePolicy(route, []), 'img-src')).toBe("img-src 'self'");
     }
