@@ -1,4 +1,6 @@
+import { contentFolders, readMarkdownFolder } from '../../lib/content/markdown-files';
 import { posts } from '../../lib/content/posts';
+import { postSchema } from '../../lib/content/schemas';
 import { siteTags } from '../../lib/content/site-tags';
 import { projectPages } from '../../lib/content/stories';
 import { expect, pathSensitive, relative, test, untilControlled } from './fixtures';
@@ -208,4 +210,23 @@ test.describe('feeds', () => {
       },
     );
   }
+});
+
+test.describe('drafts', () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test('a draft has no page and is in no list, tag or sitemap', async ({ page, request }) => {
+    const drafts = readMarkdownFolder(contentFolders.posts, postSchema).entries.filter(
+      (entry) => entry.facts.draft,
+    );
+    test.skip(drafts.length === 0, 'the owner’s content has no draft');
+    const sitemap = await (await request.get(relative('/sitemap.xml'))).text();
+    const archive = await (await request.get(relative('/writing/'))).text();
+    for (const draft of drafts) {
+      const response = await page.goto(relative(`/writing/${draft.slug}/`));
+      expect(response?.status()).toBe(404);
+      expect(sitemap).not.toContain(`/writing/${draft.slug}/`);
+      expect(archive).not.toContain(draft.facts.title);
+    }
+  });
 });

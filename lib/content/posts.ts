@@ -36,7 +36,11 @@ const allPosts: Post[] = read.entries
   }))
   .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 
-export const posts = allPosts.filter((post) => showsDrafts || !post.draft);
+/** What a build publishes: every post, or in development drafts too. */
+export const published = <T extends { draft?: boolean }>(all: readonly T[], withDrafts: boolean) =>
+  all.filter((post) => withDrafts || !post.draft);
+
+export const posts = published(allPosts, showsDrafts);
 
 export const draftsLeftOut = allPosts.length - posts.length;
 

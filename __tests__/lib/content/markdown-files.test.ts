@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { parseFrontMatter } from '@/lib/content/front-matter';
 import { readMarkdownFolder, storySizeLimit } from '@/lib/content/markdown-files';
 import { postSchema, storySchema } from '@/lib/content/schemas';
-import { readingMinutes } from '@/lib/content/posts';
+import { posts, published, readingMinutes } from '@/lib/content/posts';
 
 /** A folder holding these files, read as the build reads lib/content/<kind>/. */
 function folderWith(files: Record<string, string>) {
@@ -113,6 +113,13 @@ describe('posts', () => {
         /^posts\/deep\.md: lists and quotes are nested \d+ deep; at most 64 render$/,
       ),
     ]);
+  });
+
+  it('leaves drafts out of a build and keeps them in development', () => {
+    const all = [{ slug: 'a' }, { slug: 'b', draft: true }, { slug: 'c', draft: false }];
+    expect(published(all, false).map((post) => post.slug)).toEqual(['a', 'c']);
+    expect(published(all, true)).toEqual(all);
+    expect(posts.some((post) => post.draft)).toBe(false);
   });
 
   it('counts reading time at 230 words a minute, at least one', () => {
