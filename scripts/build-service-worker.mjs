@@ -8,6 +8,7 @@ import { copyWorkboxLibraries, injectManifest } from 'workbox-build';
 import {
   networkTimeoutSeconds,
   offlineEnabled,
+  keptPosts,
   precacheIgnores,
   precachePatterns,
   serviceWorkerFile,
@@ -32,6 +33,21 @@ function everyGrammar(file) {
   return (source.match(/displayName=/g)?.length ?? 0) > 100;
 }
 
+/** The folders of the posts past the newest `keptPosts`, read from the JSON feed (newest first). */
+function olderPostFolders() {
+  let items;
+  try {
+    items = JSON.parse(readFileSync(join(outDir, 'feed.json'), 'utf8')).items;
+  } catch {
+    return [];
+  }
+  return items
+    .slice(keptPosts)
+    .map(({ url }) =>
+      decodeURI(new URL(url).pathname.slice(basePath().length + 1)).replace(/\/$/, ''),
+    );
+}
+
 if (!offlineEnabled) {
   rmSync(swDest, { force: true });
   console.log('Offline support is off (lib/offline/config.mjs): no service worker written.');
@@ -53,12 +69,13 @@ if (!offlineEnabled) {
       .replaceAll('WORKBOX_DIR', `./${workboxDir}`)
       .replaceAll('NETWORK_TIMEOUT_MS', String(networkTimeoutSeconds * 1000)),
   );
+  const olderPosts = olderPostFolders();
   const { count, size, warnings } = await injectManifest({
     swSrc,
     swDest,
     globDirectory: outDir,
     globPatterns: precachePatterns,
-    globIgnores: precacheIgnores,
+    globIgnores: [...precacheIgnores, ...olderPosts.map((folder) => `${folder}/**`)],
     // Names under _next/static/ change with their content: no revision needed. (The URLs are
     // matched after modifyURLPrefix, so with the leading / and any base path.)
     dontCacheBustURLsMatching: /\/_next\/static\//,
@@ -81,4 +98,9 @@ if (!offlineEnabled) {
   console.log(
     `Service worker: keeps ${count} files for offline use, ${Math.round(size / 1024)} KiB as stored in out/ (before the host's gzip).`,
   );
+  if (olderPosts.length > 0) {
+    console.log(
+      `Service worker: the ${olderPosts.length} posts past the newest ${keptPosts} are kept once opened.`,
+    );
+  }
 }

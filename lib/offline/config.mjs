@@ -20,6 +20,12 @@ export const serviceWorkerFile = 'sw.js';
 export const networkTimeoutSeconds = 3;
 
 /**
+ * How many of the newest posts a visitor keeps at install; older posts are kept once opened. With
+ * 200 posts, keeping every one would make each visitor download the whole archive.
+ */
+export const keptPosts = 20;
+
+/**
  * What the worker keeps from out/ at install: every page, its data, scripts, styles and assets.
  * @type {string[]}
  */

@@ -22,9 +22,27 @@ function precachedPath(pathname) {
   return last.includes('.') ? pathname : `${pathname}/index.html`;
 }
 
-/** The copy kept at install, or for a page the site does not have, the not-found page (404). */
+// Pages the install leaves out (posts past the newest few, lib/offline/config.mjs) are kept once
+// visited, for this build only: the next worker removes them with the build they belong to.
+const visitedPages = `visited-pages-${self.registration.scope}`;
+
+async function keepVisited(request, url, response) {
+  if (!response.ok || response.redirected) return;
+  if (await matchPrecache(precachedPath(url.pathname))) return;
+  await (await caches.open(visitedPages)).put(request, response);
+}
+
+/** The copy kept at install, or when the visitor opened it, the one kept then. */
+async function ownCopy(request, url) {
+  return (
+    (await matchPrecache(precachedPath(url.pathname))) ??
+    (await caches.match(request, { cacheName: visitedPages }))
+  );
+}
+
+/** The page's own copy, or for a page the site does not have, the not-found page (404). */
 async function keptCopy(request, url) {
-  const kept = await matchPrecache(precachedPath(url.pathname));
+  const kept = await ownCopy(request, url);
   if (kept) return kept;
   const notFound = request.mode === 'navigate' && (await matchPrecache(`${scope}404.html`));
   return notFound && new Response(notFound.body, { status: 404, headers: notFound.headers });
@@ -64,12 +82,14 @@ async function networkThenKept({ request, url, event }) {
   try {
     const first = await Promise.race([network, late]);
     if (first !== 'late') {
+      const keeping = keepVisited(request, url, first.clone()).catch(() => undefined);
+      event?.waitUntil(keeping);
       if (onlyPage) event.waitUntil(letNewerWorkerTakeOver(onlyPage));
       return first;
     }
     network.catch(() => undefined);
     // A path this worker does not keep may be a newer deployment's page: wait for it.
-    return (await matchPrecache(precachedPath(url.pathname))) ?? (await network);
+    return (await ownCopy(request, url)) ?? (await network);
   } catch (error) {
     const kept = await keptCopy(request, url);
     if (!kept) throw error;
@@ -123,7 +143,13 @@ registerRoute(
 cleanupOutdatedCaches();
 // ('hashed-files' is the name workers before this one used, for one site per origin.)
 self.addEventListener('activate', (event) =>
-  event.waitUntil(Promise.all([caches.delete(hashedFiles), caches.delete('hashed-files')])),
+  event.waitUntil(
+    Promise.all([
+      caches.delete(hashedFiles),
+      caches.delete('hashed-files'),
+      caches.delete(visitedPages),
+    ]),
+  ),
 );
 
 // A newer deployment's worker waits (see letNewerWorkerTakeOver) and, once asked, takes over the

@@ -24,6 +24,7 @@ function loadWorker({
   waiting = undefined as { postMessage: jest.Mock } | undefined,
   kept = {} as Record<string, string>,
   network = (() => new Promise<Response>(() => undefined)) as () => Promise<Response>,
+  visited = new Map<string, Response>(),
 } = {}) {
   const listeners: Record<string, Listener> = {};
   const routes: Route[] = [];
@@ -31,7 +32,14 @@ function loadWorker({
     matchAll: jest.fn(async () => windows),
     openWindow: jest.fn(async (url: string) => ({ url })),
   };
-  const caches = { delete: jest.fn(async () => true) };
+  const caches = {
+    delete: jest.fn(async () => true),
+    open: async () => ({
+      put: async (request: { url: string }, response: Response) =>
+        visited.set(request.url, response),
+    }),
+    match: async (request: { url: string }) => visited.get(request.url),
+  };
   const workbox = {
     setConfig: () => undefined,
     precaching: {
@@ -120,6 +128,31 @@ describe('pages from the network first', () => {
       network: async () => new Response('new'),
     });
     expect(await (await worker.routes[0]!.handler(quotes)).text()).toBe('new');
+  });
+
+  it('keep a page the install left out once the network served it, and serve it offline', async () => {
+    const old = {
+      request: { mode: 'navigate', url: `${scope}writing/old/` },
+      url: new URL(`${scope}writing/old/`),
+    };
+    const visited = new Map<string, Response>();
+    let online = true;
+    const worker = loadWorker({
+      kept: { '/portfolio/404.html': 'not found', '/portfolio/quotes/index.html': 'kept' },
+      network: async () =>
+        online ? new Response('old post') : Promise.reject(new TypeError('offline')),
+      visited,
+    });
+    expect(await (await worker.routes[0]!.handler(old)).text()).toBe('old post');
+    await worker.routes[0]!.handler({
+      ...quotes,
+      request: { ...quotes.request, url: `${scope}quotes/` },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Only what the install left out: the quotes page is kept already.
+    expect([...visited.keys()]).toEqual([`${scope}writing/old/`]);
+    online = false;
+    expect(await (await worker.routes[0]!.handler(old)).text()).toBe('old post');
   });
 
   it('serve the not-found page, with status 404, for a path the site lacks, offline', async () => {

@@ -1,0 +1,70 @@
+// schema.org data for posts and project pages, and the trail of sections above them, rendered by
+// components/json-ld/json-ld.tsx.
+import type { Post } from '../content/posts';
+import type { ProjectPage } from '../content/stories';
+import type { Owner } from '../content/types';
+import { absoluteUrl } from '../urls.mjs';
+
+type Thing = Record<string, unknown>;
+
+const context = 'https://schema.org';
+
+/** The owner, by the id the home page's Person carries. */
+const author = (owner: Owner) => ({
+  '@type': 'Person',
+  '@id': absoluteUrl('/#owner', owner.siteUrl),
+  name: owner.name,
+  url: absoluteUrl('/', owner.siteUrl),
+});
+
+/** Home › section › page, each with its full address. */
+export function breadcrumbs(owner: Owner, trail: readonly { name: string; path: string }[]): Thing {
+  return {
+    '@context': context,
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map(({ name, path }, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name,
+      item: absoluteUrl(path, owner.siteUrl),
+    })),
+  };
+}
+
+export function blogPosting(owner: Owner, post: Post, path: string, image: string): Thing {
+  return {
+    '@context': context,
+    '@type': 'BlogPosting',
+    headline: post.title,
+    ...(post.summary && { description: post.summary }),
+    datePublished: post.date,
+    dateModified: post.updated ?? post.date,
+    author: author(owner),
+    image,
+    ...(post.tags.length > 0 && { keywords: post.tags.join(', ') }),
+    url: absoluteUrl(path, owner.siteUrl),
+    mainEntityOfPage: absoluteUrl(path, owner.siteUrl),
+  };
+}
+
+/** Source code where the story links its repository, else a creative work. */
+export function projectWork(
+  owner: Owner,
+  { project, story }: ProjectPage,
+  path: string,
+  image: string,
+): Thing {
+  const source = story.facts.links?.source;
+  return {
+    '@context': context,
+    '@type': source ? 'SoftwareSourceCode' : 'CreativeWork',
+    name: project.title,
+    ...(project.description && { description: project.description }),
+    url: absoluteUrl(path, owner.siteUrl),
+    ...(source && { codeRepository: source }),
+    ...(project.tags?.length && { keywords: project.tags.join(', ') }),
+    ...(story.facts.start && { dateCreated: story.facts.start }),
+    author: author(owner),
+    image,
+  };
+}
