@@ -20,16 +20,30 @@ export interface ClockView {
 
 type KeptIn = Pick<Storage, 'getItem' | 'setItem'>;
 
+/**
+ * Takes the lock named `name` if no other tab holds it: resolves to the function that lets it
+ * go, or null when another tab holds it.
+ */
+export type HoldLock = (name: string) => Promise<(() => void) | null>;
+
 export interface TimerStoreOptions {
   /** Where the timer is kept between page loads; it may throw (storage blocked). */
   storage: () => KeptIn;
   /** The wall clock; tests pass their own. */
   now?: () => number;
+  /**
+   * Where the browser has one (Web Locks): a running timer is held under this tab's name, so a
+   * copy of the tab ("Duplicate tab" copies sessionStorage) knows not to run it too.
+   */
+  lock?: HoldLock;
 }
+
+/** Where this tab's name is kept: a copy of the tab starts with the same one. */
+export const tabKey = 'clock-tab';
 
 export const initialView: ClockView = { timer: initialTimer, announcement: '' };
 
-export function createTimerStore({ storage, now = () => Date.now() }: TimerStoreOptions) {
+export function createTimerStore({ storage, now = () => Date.now(), lock }: TimerStoreOptions) {
   let view = initialView;
   let saved: SavedTimer = { timer: initialTimer, since: 0, carried: 0 };
   let stopTicker: (() => number) | null = null;
@@ -63,15 +77,69 @@ export function createTimerStore({ storage, now = () => Date.now() }: TimerStore
     else keep(state, reachedAt, 0);
   };
 
+  let tab: string | null = null;
+  const newTab = () => {
+    tab = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+    try {
+      storage().setItem(tabKey, tab);
+    } catch {
+      // Storage blocked: the name lasts as long as the page.
+    }
+    return tab;
+  };
+  const tabName = () => {
+    try {
+      tab ??= storage().getItem(tabKey);
+    } catch {
+      // As above.
+    }
+    return `${savedTimerKey}:${tab ?? newTab()}`;
+  };
+  // Each claim is numbered, so one answered after Stop (or after a newer claim) is let go.
+  let claims = 0;
+  let release: (() => void) | null = null;
+  /** Holds this tab's lock while the timer runs: `held` once it does, `taken` if another tab does. */
+  const claim = (taken: () => void, held = () => {}) => {
+    if (!lock || release) return;
+    const attempt = (claims += 1);
+    void lock(tabName()).then((letGo) => {
+      if (attempt !== claims) letGo?.();
+      else if (!letGo) taken();
+      else {
+        release = letGo;
+        held();
+      }
+    });
+  };
+  const letGo = () => {
+    claims += 1;
+    release?.();
+    release = null;
+  };
+
   const run = () => {
     stopTicker?.();
     // Ticks sped up by a test harness run ahead of the clock: then nothing is carried.
     stopTicker = startTicker(tick, { carried: now() - saved.since, now });
+    // Started in a copy of a tab whose timer runs: this tab takes a name of its own.
+    claim(() => {
+      newTab();
+      claim(() => {});
+    });
   };
 
   const halt = () => {
     stopTicker?.();
     stopTicker = null;
+    letGo();
+  };
+
+  /** Shows a kept timer brought up to now, running on if it ran. */
+  const pickUp = (found: SavedTimer) => {
+    const { phaseChanges, ...resumed } = resumeTimer(found, now());
+    if (phaseChanges > 0) phaseBegan(resumed.timer, resumed.since);
+    else keep(resumed.timer, resumed.since, resumed.carried);
+    if (resumed.timer.timerStarted) run();
   };
 
   return {
@@ -99,10 +167,15 @@ export function createTimerStore({ storage, now = () => Date.now() }: TimerStore
       }
       const found = readSavedTimer(text);
       if (!found) return;
-      const { phaseChanges, ...resumed } = resumeTimer(found, now());
-      if (phaseChanges > 0) phaseBegan(resumed.timer, resumed.since);
-      else keep(resumed.timer, resumed.since, resumed.carried);
-      if (resumed.timer.timerStarted) run();
+      if (!found.timer.timerStarted || !lock) return pickUp(found);
+      // Running: unless the tab this one was copied from runs it, then this tab starts afresh.
+      claim(
+        () => {
+          newTab();
+          keep(initialTimer, 0, 0);
+        },
+        () => pickUp(found),
+      );
     },
 
     /** Stops ticking, and leaves the kept timer as it is for the next resume. */
