@@ -1,8 +1,8 @@
 import type { HoldLock } from '@/lib/clock/timer-store';
 
 /**
- * The browser's Web Locks as the timer store takes them (null where there are none: an insecure
- * origin). A lock is let go when its holder says so, or when the page is gone.
+ * The browser's Web Locks as the timer store takes them (none on an insecure origin, plain http).
+ * A lock is let go when its holder says so, or when the page is gone.
  */
 export function tabLock(): HoldLock | undefined {
   if (typeof navigator === 'undefined' || !navigator.locks) return undefined;
