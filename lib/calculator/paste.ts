@@ -79,11 +79,11 @@ export function readPaste(text: string): Reading {
   /** Adds a part that began at `start` and ends at `at`, refusing what could be misread. */
   const add = (part: Part, start: number) => {
     const between = head.slice(lastEnd, start).trim();
-    const around = short(head.slice(last?.start ?? 0, at));
+    const around = () => readable(short(head.slice(last?.start ?? 0, at)));
     if (last && !refusal && between !== '') {
-      refusal = `Not pasted: the calculator cannot read “${readable(short(between))}” in “${readable(around)}”: only numbers and + − × ÷ can be pasted`;
+      refusal = `Not pasted: the calculator cannot read “${readable(short(between))}” in “${around()}”: only numbers and + − × ÷ can be pasted`;
     } else if (last?.kind === 'number' && part.kind === 'number' && !refusal) {
-      refusal = `Not pasted: “${readable(around)}” has no + − × ÷ between its numbers, so it could be read wrongly`;
+      refusal = `Not pasted: “${around()}” has no + − × ÷ between its numbers, so it could be read wrongly`;
     }
     parts.push(part);
     last = { kind: part.kind, start };
