@@ -1,4 +1,4 @@
-import type { HoldLock } from '@/lib/clock/timer-store';
+import type { HoldLock } from '@/lib/clock/tab-claim';
 
 /**
  * The browser's Web Locks as the timer store takes them (none on an insecure origin, plain http).

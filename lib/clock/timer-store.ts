@@ -2,6 +2,7 @@
 // site: state, ticks against the wall clock, and the copy in storage that a reload resumes.
 // Plain TypeScript: the page subscribes (React's useSyncExternalStore) and sends actions.
 import { readSavedTimer, resumeTimer, savedTimerKey, type SavedTimer } from './saved-timer';
+import { createTabClaim, type HoldLock } from './tab-claim';
 import { startTicker } from './ticker';
 import {
   adjustLength,
@@ -20,12 +21,6 @@ export interface ClockView {
 
 type KeptIn = Pick<Storage, 'getItem' | 'setItem'>;
 
-/**
- * Takes the lock named `name` if no other tab holds it: resolves to the function that lets it
- * go, or null when another tab holds it.
- */
-export type HoldLock = (name: string) => Promise<(() => void) | null>;
-
 export interface TimerStoreOptions {
   /** Where the timer is kept between page loads; it may throw (storage blocked). */
   storage: () => KeptIn;
@@ -37,9 +32,6 @@ export interface TimerStoreOptions {
    */
   lock?: HoldLock;
 }
-
-/** Where this tab's name is kept: a copy of the tab starts with the same one. */
-export const tabKey = 'clock-tab';
 
 export const initialView: ClockView = { timer: initialTimer, announcement: '' };
 
@@ -77,61 +69,23 @@ export function createTimerStore({ storage, now = () => Date.now(), lock }: Time
     else keep(state, reachedAt, 0);
   };
 
-  let tab: string | null = null;
-  const newTab = () => {
-    tab = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-    try {
-      storage().setItem(tabKey, tab);
-    } catch {
-      // Storage blocked: the name lasts as long as the page.
-    }
-    return tab;
-  };
-  const tabName = () => {
-    try {
-      tab ??= storage().getItem(tabKey);
-    } catch {
-      // As above.
-    }
-    return `${savedTimerKey}:${tab ?? newTab()}`;
-  };
-  // Each claim is numbered, so one answered after Stop (or after a newer claim) is let go.
-  let claims = 0;
-  let release: (() => void) | null = null;
-  /** Holds this tab's lock while the timer runs: `held` once it does, `taken` if another tab does. */
-  const claim = (taken: () => void, held = () => {}) => {
-    if (!lock || release) return;
-    const attempt = (claims += 1);
-    void lock(tabName()).then((letGo) => {
-      if (attempt !== claims) letGo?.();
-      else if (!letGo) taken();
-      else {
-        release = letGo;
-        held();
-      }
-    });
-  };
-  const letGo = () => {
-    claims += 1;
-    release?.();
-    release = null;
-  };
+  const tab = createTabClaim(storage, lock);
 
   const run = () => {
     stopTicker?.();
     // Ticks sped up by a test harness run ahead of the clock: then nothing is carried.
     stopTicker = startTicker(tick, { carried: now() - saved.since, now });
     // Started in a copy of a tab whose timer runs: this tab takes a name of its own.
-    claim(() => {
-      newTab();
-      claim(() => {});
+    tab.claim(() => {
+      tab.rename();
+      tab.claim(() => {});
     });
   };
 
   const halt = () => {
     stopTicker?.();
     stopTicker = null;
-    letGo();
+    tab.release();
   };
 
   /** Shows a kept timer brought up to now, running on if it ran. */
@@ -167,11 +121,11 @@ export function createTimerStore({ storage, now = () => Date.now(), lock }: Time
       }
       const found = readSavedTimer(text);
       if (!found) return;
-      if (!found.timer.timerStarted || !lock) return pickUp(found);
+      if (!found.timer.timerStarted || !tab.canClaim) return pickUp(found);
       // Running: unless the tab this one was copied from runs it, then this tab starts afresh.
-      claim(
+      tab.claim(
         () => {
-          newTab();
+          tab.rename();
           keep(initialTimer, 0, 0);
         },
         () => pickUp(found),

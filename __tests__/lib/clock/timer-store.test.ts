@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { savedTimerKey } from '@/lib/clock/saved-timer';
-import { createTimerStore, tabKey, type HoldLock } from '@/lib/clock/timer-store';
+import { tabKey, type HoldLock } from '@/lib/clock/tab-claim';
+import { createTimerStore } from '@/lib/clock/timer-store';
 
 function memoryStorage(items = new Map<string, string>()) {
   return {
