@@ -111,6 +111,16 @@ it('enters a pasted expression through the same rules, and says what it left out
   expect(display()).toHaveTextContent(/^1$/);
 });
 
+it('refuses a paste it could read wrongly, and says why', async () => {
+  const { user } = setup();
+  await user.keyboard('5+');
+  await user.paste('2^10');
+  expect(display()).toHaveTextContent(/^5 \+$/);
+  expect(screen.getByRole('status')).toHaveTextContent(
+    /^Not pasted: the calculator cannot read “\^” in “2\^10”/,
+  );
+});
+
 it('copies the display as a plain number when nothing is selected', async () => {
   const { user } = setup();
   await user.keyboard('5-8{Enter}');
@@ -213,6 +223,16 @@ describe('history', () => {
     expect(display()).toHaveTextContent(/^5$/);
   });
 
+  it('keeps every calculation of a chained paste, once each', async () => {
+    const { user } = setup();
+    await user.paste('1+1=×3=');
+    expect(display()).toHaveTextContent(/^6$/);
+    expect(entries()).toEqual(['2 × 3 =6', '1 + 1 =2']);
+    await user.paste('abc');
+    expect(entries()).toEqual(['2 × 3 =6', '1 + 1 =2']);
+    expect(display()).toHaveTextContent(/^6$/);
+  });
+
   it('is kept for the visit, and Clear history empties it', async () => {
     const { user, click } = setup();
     await user.keyboard('2*4{Enter}');
@@ -221,7 +241,9 @@ describe('history', () => {
     expect(entries()).toEqual(['2 × 4 =8']);
     await click('Clear history');
     expect(entries()).toEqual([]);
-    expect(screen.getByRole('button', { name: 'Clear history' })).toBeDisabled();
+    const clear = screen.getByRole('button', { name: 'Clear history' });
+    expect(clear).toHaveAttribute('aria-disabled', 'true');
+    expect(clear).toHaveFocus();
   });
 
   it('is said once per calculation, even when a result repeats', async () => {

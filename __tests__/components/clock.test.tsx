@@ -283,6 +283,14 @@ describe('part-seconds and notifications', () => {
     expect(notify).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('moves focus to the message when the visitor blocks notifications from the button', async () => {
+    fakeNotifications('default', 'denied');
+    const { user, button } = setup();
+    button('Notify me when a phase ends').focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByText(/Notifications are blocked for this site/)).toHaveFocus();
+  });
+
   it('says so when the browser blocks notifications', () => {
     fakeNotifications('denied');
     setup();

@@ -191,6 +191,17 @@ test('lists each calculation, and carries a chosen result on exactly', async ({ 
   await expect(history.getByRole('listitem')).toHaveCount(0);
 });
 
+test('keeps focus on Clear history when the keyboard empties the list', async ({ page }) => {
+  await page.keyboard.type('2+2');
+  await page.keyboard.press('Enter');
+  const clear = page.getByRole('button', { name: 'Clear history' });
+  await clear.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'History' }).getByRole('listitem')).toHaveCount(0);
+  await expect(clear).toBeFocused();
+  await expect(clear).toHaveAttribute('aria-disabled', 'true');
+});
+
 test.describe('with the clipboard, exactly', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 

@@ -304,3 +304,28 @@ test.describe('a running session across the site', () => {
     expect(await page.evaluate(() => scrollY)).toBe(scrolled);
   });
 });
+
+// On the wall clock: a controlled clock paused in the first tab holds the copy's own loading back.
+test('a running session runs in one tab only when the tab is copied', async ({ page, context }) => {
+  test.slow(); // two pages load and count real seconds
+  await page.goto(relative('/clock'));
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(timeLeft(page)).toHaveText('24:59');
+
+  // A window the page opens gets a copy of its sessionStorage, as "Duplicate tab" does.
+  const [copy] = await Promise.all([
+    context.waitForEvent('page'),
+    page.evaluate(() => void window.open(window.location.href)),
+  ]);
+  await expect(copy.getByRole('button', { name: 'Start' })).toBeEnabled();
+  const shown = await timeLeft(page).innerText();
+  await expect(timeLeft(page)).not.toHaveText(shown);
+  await expect(timeLeft(copy)).toHaveText('25:00');
+  await expect(copy.getByRole('button', { name: 'Start' })).toBeVisible();
+
+  // The copy's timer is its own: starting it leaves the first tab's session counting.
+  await copy.getByRole('button', { name: 'Start' }).click();
+  await expect(timeLeft(copy)).toHaveText('24:59');
+  await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
+  expect(await timeLeft(page).innerText()).not.toBe('24:59');
+});

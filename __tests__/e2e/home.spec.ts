@@ -80,6 +80,18 @@ test.describe('the tag filter', () => {
     await expect(toggle(page, 'Java')).toHaveAttribute('aria-pressed', 'true');
   });
 
+  test('shows every card again when the logo leads home', async ({ page }) => {
+    await page.goto(relative('/?tag=python'));
+    // The theme switch turns on once the page is live: the logo then navigates in-site.
+    await expect(page.getByRole('group', { name: 'Theme' })).toBeEnabled();
+    await expect(toggle(page, 'Python')).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('link', { name: /, home$/ }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    await expect(toggle(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('status')).toHaveText(`Showing all ${projects.length} projects`);
+    await expect(shown(page)).toHaveCount(projects.length);
+  });
+
   test('works from the keyboard', async ({ page }) => {
     await page.goto(relative('/'));
     await toggle(page, 'All').focus();

@@ -26,11 +26,13 @@ export function CalculatorHistory({ onUse }: { onUse: (calculation: Calculation)
         >
           {open ? 'Hide' : `Show (${history.length})`}
         </button>
+        {/* aria-disabled rather than disabled: a focused button that disabled itself would drop
+            keyboard focus to the page's start. */}
         <button
           type="button"
           className={styles.control}
           onClick={forgetHistory}
-          disabled={history.length === 0}
+          aria-disabled={history.length === 0}
         >
           Clear history
         </button>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Calculation } from '@/lib/calculator/history';
+import { finishedCalculation, type Calculation } from '@/lib/calculator/history';
 import { keypad, type CalculatorKey } from '@/lib/calculator/keys';
 import {
   announcementText,
@@ -38,9 +38,8 @@ export function Calculator() {
   }, []);
 
   useEffect(() => {
-    if (state.mode === 'result' && state.expression) {
-      remember({ expression: state.expression, result: state.entries[0]!, exact: state.carried! });
-    }
+    const calculation = finishedCalculation(state);
+    if (calculation) remember(calculation);
   }, [state]);
 
   const text = displayText(state);

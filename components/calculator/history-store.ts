@@ -19,4 +19,6 @@ export const currentHistory = () => history;
 export const noHistoryYet = () => none;
 export const remember = (calculation: Omit<Calculation, 'id'>) =>
   changed(addCalculation(history, calculation));
-export const forgetHistory = () => changed([]);
+export const forgetHistory = () => {
+  if (history.length > 0) changed(none);
+};

@@ -8,7 +8,9 @@ import {
 } from 'react';
 import { keyFromKeyboard, type CalculatorKey } from '@/lib/calculator/keys';
 import { copyText, press, type CalculatorState } from '@/lib/calculator/machine';
-import { pasteText } from '@/lib/calculator/paste';
+import { finishedCalculation } from '@/lib/calculator/history';
+import { pasteInto } from '@/lib/calculator/paste';
+import { remember } from './history-store';
 
 /** Controls that do something of their own on Enter. */
 const ownEnter =
@@ -60,7 +62,12 @@ export function useCalculatorKeyboard(
       const text = event.clipboardData?.getData('text/plain');
       if (!text) return;
       event.preventDefault();
-      setState((current) => pasteText(current, text));
+      const { state: next, finished } = pasteInto(latest.current, text);
+      // A chained paste ("1+1=×3=") finishes several calculations; the one it ends on, if any,
+      // is kept as every result is, when it shows.
+      (finishedCalculation(next) ? finished.slice(0, -1) : finished).forEach(remember);
+      latest.current = next;
+      setState(next);
     };
     // With nothing selected, Ctrl+C copies the display as a plain number; a selection copies as usual.
     const onCopy = (event: ClipboardEvent) => {

@@ -11,6 +11,7 @@ import {
 import { phaseNotice } from '@/lib/clock/timer-machine';
 import { createTimerStore, type ClockView, type TimerStore } from '@/lib/clock/timer-store';
 import { assetPath } from '@/lib/urls.mjs';
+import { tabLock } from './tab-lock';
 import { useBeep } from './use-beep';
 import { notifyIfHidden, usePhaseNotifications } from './use-phase-notifications';
 import { useTimerTitle } from './use-timer-title';
@@ -30,10 +31,13 @@ const ClockContext = createContext<ClockControls | null>(null);
 /**
  * The timer lives here, in the root layout, above the pages: a running session keeps counting,
  * keeps the tab's title, and beeps or notifies at a phase change on every page of the site. This
- * tab's timer is kept in sessionStorage, so a reload resumes it (other tabs have their own).
+ * tab's timer is kept in sessionStorage, so a reload resumes it (other tabs, copies included, have
+ * their own).
  */
 export function ClockProvider({ children }: { children: ReactNode }) {
-  const [store] = useState(() => createTimerStore({ storage: () => window.sessionStorage }));
+  const [store] = useState(() =>
+    createTimerStore({ storage: () => window.sessionStorage, lock: tabLock() }),
+  );
   const view = useSyncExternalStore(store.subscribe, store.get, store.getInitial);
   const { beepRef, beep, unlock, silence } = useBeep();
   const [beepNeeded, setBeepNeeded] = useState(false);

@@ -1,6 +1,7 @@
 'use client';
 
-import { useLayoutEffect, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
+import { useSearchParams } from 'next/navigation';
 import { searchWithTag, tagFromSearch, type TagCount } from '@/lib/tags';
 import styles from './tag-filter.module.scss';
 
@@ -16,6 +17,13 @@ function subscribe(listener: () => void) {
 }
 const addressTag = () => tagFromSearch(window.location.search);
 const noTag = () => null;
+
+/** Hears the router's own navigations (the header's logo to `/`), which fire no popstate. */
+function RouterAddress() {
+  const search = useSearchParams();
+  useEffect(() => listeners.forEach((listener) => listener()), [search]);
+  return null;
+}
 
 interface TagFilterProps {
   tags: readonly TagCount[];
@@ -50,6 +58,10 @@ export function TagFilter({ tags, total }: TagFilterProps) {
   const toggles = [{ slug: '', label: 'All', count: total }, ...tags];
   return (
     <div className={styles.filter}>
+      {/* Read on the client only: the exported page has no address to read. */}
+      <Suspense fallback={null}>
+        <RouterAddress />
+      </Suspense>
       <div className={styles.toggles} role="group" aria-label="Show projects by tag">
         {toggles.map(({ slug, label, count }) => {
           const pressed = slug === (chosen?.slug ?? '');

@@ -1,4 +1,5 @@
 // The calculations of a visit, newest first, as desktop calculators list them.
+import type { CalculatorState } from './machine';
 import type { Rational } from './rational';
 
 export interface Calculation {
@@ -21,4 +22,10 @@ export function addCalculation(
 ): Calculation[] {
   const id = (history[0]?.id ?? 0) + 1;
   return [{ id, ...calculation }, ...history].slice(0, historyLength);
+}
+
+/** The calculation "=" has just finished in `state`, or null (no result, or a lone number). */
+export function finishedCalculation(state: CalculatorState): Omit<Calculation, 'id'> | null {
+  if (state.mode !== 'result' || !state.expression || !state.carried) return null;
+  return { expression: state.expression, result: state.entries[0]!, exact: state.carried };
 }

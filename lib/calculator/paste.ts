@@ -1,8 +1,20 @@
 // Reading pasted text into the calculator: numbers (with exponents and thousands separators),
 // operators and "=", through the same rules as keys, and a note naming whatever was not read.
+// A paste that could be read wrongly (numbers side by side, "^" or brackets between them) is
+// refused whole, with a note saying why: a wrong number is worse than none.
+import { finishedCalculation, type Calculation } from './history';
 import type { CalculatorKey } from './keys';
 import { keyFromKeyboard } from './keys';
-import { maxExpressionLength, press, raiseToPower, tooLong, type CalculatorState } from './machine';
+import {
+  initialCalculator,
+  maxExpressionLength,
+  press,
+  raiseToPower,
+  recall,
+  tooLong,
+  type CalculatorState,
+} from './machine';
+import { readable } from './readable';
 
 /**
  * How much of a paste is read. An expression holds 40 characters, so a longer paste can only be
@@ -26,12 +38,17 @@ interface Reading {
   leftOut: string[];
   /** Whether the text went on past what was read. */
   cut: boolean;
+  /** Why the paste cannot be read as the visitor meant it, or null. */
+  refusal: string | null;
 }
 
 const numberAt = /(?:\d|\.\d)[\d.,]*/y;
 const exponentAt = /[eE]([+-]?\d+)/y;
 const hexAt = /0[xX][\da-fA-F]+/y;
 const letter = /\p{L}/u;
+const bracket = /[()[\]{}]/;
+export const bracketsRefused =
+  'Not pasted: brackets cannot be pasted. Work out the part in brackets first, then go on from its result';
 /** Signs people paste that nobody types: the en dash of typeset text. */
 const pasteOnly: Record<string, CalculatorKey> = { '–': '-' };
 
@@ -55,7 +72,23 @@ export function readPaste(text: string): Reading {
   const segments = new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(head);
   const parts: Part[] = [];
   const leftOut = new Set<string>();
+  let refusal: string | null = null;
   let at = 0;
+  let last: { kind: Part['kind']; start: number } | null = null;
+  let lastEnd = 0;
+  /** Adds a part that began at `start` and ends at `at`, refusing what could be misread. */
+  const add = (part: Part, start: number) => {
+    const between = head.slice(lastEnd, start).trim();
+    const around = () => readable(short(head.slice(last?.start ?? 0, at)));
+    if (last && !refusal && between !== '') {
+      refusal = `Not pasted: the calculator cannot read “${readable(short(between))}” in “${around()}”: only numbers and + − × ÷ can be pasted`;
+    } else if (last?.kind === 'number' && part.kind === 'number' && !refusal) {
+      refusal = `Not pasted: “${around()}” has no + − × ÷ between its numbers, so it could be read wrongly`;
+    }
+    parts.push(part);
+    last = { kind: part.kind, start };
+    lastEnd = at;
+  };
   const match = (pattern: RegExp) => {
     pattern.lastIndex = at;
     return pattern.exec(head)?.[0] ?? null;
@@ -71,6 +104,7 @@ export function readPaste(text: string): Reading {
     // A trailing comma ends a list ("3, 4"), not a number.
     const number = match(numberAt)?.replace(/,+$/, '');
     if (number) {
+      const start = at;
       at += number.length;
       const exponent = match(exponentAt);
       if (exponent) at += exponent.length;
@@ -79,7 +113,7 @@ export function readPaste(text: string): Reading {
       if (digits === null || (power !== null && Math.abs(power) > maxPower)) {
         leftOut.add(`${number}${exponent ?? ''}`);
       } else {
-        parts.push({ kind: 'number', digits, power, read: digits !== number ? number : undefined });
+        add({ kind: 'number', digits, power, read: digits !== number ? number : undefined }, start);
       }
       continue;
     }
@@ -92,32 +126,60 @@ export function readPaste(text: string): Reading {
     if (/\s/.test(char)) {
       at += 1;
     } else if (key && key !== 'C' && key !== 'Backspace' && key !== '.') {
-      parts.push({ kind: 'key', key });
       at += 1;
+      add({ kind: 'key', key }, at - 1);
     } else {
+      if (bracket.test(char)) refusal ??= bracketsRefused;
       const { segment, index } = segments.containing(at) ?? { segment: char, index: at };
-      leftOut.add(segment);
+      // Only what is left of the character (a joiner after a digit, not the digit too).
+      leftOut.add(segment.slice(at - index));
       at = index + segment.length;
     }
   }
-  return { parts, leftOut: [...leftOut], cut: at < text.length };
+  return { parts, leftOut: [...leftOut], cut: at < text.length, refusal };
+}
+
+/** A long stretch of text shortened for a note, keeping both ends. */
+function short(text: string): string {
+  const chars = Array.from(text);
+  return chars.length <= 24 ? text : `${chars.slice(0, 10).join('')}…${chars.slice(-10).join('')}`;
 }
 
 function leftOutNote(leftOut: readonly string[]): string {
-  const named = leftOut.slice(0, maxNamed).map((text) => `“${text}”`);
+  const named = leftOut.slice(0, maxNamed).map((text) => `“${readable(text)}”`);
   if (leftOut.length > maxNamed) named.push(`and ${leftOut.length - maxNamed} more`);
   return `Left out ${named.join(' ')}: only numbers and + − × ÷ can be pasted`;
 }
 
+/** What a paste did: the calculator after it, and each calculation "=" finished on the way. */
+export interface Pasted {
+  state: CalculatorState;
+  finished: Omit<Calculation, 'id'>[];
+}
+
+/** A note on the calculator as it shows now: a result stays on show, carried on as typed. */
+function withNote(state: CalculatorState, message: string): CalculatorState {
+  if (state.mode === 'error') return { ...initialCalculator, message };
+  const base = state.mode === 'result' ? recall(state.entries[0]!, state.carried!) : state;
+  return { ...base, message };
+}
+
 /** Enters pasted text through the same rules as keys, with a note on what it read and left out. */
-export function pasteText(state: CalculatorState, text: string): CalculatorState {
-  const { parts, leftOut, cut } = readPaste(text);
+export function pasteInto(state: CalculatorState, text: string): Pasted {
+  const { parts, leftOut, cut, refusal } = readPaste(text);
+  if (refusal) {
+    return { state: withNote(state, cut ? `${refusal}. ${pasteTooLong}` : refusal), finished: [] };
+  }
   const notes: string[] = [];
+  const finished: Pasted['finished'] = [];
   let next = state;
   let full = false;
   for (const part of parts) {
-    if (part.kind === 'key') next = press(next, part.key);
-    else {
+    if (part.kind === 'key') {
+      next = press(next, part.key);
+      const calculation = part.key === '=' ? finishedCalculation(next) : null;
+      if (calculation) finished.push(calculation);
+    } else {
       for (const char of part.digits) next = press(next, char as CalculatorKey);
       if (part.power !== null) next = raiseToPower(next, part.power);
       // One such note is enough to show how separators are read.
@@ -129,9 +191,12 @@ export function pasteText(state: CalculatorState, text: string): CalculatorState
       break;
     }
   }
-  if (next.mode === 'error') return next;
+  if (next.mode === 'error') return { state: next, finished };
   if (leftOut.length > 0) notes.push(leftOutNote(leftOut));
   if (cut || full) notes.push(pasteTooLong);
-  if (notes.length === 0) return next;
-  return { ...next, message: notes.join('. ') };
+  if (notes.length === 0) return { state: next, finished };
+  return { state: withNote(next, notes.join('. ')), finished };
 }
+
+/** The calculator after a paste (see pasteInto). */
+export const pasteText = (state: CalculatorState, text: string) => pasteInto(state, text).state;

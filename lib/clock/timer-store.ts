@@ -2,6 +2,7 @@
 // site: state, ticks against the wall clock, and the copy in storage that a reload resumes.
 // Plain TypeScript: the page subscribes (React's useSyncExternalStore) and sends actions.
 import { readSavedTimer, resumeTimer, savedTimerKey, type SavedTimer } from './saved-timer';
+import { createTabClaim, type HoldLock } from './tab-claim';
 import { startTicker } from './ticker';
 import {
   adjustLength,
@@ -25,11 +26,16 @@ export interface TimerStoreOptions {
   storage: () => KeptIn;
   /** The wall clock; tests pass their own. */
   now?: () => number;
+  /**
+   * Where the browser has one (Web Locks): a running timer is held under this tab's name, so a
+   * copy of the tab ("Duplicate tab" copies sessionStorage) knows not to run it too.
+   */
+  lock?: HoldLock;
 }
 
 export const initialView: ClockView = { timer: initialTimer, announcement: '' };
 
-export function createTimerStore({ storage, now = () => Date.now() }: TimerStoreOptions) {
+export function createTimerStore({ storage, now = () => Date.now(), lock }: TimerStoreOptions) {
   let view = initialView;
   let saved: SavedTimer = { timer: initialTimer, since: 0, carried: 0 };
   let stopTicker: (() => number) | null = null;
@@ -63,15 +69,31 @@ export function createTimerStore({ storage, now = () => Date.now() }: TimerStore
     else keep(state, reachedAt, 0);
   };
 
+  const tab = createTabClaim(storage, lock);
+
   const run = () => {
     stopTicker?.();
     // Ticks sped up by a test harness run ahead of the clock: then nothing is carried.
     stopTicker = startTicker(tick, { carried: now() - saved.since, now });
+    // Started in a copy of a tab whose timer runs: this tab takes a name of its own.
+    tab.claim(() => {
+      tab.rename();
+      tab.claim(() => {});
+    });
   };
 
   const halt = () => {
     stopTicker?.();
     stopTicker = null;
+    tab.release();
+  };
+
+  /** Shows a kept timer brought up to now, running on if it ran. */
+  const pickUp = (found: SavedTimer) => {
+    const { phaseChanges, ...resumed } = resumeTimer(found, now());
+    if (phaseChanges > 0) phaseBegan(resumed.timer, resumed.since);
+    else keep(resumed.timer, resumed.since, resumed.carried);
+    if (resumed.timer.timerStarted) run();
   };
 
   return {
@@ -99,10 +121,15 @@ export function createTimerStore({ storage, now = () => Date.now() }: TimerStore
       }
       const found = readSavedTimer(text);
       if (!found) return;
-      const { phaseChanges, ...resumed } = resumeTimer(found, now());
-      if (phaseChanges > 0) phaseBegan(resumed.timer, resumed.since);
-      else keep(resumed.timer, resumed.since, resumed.carried);
-      if (resumed.timer.timerStarted) run();
+      if (!found.timer.timerStarted || !tab.canClaim) return pickUp(found);
+      // Running: unless the tab this one was copied from runs it, then this tab starts afresh.
+      tab.claim(
+        () => {
+          tab.rename();
+          keep(initialTimer, 0, 0);
+        },
+        () => pickUp(found),
+      );
     },
 
     /** Stops ticking, and leaves the kept timer as it is for the next resume. */

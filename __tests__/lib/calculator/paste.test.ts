@@ -4,13 +4,24 @@ import {
   displayText,
   initialCalculator,
   maxExpressionLength,
+  noteText,
   press,
+  type CalculatorState,
 } from '@/lib/calculator/machine';
-import { maxPasteRead, pasteText, pasteTooLong, readPaste } from '@/lib/calculator/paste';
+import type { CalculatorKey } from '@/lib/calculator/keys';
+import {
+  maxPasteRead,
+  pasteInto,
+  pasteText,
+  pasteTooLong,
+  readPaste,
+} from '@/lib/calculator/paste';
 
 const pasted = (text: string) => pasteText(initialCalculator, text);
 const shown = (text: string) => displayText(pasted(text));
 const result = (text: string) => displayText(press(pasted(text), '='));
+const typed = (keys: string) =>
+  [...keys].reduce((state, key) => press(state, key as CalculatorKey), initialCalculator);
 
 describe('pasted expressions', () => {
   it('go through the same rules as keys', () => {
@@ -109,10 +120,84 @@ describe('a long paste', () => {
     for (const [segmented] of segment.mock.calls) {
       expect(segmented.length).toBeLessThan(maxPasteRead + 100);
     }
-    expect(pasted(text).message).toMatch(/Left out “a” “b” “c” “,”.*too long/);
+    expect(pasted(text).message).toMatch(/^Not pasted: .* “abc,” in “6 abc,12”.*too long/);
     expect(pasted('字'.repeat(3_000_000)).message).toBe(
       `Left out “字”: only numbers and + − × ÷ can be pasted. ${pasteTooLong}`,
     );
     segment.mockRestore();
   });
+});
+
+describe('a paste that cannot be read as meant', () => {
+  it('is refused when numbers stand side by side, or something not read stands between', () => {
+    expect(pasted('3 4').message).toBe(
+      'Not pasted: “3 4” has no + − × ÷ between its numbers, so it could be read wrongly',
+    );
+    expect(pasted('1 000').message).toMatch(/^Not pasted: “1 000” has no \+ − × ÷ between/);
+    expect(pasted('3, 4').message).toMatch(/^Not pasted: the calculator cannot read “,” in “3, 4”/);
+    expect(pasted('2^10').message).toBe(
+      'Not pasted: the calculator cannot read “^” in “2^10”: only numbers and + − × ÷ can be pasted',
+    );
+    expect(pasted('2^-1').message).toMatch(
+      /^Not pasted: the calculator cannot read “\^” in “2\^-”/,
+    );
+    expect(pasted('3 apples + 4').message).toMatch(/cannot read “apples” in “3 apples \+”/);
+  });
+
+  it('is refused when it holds brackets', () => {
+    expect(pasted('(1+2)*3').message).toBe(
+      'Not pasted: brackets cannot be pasted. Work out the part in brackets first, then go on from its result',
+    );
+    expect(pasted('2*(3)').message).toMatch(/^Not pasted: brackets/);
+  });
+
+  it('leaves the calculator as it was, with the note showing', () => {
+    for (const before of [typed('5+'), typed('2+2='), typed('1/0=')]) {
+      const after = pasteText(before, '3 4');
+      expect(noteText(after)).toMatch(/^Not pasted/);
+      const shownBefore = before.mode === 'error' ? '0' : displayText(before);
+      expect(displayText(after)).toBe(shownBefore);
+    }
+    // A carried result goes on with its exact value.
+    expect(displayText(press(press(press(pasteText(typed('1/3='), '3 4'), '*'), '3'), '='))).toBe(
+      '1',
+    );
+  });
+
+  it('still names text around a calculation without refusing it', () => {
+    expect(shown('Total: 12 + 3 USD')).toBe('12 + 3');
+    expect(pasted('Total: 12 + 3 USD').message).toMatch(/^Left out “T”/);
+  });
+});
+
+describe('a chained paste', () => {
+  it('finishes every calculation in it, in order', () => {
+    const { state, finished } = pasteInto(initialCalculator, '1+1=×3=');
+    expect(displayText(state)).toBe('6');
+    expect(finished.map(({ expression, result }) => `${expression} = ${result}`)).toEqual([
+      '1 + 1 = 2',
+      '2 × 3 = 6',
+    ]);
+    expect(pasteInto(initialCalculator, '3 4=').finished).toEqual([]);
+  });
+});
+
+describe('invisible characters', () => {
+  it('are named by their code point, never as an empty “”', () => {
+    expect(pasted('1+\u200B').message).toMatch(/^Left out “U\+200B”:/);
+    expect(pasted('12\u00AD').message).toMatch(/^Left out “U\+00AD”:/);
+    expect(pasted('1\u200B2').message).toMatch(/cannot read “U\+200B” in “1⟨U\+200B⟩2”/);
+  });
+
+  it('leave emoji joined as they show', () => {
+    expect(pasted('1+👨‍👩‍👧').message).toMatch(/^Left out “👨‍👩‍👧”:/);
+  });
+});
+
+it('keeps what is shown when the paste only leaves things out after a result', () => {
+  const after = pasteText(typed('2+2='), 'abc');
+  expect(displayText(after)).toBe('4');
+  expect(noteText(after)).toMatch(/^Left out “a” “b” “c”/);
+  const state: CalculatorState = after;
+  expect(state.mode).toBe('input');
 });

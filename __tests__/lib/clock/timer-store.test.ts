@@ -1,14 +1,27 @@
 /** @jest-environment node */
 import { savedTimerKey } from '@/lib/clock/saved-timer';
+import { tabKey, type HoldLock } from '@/lib/clock/tab-claim';
 import { createTimerStore } from '@/lib/clock/timer-store';
 
-function memoryStorage() {
-  const items = new Map<string, string>();
+function memoryStorage(items = new Map<string, string>()) {
   return {
     getItem: (key: string) => items.get(key) ?? null,
     setItem: (key: string, value: string) => void items.set(key, value),
     kept: () => JSON.parse(items.get(savedTimerKey) ?? 'null'),
+    /** What a duplicated tab starts with: a copy of every item. */
+    copy: () => memoryStorage(new Map(items)),
   };
+}
+
+/** The browser's locks, shared by every tab: a name is held by one holder at a time. */
+function lockManager() {
+  const held = new Set<string>();
+  const lock: HoldLock = async (name) => {
+    if (held.has(name)) return null;
+    held.add(name);
+    return () => held.delete(name);
+  };
+  return { lock, held };
 }
 
 beforeEach(() => jest.useFakeTimers({ now: 1_000_000 }));
@@ -105,5 +118,57 @@ describe('the timer store', () => {
       announcement: '',
     });
     expect(storage.kept().timer.timerStarted).toBe(false);
+  });
+});
+
+describe('a copy of the tab (its sessionStorage copied)', () => {
+  async function runningTabAndCopy() {
+    const { lock, held } = lockManager();
+    const storage = memoryStorage();
+    const first = createTimerStore({ storage: () => storage, lock });
+    first.startStop();
+    await Promise.resolve();
+    jest.advanceTimersByTime(2_000);
+    const copied = storage.copy();
+    const copy = createTimerStore({ storage: () => copied, lock });
+    copy.resume();
+    await jest.advanceTimersByTimeAsync(0);
+    return { first, copy, storage, copied, held };
+  }
+
+  it('does not run the session the first tab runs, and keeps a fresh timer of its own', async () => {
+    const { first, copy, copied, storage } = await runningTabAndCopy();
+    expect(copy.get().timer).toMatchObject({ timerStarted: false, timerValue: 1500 });
+    expect(copied.kept().timer.timerStarted).toBe(false);
+    expect(copied.getItem(tabKey)).not.toBe(storage.getItem(tabKey));
+    await jest.advanceTimersByTimeAsync(3_000);
+    expect(first.get().timer.timerValue).toBe(1500 - 5);
+    expect(copy.get().timer.timerValue).toBe(1500);
+    first.pause();
+  });
+
+  it('runs a session of its own when started, under a name of its own', async () => {
+    const { first, copy, held } = await runningTabAndCopy();
+    copy.startStop();
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(copy.get().timer).toMatchObject({ timerStarted: true, timerValue: 1500 - 1 });
+    expect(held.size).toBe(2);
+    copy.startStop();
+    first.startStop();
+    expect(held.size).toBe(0);
+  });
+
+  it('is told apart from a reload, which goes on with the session', async () => {
+    const { lock } = lockManager();
+    const storage = memoryStorage();
+    const first = createTimerStore({ storage: () => storage, lock });
+    first.startStop();
+    await jest.advanceTimersByTimeAsync(2_000);
+    first.pause(); // the page went away, and its lock with it
+    const reloaded = createTimerStore({ storage: () => storage, lock });
+    reloaded.resume();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(reloaded.get().timer).toMatchObject({ timerStarted: true, timerValue: 1500 - 2 });
+    reloaded.pause();
   });
 });
