@@ -1,5 +1,6 @@
 // What the page and the preview worker say to each other, and the ways a preview can fail: one
 // contract for the worker, the page's channel to it, and the tests' stand-in for it.
+import { maxFileBytes } from './file-text';
 
 /** Why the preview shows a sentence instead of the document. */
 export type PreviewFailure = 'too-deep' | 'failed' | 'too-slow';
@@ -22,8 +23,8 @@ export interface PreviewResponse {
 /**
  * How long the worker may take before the page ends it and the preview gives up on a text:
  * several seconds, and more for long texts (60 KB of dense emphasis takes about 6 s, a megabyte
- * of prose about 10 s).
+ * of prose about 10 s), up to what the largest file the editor opens gets, however long a paste.
  */
 export function workerTimeLimit(length: number): number {
-  return 8_000 + Math.ceil(length / 25);
+  return 8_000 + Math.ceil(Math.min(length, maxFileBytes) / 25);
 }
