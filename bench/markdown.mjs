@@ -4,7 +4,8 @@
 // - the longest main-thread task it caused (what makes typing stutter; goal: under 200 ms),
 // - keystroke to paint (the input event until the next frame; goal: p95 under 50 ms),
 // - preview latency (the keystroke until #preview shows it; goal: within 1 s at 100 KB).
-// ONLY=text runs just the documents whose name contains it; BENCH_PORT picks the server's port.
+// ONLY=text,other runs just the documents whose name contains one of them; BENCH_PORT picks the
+// server's port.
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { normalizeBasePath } from '../lib/urls.mjs';
@@ -90,7 +91,9 @@ function measureInPage() {
 }
 
 const documents = Object.fromEntries(
-  Object.entries(allDocuments).filter(([name]) => !only || name.includes(only)),
+  Object.entries(allDocuments).filter(
+    ([name]) => !only || only.split(',').some((part) => name.includes(part)),
+  ),
 );
 
 const ms = (samples, field, p) =>
