@@ -7,6 +7,7 @@ import {
   MarkdownDocument,
 } from '@/components/markdown/worker/render-blocks';
 import { markdownSample } from '@/lib/content/markdown-sample';
+import { blockHtml } from '@/lib/markdown/preview-protocol';
 import { itemsPerPart } from '@/lib/markdown/source-parts';
 import { longListDocument, markdownDocument } from '../fixtures/markdown-documents';
 
@@ -15,7 +16,7 @@ const whole = (text: string) => renderToStaticMarkup(<MarkdownDocument text={tex
 function inBlocks(text: string, render = blockRenderer()) {
   const rendered = render(text);
   if (!rendered.ok) throw new Error(rendered.reason);
-  return rendered.blocks.join('\n');
+  return rendered.blocks.map(blockHtml).join('\n');
 }
 
 describe('the worker’s block rendering', () => {

@@ -5,8 +5,26 @@ import { maxFileBytes } from './file-text';
 /** Why the preview shows a sentence instead of the document. */
 export type PreviewFailure = 'too-deep' | 'failed' | 'too-slow';
 
-/** The document as the HTML of each top-level block, or why it has none. */
-export type RenderedBlocks = { ok: true; blocks: string[] } | { ok: false; reason: PreviewFailure };
+/** A long list, rendered a part at a time: its opening tag, its parts' items, its closing tag. */
+export interface ListBlock {
+  open: string;
+  parts: string[];
+  close: string;
+}
+
+/** One top-level block: its HTML, or a long list in parts, so the page can keep unchanged items. */
+export type RenderedBlock = string | ListBlock;
+
+/** The document as each top-level block, or why it has none. */
+export type RenderedBlocks =
+  { ok: true; blocks: RenderedBlock[] } | { ok: false; reason: PreviewFailure };
+
+/** A block's HTML, as it stands in the whole document's. */
+export function blockHtml(block: RenderedBlock): string {
+  return typeof block === 'string'
+    ? block
+    : `${block.open}\n${block.parts.join('\n')}\n${block.close}`;
+}
 
 /** Page to worker: render this text. */
 export interface PreviewRequest {

@@ -3,7 +3,7 @@ import Markdown from 'react-markdown';
 import { renderToStaticMarkup } from 'react-dom/server';
 import rehypeRaw from 'rehype-raw';
 import { partParser, type ParsedBlock } from '@/lib/markdown/part-parser';
-import type { RenderedBlocks } from '@/lib/markdown/preview-protocol';
+import type { ListBlock, RenderedBlocks } from '@/lib/markdown/preview-protocol';
 import { markdownOptions, rehypePlugins } from '@/lib/markdown/render-options';
 import { components } from '../preview/markdown-preview';
 
@@ -75,7 +75,7 @@ export function blockRenderer(
  * closing tag. Only the opening tag can differ between parts: a list with a task anywhere has
  * GitHub's class for task lists.
  */
-function joinedList(block: ParsedBlock, rendered: (tree: Root) => string): string | null {
+function joinedList(block: ParsedBlock, rendered: (tree: Root) => string): ListBlock | null {
   if (!block.listParts) return null;
   const parts = block.listParts.map((part) => {
     const html = rendered(part);
@@ -86,5 +86,5 @@ function joinedList(block: ParsedBlock, rendered: (tree: Root) => string): strin
   const open =
     parts.find((part) => part.open.includes('contains-task-list'))?.open ?? parts[0]!.open;
   const close = open.startsWith('<ol') ? '</ol>' : '</ul>';
-  return `${open}\n${parts.map((part) => part.items).join('\n')}\n${close}`;
+  return { open, parts: parts.map((part) => part.items), close };
 }
