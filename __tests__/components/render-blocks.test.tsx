@@ -66,7 +66,7 @@ describe('the worker’s block rendering', () => {
     );
   });
 
-  it('renders a keystroke at the end of a long list as one part of it, and parses one part', () => {
+  it('renders a keystroke at the end of a long list as one part of it', () => {
     const itemsRendered: number[] = [];
     const render = blockRenderer((tree) => {
       const html = renderToStaticMarkup(<MarkdownBlock tree={tree} />);
