@@ -1,4 +1,5 @@
 import { BlockView } from '@/components/markdown/preview/block-view';
+import type { RenderedBlock } from '@/lib/markdown/preview-protocol';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
@@ -13,7 +14,7 @@ function view() {
   return {
     container,
     blocks: {
-      show: (html: string[]) => {
+      show: (html: RenderedBlock[]) => {
         blocks.show(html);
         jest.runAllTimers();
       },
@@ -40,6 +41,43 @@ it('keeps the DOM nodes of blocks that did not change, wherever they move', () =
   expect(now[0]).toBe(one);
   expect(now[1]).not.toBe(two);
   expect(now[2]).toBe(three);
+});
+
+it('keeps the items of a long list that did not change, inside the same list element', () => {
+  const { container, blocks } = view();
+  const list = (last: string) => ({
+    open: '<ul>',
+    parts: ['<li>a</li>\n<li>b</li>', `<li>c</li>\n<li>${last}</li>`],
+    close: '</ul>',
+  });
+  blocks.show(['<p>x</p>', list('d')]);
+  expect(container.innerHTML).toBe(
+    '<p>x</p>\n<ul>\n<li>a</li>\n<li>b</li>\n<li>c</li>\n<li>d</li>\n</ul>',
+  );
+  const ul = container.querySelector('ul');
+  const [a, , , d] = container.querySelectorAll('li');
+
+  blocks.show(['<p>x</p>', list('d!')]);
+  expect(container.innerHTML).toBe(
+    '<p>x</p>\n<ul>\n<li>a</li>\n<li>b</li>\n<li>c</li>\n<li>d!</li>\n</ul>',
+  );
+  expect(container.querySelector('ul')).toBe(ul);
+  expect(container.querySelector('li')).toBe(a);
+  expect(container.querySelectorAll('li')[3]).not.toBe(d);
+
+  blocks.show(['<p>x</p>']);
+  expect(container.innerHTML).toBe('<p>x</p>');
+});
+
+it('is busy until the parts of a long list are all in place', () => {
+  const { container, blocks } = timedView(1);
+  const parts = Array.from({ length: 50 }, (_, n) => `<li>${n}</li>`);
+  blocks.show([{ open: '<ol start="3">', parts, close: '</ol>' }]);
+  expect(container.querySelectorAll('li').length).toBeLessThan(50);
+  expect(container).toHaveAttribute('aria-busy', 'true');
+  jest.runAllTimers();
+  expect(container.innerHTML).toBe(`<ol start="3">\n${parts.join('\n')}\n</ol>`);
+  expect(container).toHaveAttribute('aria-busy', 'false');
 });
 
 it('keeps each of two identical blocks', () => {

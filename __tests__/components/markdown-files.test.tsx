@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readText } from '@/components/markdown/files';
+import { readBytes } from '@/components/markdown/files';
 import { MarkdownEditor } from '@/components/markdown/markdown-editor';
+import { maxFileBytes } from '@/lib/markdown/file-text';
 import { editor, renderWithTyped } from '../fixtures/markdown-editor';
 
 // A guard against a hang, not a speed budget: typing with user-event on a machine whose cores
@@ -9,8 +10,11 @@ import { editor, renderWithTyped } from '../fixtures/markdown-editor';
 jest.setTimeout(30_000);
 
 const picker = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
-const file = (text: string, name = 'notes.md', type = 'text/markdown') =>
-  new File([text], name, { type });
+const file = (content: string | Uint8Array, name = 'notes.md', type = 'text/markdown') =>
+  new File([content as BlobPart], name, { type });
+const drop = (...files: File[]) =>
+  fireEvent.drop(editor(), { dataTransfer: { files, types: ['Files'] } });
+const readText = async (blob: Blob) => new TextDecoder().decode(await readBytes(blob));
 
 beforeEach(() => localStorage.clear());
 
@@ -35,6 +39,67 @@ it('opens a file dropped on the editor, and refuses what is not text', async () 
   });
   expect(await screen.findByText(/photo.png is not a markdown or text file/)).toBeInTheDocument();
   expect(editor()).toHaveValue('dropped *text*');
+});
+
+describe('files the editor must not open as they are', () => {
+  const note = (text: RegExp) => screen.findByText(text);
+
+  it('refuses a file over the size limit without reading it', async () => {
+    const reads = [
+      jest.spyOn(FileReader.prototype, 'readAsArrayBuffer'),
+      jest.spyOn(FileReader.prototype, 'readAsText'),
+    ];
+    render(<MarkdownEditor />);
+    const before = (editor() as HTMLTextAreaElement).value;
+    drop(file(new Uint8Array(maxFileBytes + 1), 'huge.md'));
+    expect(await note(/huge\.md is too large to open \(1\.1 MB\): .* up to 1 MB\./)).toBeVisible();
+    expect(editor()).toHaveValue(before);
+    for (const read of reads) expect(read).not.toHaveBeenCalled();
+    jest.restoreAllMocks();
+  });
+
+  it('reads Latin-1 and UTF-16 without a byte-order mark as the text they hold, and says so', async () => {
+    render(<MarkdownEditor />);
+    drop(
+      file(
+        Uint8Array.from('# Café', (char) => char.charCodeAt(0)),
+        'latin.md',
+      ),
+    );
+    await waitFor(() => expect(editor()).toHaveValue('# Café'));
+    expect(await note(/latin\.md is not UTF-8, so it was read as Latin-1/)).toBeVisible();
+
+    const wide = '# Naïve\n\n- 中文';
+    drop(
+      file(new Uint8Array(Uint16Array.from(wide, (char) => char.charCodeAt(0)).buffer), 'wide.md'),
+    );
+    await waitFor(() => expect(editor()).toHaveValue(wide));
+    expect(await note(/wide\.md was read as UTF-16 text/)).toBeVisible();
+  });
+
+  it('refuses a binary file, whatever its name', async () => {
+    render(<MarkdownEditor />);
+    const before = (editor() as HTMLTextAreaElement).value;
+    drop(
+      file(
+        new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]),
+        'image.md',
+      ),
+    );
+    expect(await note(/image\.md is not a text file .* so it was not opened/)).toBeVisible();
+    expect(editor()).toHaveValue(before);
+  });
+
+  it('opens one of several dropped files, and says the others were not', async () => {
+    render(<MarkdownEditor />);
+    drop(file('PNG', 'photo.png', 'image/png'), file('first'), file('second', 'second.md'));
+    await waitFor(() => expect(editor()).toHaveValue('first'));
+    expect(
+      await note(
+        /^3 files were dropped; the editor opens one at a time, so only notes\.md was opened\.$/,
+      ),
+    ).toBeVisible();
+  });
 });
 
 describe('downloads', () => {

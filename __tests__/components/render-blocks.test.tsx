@@ -7,14 +7,16 @@ import {
   MarkdownDocument,
 } from '@/components/markdown/worker/render-blocks';
 import { markdownSample } from '@/lib/content/markdown-sample';
-import { markdownDocument } from '../fixtures/markdown-documents';
+import { blockHtml } from '@/lib/markdown/preview-protocol';
+import { itemsPerPart } from '@/lib/markdown/source-parts';
+import { longListDocument, markdownDocument } from '../fixtures/markdown-documents';
 
 const whole = (text: string) => renderToStaticMarkup(<MarkdownDocument text={text} />);
 
 function inBlocks(text: string, render = blockRenderer()) {
   const rendered = render(text);
   if (!rendered.ok) throw new Error(rendered.reason);
-  return rendered.blocks.join('\n');
+  return rendered.blocks.map(blockHtml).join('\n');
 }
 
 describe('the worker’s block rendering', () => {
@@ -44,6 +46,41 @@ describe('the worker’s block rendering', () => {
         expect(inBlocks(text)).toBe(whole(text));
       }),
       { numRuns: 150 },
+    );
+  });
+
+  it('agrees with it on long lists and many blocks, parsed and rendered in parts', () => {
+    for (const text of [
+      `${'- x\n'.repeat(1_000)}x`,
+      `${'- x\n\n'.repeat(200)}\n- [ ] task\n${'- y\n'.repeat(100)}`,
+      `${'3. x\n'.repeat(300)}\n# Heading\n\n${'# Heading\n\nw\n\n'.repeat(100)}`,
+      `${'- a\n  - b\n\n    c\n'.repeat(100)}`,
+    ]) {
+      expect(inBlocks(text)).toBe(whole(text));
+    }
+    fc.assert(
+      fc.property(longListDocument, (text) => {
+        expect(inBlocks(text)).toBe(whole(text));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('renders a keystroke at the end of a long list as one part of it', () => {
+    const itemsRendered: number[] = [];
+    const render = blockRenderer((tree) => {
+      const html = renderToStaticMarkup(<MarkdownBlock tree={tree} />);
+      itemsRendered.push(html.split('<li>').length - 1);
+      return html;
+    });
+    const list = '- x\n'.repeat(5_000);
+    const paragraphs = Array.from({ length: 2_000 }, (_, n) => `w${n}`).join('\n\n');
+    render(`${paragraphs}\n\n${list}`);
+    itemsRendered.length = 0;
+    const typed = render(`${paragraphs}\n\n${list}y`);
+    expect(typed.ok && typed.blocks).toHaveLength(2_001);
+    expect(itemsRendered.reduce((sum, items) => sum + items, 0)).toBeLessThanOrEqual(
+      2 * itemsPerPart,
     );
   });
 

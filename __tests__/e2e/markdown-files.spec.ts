@@ -39,6 +39,31 @@ test('opens a .md file (undoably), and gives the text and the preview back as fi
   await expect(editor).toHaveValue(before);
 });
 
+test('reads a Latin-1 file as the browser decodes it, and refuses a file over 1 MB unread', async ({
+  page,
+}) => {
+  await openEditor(page);
+  const editor = page.getByRole('textbox', { name: 'Editor' });
+  const open = async (name: string, buffer: Buffer) => {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Open file' }).click();
+    await (await chooser).setFiles({ name, mimeType: 'text/markdown', buffer });
+  };
+  // Windows-1252, as Latin-1 files written on Windows are: 0x80 is the euro sign.
+  await open(
+    'prices.md',
+    Buffer.concat([Buffer.from('# Café, 20 ', 'latin1'), Buffer.from([0x80])]),
+  );
+  await expect(editor).toHaveValue('# Café, 20 €');
+  await expect(page.getByText('prices.md is not UTF-8, so it was read as Latin-1')).toBeVisible();
+
+  await open('huge.md', Buffer.alloc(2_000_000, 'a'));
+  await expect(
+    page.getByText('huge.md is too large to open (2.0 MB): the editor opens files up to 1 MB.'),
+  ).toBeVisible();
+  await expect(editor).toHaveValue('# Café, 20 €');
+});
+
 test('copies the preview as HTML', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openEditor(page);

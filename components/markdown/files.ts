@@ -1,4 +1,12 @@
 // The browser's side of files in and out: reading a chosen or dropped file, and saving a download.
+import {
+  fileText,
+  fileTextNote,
+  severalFilesNote,
+  tooLargeNote,
+  type FileText,
+} from '@/lib/markdown/file-text';
+import { opensAsMarkdown } from '@/lib/markdown/files';
 
 /** Saves `content` as a download called `name`. */
 export function download(name: string, content: string, type: string) {
@@ -11,12 +19,43 @@ export function download(name: string, content: string, type: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** The text of a chosen or dropped file. */
-export function readText(file: Blob): Promise<string> {
+/** The bytes of a chosen or dropped file. */
+export function readBytes(file: Blob): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
     reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsText(file);
+    reader.readAsArrayBuffer(file);
   });
+}
+
+/**
+ * The text of the file to open, of those chosen or dropped (the first markdown or text file), or
+ * null when it cannot be opened; and what the visitor should be told about it.
+ */
+export async function openedFile(
+  files: readonly File[],
+): Promise<{ text: string | null; note: string | null }> {
+  const file = files.find(opensAsMarkdown) ?? files[0];
+  if (!file) return { text: null, note: null };
+  const several = (opened: boolean) =>
+    files.length > 1 ? [severalFilesNote(files.length, opened ? file.name : null)] : [];
+  const refused = (note: string) => ({ text: null, note: [note, ...several(false)].join(' ') });
+
+  if (!opensAsMarkdown(file)) {
+    return refused(`${file.name} is not a markdown or text file, so it was not opened.`);
+  }
+  // By its size alone, before reading: reading a huge file whole is what would freeze the tab.
+  const tooLarge = tooLargeNote(file);
+  if (tooLarge !== null) return refused(tooLarge);
+  let read: FileText;
+  try {
+    read = fileText(await readBytes(file));
+  } catch {
+    return refused(`${file.name} could not be read, so it was not opened.`);
+  }
+  const note = fileTextNote(file.name, read);
+  if (!read.ok) return refused(note!);
+  const notes = [...(note === null ? [] : [note]), ...several(true)];
+  return { text: read.text, note: notes.length > 0 ? notes.join(' ') : null };
 }

@@ -96,7 +96,7 @@ export function treeDepth(tree: Root): number {
   return deepest;
 }
 
-function stripPositions(tree: Root) {
+export function stripPositions(tree: Root) {
   const stack: Nodes[] = [tree];
   while (stack.length > 0) {
     const node = stack.pop()!;

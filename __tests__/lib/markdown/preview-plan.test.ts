@@ -7,6 +7,7 @@ import {
   syncLimit,
 } from '@/lib/markdown/preview-plan';
 import { previewProblemText } from '@/lib/markdown/preview-problem';
+import { maxFileBytes } from '@/lib/markdown/file-text';
 import { workerTimeLimit } from '@/lib/markdown/preview-protocol';
 import { markdownSample } from '@/lib/content/markdown-sample';
 
@@ -72,6 +73,10 @@ describe('workerTimeLimit', () => {
   it('gives a few seconds, and more to longer texts', () => {
     expect(workerTimeLimit(0)).toBe(8_000);
     expect(workerTimeLimit(1_000_000)).toBe(48_000);
+  });
+
+  it('stops growing at the largest file the editor opens, however long a paste is', () => {
+    expect(workerTimeLimit(50_000_000)).toBe(workerTimeLimit(maxFileBytes));
   });
 });
 

@@ -8,9 +8,9 @@ import {
   restoredAttribute,
   type Draft,
 } from '@/lib/markdown/draft';
-import { fileStem, opensAsMarkdown } from '@/lib/markdown/files';
+import { fileStem } from '@/lib/markdown/files';
 import { markdownSample } from '@/lib/content/markdown-sample';
-import { download, readText } from '../files';
+import { download, openedFile } from '../files';
 import frame from '../markdown-editor.module.scss';
 import {
   dismissOtherVersion,
@@ -32,7 +32,7 @@ export function EditorPanel({ draft }: { draft: Draft }) {
   // The text the sample or an opened file replaced, until the visitor types again: one click
   // brings it back.
   const [replaced, setReplaced] = useState<{ text: string; by: 'sample' | 'file' } | null>(null);
-  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const [fileNote, setFileNote] = useState<string | null>(null);
   const picker = useRef<HTMLInputElement>(null);
 
   const textarea = useRef<HTMLTextAreaElement>(null);
@@ -66,18 +66,11 @@ export function EditorPanel({ draft }: { draft: Draft }) {
     if (replaced !== null) setText(replaced.text);
     setReplaced(null);
   };
-  const openFile = async (file: File | undefined) => {
-    if (!file) return;
-    if (!opensAsMarkdown(file)) {
-      setFileProblem(`${file.name} is not a markdown or text file, so it was not opened.`);
-      return;
-    }
-    try {
-      replaceText(await readText(file), 'file');
-      setFileProblem(null);
-    } catch {
-      setFileProblem(`${file.name} could not be read, so it was not opened.`);
-    }
+  const openFiles = async (files: readonly File[]) => {
+    if (files.length === 0) return;
+    const opened = await openedFile(files);
+    if (opened.text !== null) replaceText(opened.text, 'file');
+    setFileNote(opened.note);
   };
 
   return (
@@ -96,7 +89,7 @@ export function EditorPanel({ draft }: { draft: Draft }) {
             accept=".md,.markdown,.txt,text/markdown,text/plain"
             hidden
             onChange={(event) => {
-              void openFile(event.target.files?.[0]);
+              void openFiles([...(event.target.files ?? [])]);
               event.target.value = '';
             }}
           />
@@ -138,7 +131,7 @@ export function EditorPanel({ draft }: { draft: Draft }) {
           onDrop={(event) => {
             if (event.dataTransfer.files.length === 0) return;
             event.preventDefault();
-            void openFile(event.dataTransfer.files[0]);
+            void openFiles([...event.dataTransfer.files]);
           }}
           spellCheck={false}
           data-live={live}
@@ -151,7 +144,7 @@ export function EditorPanel({ draft }: { draft: Draft }) {
           <p id="editor-note" className={styles.note} data-problem={problem !== null}>
             {draftNote(problem)}
           </p>
-          {fileProblem !== null && <p className={styles.note}>{fileProblem}</p>}
+          {fileNote !== null && <p className={styles.note}>{fileNote}</p>}
           {otherVersion !== null && (
             <OtherVersionNote words={otherVersionWords(otherVersion.from)} />
           )}

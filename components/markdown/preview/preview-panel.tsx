@@ -3,6 +3,7 @@
 import { Component, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { previewPlan } from '@/lib/markdown/preview-plan';
 import { previewProblemText } from '@/lib/markdown/preview-problem';
+import type { RenderedBlock } from '@/lib/markdown/preview-protocol';
 import frame from '../markdown-editor.module.scss';
 import { BlockView } from './block-view';
 import documentStyles from './document.module.scss';
@@ -13,7 +14,7 @@ import styles from './preview-panel.module.scss';
 import { useLanguages } from './use-languages';
 import { useWorkerPreview } from './use-worker-preview';
 
-const noBlocks: readonly string[] = [];
+const noBlocks: readonly RenderedBlock[] = [];
 
 /**
  * The preview. Tame documents render here and now, inside the keystroke; the rest are rendered
@@ -77,7 +78,11 @@ export function PreviewPanel({ text }: { text: string }) {
 }
 
 /** Keeps the worker's blocks shown in `element`, busy while an update is on its way or placed. */
-function useBlockView(element: HTMLElement | null, blocks: readonly string[], updating: boolean) {
+function useBlockView(
+  element: HTMLElement | null,
+  blocks: readonly RenderedBlock[],
+  updating: boolean,
+) {
   // Making one touches nothing: it only starts work when shown something.
   const view = useMemo(() => element && new BlockView(element), [element]);
   useEffect(() => () => view?.close(), [view]);

@@ -1,0 +1,109 @@
+// The worker's parser for a document typed into key by key: each part of the text (see
+// source-parts.ts) is parsed once and kept while the document still has it, so a keystroke parses
+// one part. The parts' trees are joined into the document's tree, long lists again made whole, and
+// then given what needs the whole document (heading ids). A long list keeps its parts, so it can
+// be rendered a part at a time too.
+import type { List, Root, RootContent } from 'mdast';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { maxTreeDepth, parseIntoBlocks, splitBlocks, stripPositions, treeDepth } from './blocks';
+import { remarkHeadingIds } from './heading-ids';
+import type { PreviewFailure } from './preview-protocol';
+import { remarkPlugins } from './render-options';
+import { sourceParts } from './source-parts';
+
+export interface ParsedBlock {
+  tree: Root;
+  /** For a list joined from parts: its parts, each a list of the same kind with some items. */
+  listParts?: Root[];
+}
+
+export type ParsedDocument =
+  { ok: true; blocks: ParsedBlock[] } | { ok: false; reason: Exclude<PreviewFailure, 'too-slow'> };
+
+const partProcessor = unified()
+  .use(remarkParse)
+  .use(remarkPlugins.filter((plugin) => plugin !== remarkHeadingIds));
+
+/** Whether the items of a list render with paragraphs, as mdast-util-to-hast decides it. */
+const loose = (list: List) =>
+  Boolean(list.spread) || list.children.some((item) => item.spread ?? item.children.length > 1);
+
+interface Part {
+  nodes: RootContent[];
+  headings: boolean;
+}
+
+function parsePart(text: string): Part {
+  const tree = partProcessor.runSync(partProcessor.parse(text)) as Root;
+  stripPositions(tree);
+  return { nodes: tree.children, headings: JSON.stringify(tree).includes('"heading"') };
+}
+
+export function partParser() {
+  let kept = new Map<string, Part>();
+  return (text: string): ParsedDocument => {
+    const parts = sourceParts(text);
+    if (parts === null || parts.length === 1) {
+      kept = new Map();
+      const whole = parseIntoBlocks(text);
+      return whole.ok ? { ok: true, blocks: whole.blocks.map((tree) => ({ tree })) } : whole;
+    }
+    const next = new Map<string, Part>();
+    const children: RootContent[] = [];
+    const joined = new Map<List, List[]>();
+    for (const part of parts) {
+      let parsed = next.get(part.text) ?? kept.get(part.text);
+      if (!parsed) {
+        try {
+          parsed = parsePart(part.text);
+        } catch {
+          return { ok: false, reason: 'failed' };
+        }
+      }
+      // Heading ids are written into the tree: a part that stands twice needs its own headings.
+      const nodes =
+        next.has(part.text) && parsed.headings ? structuredClone(parsed.nodes) : parsed.nodes;
+      next.set(part.text, parsed);
+      const [first, ...rest] = nodes;
+      const last = children.at(-1);
+      if (
+        part.continuesList &&
+        last?.type === 'list' &&
+        first?.type === 'list' &&
+        first.ordered === last.ordered
+      ) {
+        let list = last;
+        let runs = joined.get(last);
+        if (!runs) {
+          list = { ...last, children: [...last.children] };
+          runs = [last];
+          joined.set(list, runs);
+          children[children.length - 1] = list;
+        }
+        list.children.push(...first.children);
+        list.spread = Boolean(list.spread || first.spread || part.afterBlank);
+        runs.push(first);
+        children.push(...rest);
+      } else {
+        children.push(...nodes);
+      }
+    }
+    kept = next;
+    const tree: Root = { type: 'root', children };
+    remarkHeadingIds()(tree);
+    if (treeDepth(tree) > maxTreeDepth) return { ok: false, reason: 'too-deep' };
+    const blocks = splitBlocks(tree).map((block): ParsedBlock => {
+      const list = block.children[0];
+      const runs = list?.type === 'list' ? joined.get(list) : undefined;
+      if (!list || list.type !== 'list' || !runs) return { tree: block };
+      const spread = loose(list);
+      const listParts = runs.map((run): Root => ({
+        type: 'root',
+        children: [{ ...run, start: list.start, spread }],
+      }));
+      return { tree: block, listParts };
+    });
+    return { ok: true, blocks };
+  };
+}

@@ -1,0 +1,75 @@
+// A long document cut, before parsing, into parts that parse alone exactly as they do within the
+// whole, so a keystroke parses only the part it changed. Parts end before a line that starts a
+// new top-level block after a blank line, and inside a long top-level list before one of its
+// items (that part's list is joined to the one before it). Documents whose parts could depend on
+// each other are not cut: link definitions (a reference finds them anywhere), raw HTML (some
+// blocks run past blank lines), and fences this simple reading cannot place.
+import { mayHoldHtml } from './safe-html';
+
+export interface SourcePart {
+  text: string;
+  /** The part starts with an item of the list that ends the part before it. */
+  continuesList: boolean;
+  /** A blank line separates that item from the one before it: the list is loose. */
+  afterBlank: boolean;
+}
+
+/** How many items of one list a part holds, at least, before the list is cut. */
+export const itemsPerPart = 64;
+
+const blank = /^[ \t]*\r?$/;
+// A list item at the margin: its marker (the bullet, or the delimiter of a number), then text.
+const item = /^(?:([-*+])|\d{1,9}([.)]))[ \t]+\S/;
+// Any line that may hold a code fence, at the margin or inside a quote or list.
+const fenceLike = /^[ \t>*+\-0-9.)]*(?:`{3,}|~{3,})/;
+const fenceAtMargin = /^(`{3,}|~{3,})(.*)$/;
+
+/** The document's parts in order, or null when it must be parsed whole. */
+export function sourceParts(text: string): SourcePart[] | null {
+  if (text.includes(']:') || mayHoldHtml(text)) return null;
+  const parts: SourcePart[] = [];
+  let part = { start: 0, continuesList: false, afterBlank: false };
+  let fence: string | null = null;
+  let previousBlank = false;
+  let marker: string | null = null;
+  let items = 0;
+  const cut = (at: number, continuesList: boolean) => {
+    parts.push({ ...part, text: text.slice(part.start, at) });
+    part = { start: at, continuesList, afterBlank: continuesList && previousBlank };
+    items = 0;
+  };
+
+  for (let start = 0; start < text.length;) {
+    const newline = text.indexOf('\n', start);
+    const end = newline === -1 ? text.length : newline + 1;
+    const line = text.slice(start, newline === -1 ? end : newline);
+    if (fence !== null) {
+      const closing = fenceAtMargin.exec(line);
+      if (closing && closing[1]!.startsWith(fence) && blank.test(closing[2]!)) fence = null;
+    } else if (fenceLike.test(line)) {
+      const opening = fenceAtMargin.exec(line);
+      // Indented or nested fences, and backtick runs that may be inline code, are not followed.
+      if (!opening || (opening[1]![0] === '`' && opening[2]!.includes('`'))) return null;
+      if (start > part.start && previousBlank) cut(start, false);
+      fence = opening[1]!;
+      marker = null;
+    } else if (!blank.test(line)) {
+      const listItem = item.exec(line);
+      const itemMarker = listItem ? (listItem[1] ?? listItem[2]!) : null;
+      if (start > part.start && previousBlank && !itemMarker && !/^[ \t]/.test(line)) {
+        cut(start, false);
+        marker = null;
+      } else if (itemMarker !== null && itemMarker === marker && items >= itemsPerPart) {
+        cut(start, true);
+      }
+      if (itemMarker !== null) {
+        marker = itemMarker;
+        items += 1;
+      }
+    }
+    previousBlank = fence === null && blank.test(line);
+    start = end;
+  }
+  if (part.start < text.length || parts.length === 0) cut(text.length, false);
+  return parts;
+}
