@@ -8,7 +8,7 @@ import { runInNewContext } from 'node:vm';
 type Listener = (event: unknown) => void;
 interface Route {
   handler: (options: {
-    request: { mode: string };
+    request: { mode: string; url?: string };
     url: URL;
     event?: { resultingClientId?: string; waitUntil: (promise: Promise<unknown>) => void };
   }) => Promise<Response>;
