@@ -27,10 +27,11 @@ describe('home page', () => {
     );
   });
 
-  it('offers the tag filter and its style rules', () => {
+  it('offers the tag filter, with its style rules in <head> where HTML allows them', () => {
     const { container } = render(<HomePage />);
     expect(screen.getByRole('group', { name: 'Show projects by tag' })).toBeInTheDocument();
-    expect(container.querySelector('style')?.textContent).toContain('[data-tag="java"]');
+    expect(container.querySelector('style')).toBeNull();
+    expect(document.head.querySelector('style')?.textContent).toContain('[data-tag="java"]');
   });
 });
 
