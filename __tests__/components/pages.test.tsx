@@ -81,7 +81,7 @@ describe.each([
   it('takes its title and description from the content, as its heading and its metadata', async () => {
     const { default: DemoPage, metadata } = await page();
     const { title, description } = demos[name];
-    expect(metadata).toEqual({ title, description });
+    expect(metadata).toMatchObject({ title, description, openGraph: { title, description } });
     // Inside the provider the root layout gives every page (the timer lives above the pages).
     render(
       <ClockProvider>
