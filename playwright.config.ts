@@ -34,9 +34,11 @@ export default defineConfig({
     // every request. A test that needs a page without it blocks it and says why.
     serviceWorkers: 'allow',
   },
-  // The exported folder, served the way a static host serves it (see scripts/serve.mjs).
+  // The exported folder, served the way a static host serves it (see scripts/serve.mjs), or with
+  // E2E_SERVER=nginx by nginx with the README's snippet (scripts/serve-nginx.mjs), for the tests
+  // tagged @host. A server already listening on the port is used as it is, outside CI.
   webServer: {
-    command: `node scripts/serve.mjs --port ${port}`,
+    command: `node scripts/${process.env.E2E_SERVER === 'nginx' ? 'serve-nginx' : 'serve'}.mjs --port ${port}`,
     url: `http://127.0.0.1:${port}${basePath}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

@@ -5,7 +5,8 @@ import { SiteHeader } from '@/components/site-header/site-header';
 import { SiteNav } from '@/components/site-nav/site-nav';
 import { ClockProvider } from '@/components/clock/clock-provider';
 import { OfflineSupport } from '@/components/offline-support/offline-support';
-import { shareImage } from '@/lib/share-image';
+import { sharePictureImage } from '@/lib/seo/page-metadata';
+import { homePicture } from '@/lib/seo/shared-pages';
 import { siteColours } from '@/lib/site-colours';
 import { firstPaintScript } from '@/lib/theme';
 import { owner } from '@/lib/content/owner';
@@ -17,12 +18,15 @@ import './globals.scss';
 // Every page is built through this layout, so a content mistake stops the build here, in words.
 validateContent();
 
+// Pages without metadata of their own (the not-found page) are shared with the home page's picture.
+const sitePicture = sharePictureImage('/', homePicture());
+
 export const metadata: Metadata = {
   metadataBase: new URL(absoluteUrl('/', owner.siteUrl)),
   title: { default: `${owner.name} · Portfolio`, template: `%s · ${owner.name}` },
   description: owner.tagline,
-  openGraph: { type: 'website', siteName: `${owner.name} · Portfolio`, images: [shareImage] },
-  twitter: { card: 'summary_large_image', images: [shareImage] },
+  openGraph: { type: 'website', siteName: `${owner.name} · Portfolio`, images: [sitePicture] },
+  twitter: { card: 'summary_large_image', images: [sitePicture] },
 };
 
 export const viewport: Viewport = {

@@ -5,10 +5,19 @@ import { TagFilterRules } from '@/components/tag-filter/tag-filter-rules';
 import { owner } from '@/lib/content/owner';
 import { projects } from '@/lib/content/projects';
 import { cardHref } from '@/lib/content/stories';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { homePicture } from '@/lib/seo/shared-pages';
 import { tagCounts } from '@/lib/tags';
 import styles from './page.module.scss';
 
 const tags = tagCounts(projects);
+
+export const metadata = pageMetadata({
+  title: { absolute: `${owner.name} · Portfolio` },
+  description: owner.tagline,
+  path: '/',
+  picture: homePicture(),
+});
 
 export default function HomePage() {
   return (

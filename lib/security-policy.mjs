@@ -93,13 +93,32 @@ export function headersFile() {
   return `${lines.join('\n')}\n`;
 }
 
-/** The same headers for nginx, as the README shows them. */
+/**
+ * The same headers for nginx, as the README shows them (for a site at the root). nginx drops every
+ * add_header of the server block in a location that adds one of its own, so that location repeats
+ * them.
+ */
 export function nginxSnippet() {
+  const headers = Object.entries(securityHeaders).map(
+    ([name, value]) => `add_header ${name} "${value}" always;`,
+  );
   return [
-    ...Object.entries(securityHeaders).map(
-      ([name, value]) => `add_header ${name} "${value}" always;`,
-    ),
-    `location ${immutableAssets.path} { add_header Cache-Control "${immutableAssets.cacheControl}"; }`,
+    ...headers,
+    `location ${immutableAssets.path} {`,
+    ...headers.map((header) => `  ${header}`),
+    `  add_header Cache-Control "${immutableAssets.cacheControl}";`,
+    '}',
     'error_page 404 /404.html;',
   ].join('\n');
+}
+
+/**
+ * The README's rule for a site under a sub-path (BASE_PATH): that path goes before the paths the
+ * snippet names. scripts/serve-nginx.mjs applies it to the README's own text.
+ * @param {string} snippet
+ * @param {string} basePath normalised: "" or "/portfolio"
+ * @returns {string}
+ */
+export function nginxSnippetUnder(snippet, basePath) {
+  return snippet.replace(/^(location |error_page 404 )\//gm, `$1${basePath}/`);
 }

@@ -27,10 +27,11 @@ describe('home page', () => {
     );
   });
 
-  it('offers the tag filter and its style rules', () => {
+  it('offers the tag filter, with its style rules in <head> where HTML allows them', () => {
     const { container } = render(<HomePage />);
     expect(screen.getByRole('group', { name: 'Show projects by tag' })).toBeInTheDocument();
-    expect(container.querySelector('style')?.textContent).toContain('[data-tag="java"]');
+    expect(container.querySelector('style')).toBeNull();
+    expect(document.head.querySelector('style')?.textContent).toContain('[data-tag="java"]');
   });
 });
 
@@ -80,7 +81,7 @@ describe.each([
   it('takes its title and description from the content, as its heading and its metadata', async () => {
     const { default: DemoPage, metadata } = await page();
     const { title, description } = demos[name];
-    expect(metadata).toEqual({ title, description });
+    expect(metadata).toMatchObject({ title, description, openGraph: { title, description } });
     // Inside the provider the root layout gives every page (the timer lives above the pages).
     render(
       <ClockProvider>

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { sharePicturePath } from '../../lib/seo/share-picture';
 import { expect, pathSensitive, relative, routes, test } from './fixtures';
 
 test(
@@ -17,23 +20,48 @@ test(
   },
 );
 
+/** An attribute of the first `tag[name="value"]` in `html` (the export writes them in this form). */
+function tagAttribute(html: string, selector: string, attribute = 'content') {
+  const [, tag, name, value] = /^(\w+)\[([\w-]+)="([^"]+)"\]$/.exec(selector)!;
+  const element = html.match(new RegExp(`<${tag} ${name}="${value}"[^>]*>`))?.[0];
+  return element?.match(new RegExp(` ${attribute}="([^"]*)"`))?.[1];
+}
+
 test(
-  'every screen has share-card tags with a self-hosted image',
+  'every screen has its own share picture, 1200 × 630, and absolute share tags under the base path',
   pathSensitive,
-  async ({ page, request }) => {
+  async ({ request, baseURL }) => {
+    const base = new URL(baseURL!).pathname; // "/", or "/repo-name/" under BASE_PATH
+    const pictures = new Set<string>();
     for (const route of routes) {
-      await page.goto(relative(route));
-      for (const property of ['og:title', 'og:description', 'og:image']) {
-        await expect(page.locator(`meta[property="${property}"]`)).toHaveAttribute('content', /\S/);
+      const path = route === '/' ? '/' : `${route}/`;
+      // The served HTML, as link previews and crawlers read it (they run no script).
+      const html = await (await request.get(`.${path}`)).text();
+      const content = (selector: string) => tagAttribute(html, selector);
+      const pageUrl = new URL(content('meta[property="og:url"]')!);
+      expect(pageUrl.pathname, route).toBe(`${base}${path.slice(1)}`);
+      expect(tagAttribute(html, 'link[rel="canonical"]', 'href')).toBe(pageUrl.href);
+      const imageUrl = new URL(content('meta[property="og:image"]')!);
+      expect(imageUrl.origin).toBe(pageUrl.origin);
+      expect(imageUrl.pathname, route).toBe(`${base}${sharePicturePath(path).slice(1)}`);
+      expect(content('meta[property="og:image:width"]')).toBe('1200');
+      expect(content('meta[property="og:image:height"]')).toBe('630');
+      expect(content('meta[property="og:image:alt"]')).toMatch(/\S/);
+      expect(content('meta[property="og:type"]')).toBe('website');
+      for (const property of ['og:title', 'og:description']) {
+        expect(content(`meta[property="${property}"]`)).toMatch(/\S/);
       }
-      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
-        'content',
-        'summary_large_image',
-      );
+      expect(content('meta[name="twitter:card"]')).toBe('summary_large_image');
+      expect(content('meta[name="twitter:image"]')).toBe(imageUrl.href);
+
+      const picture = await request.get(`.${sharePicturePath(path)}`);
+      expect(picture.status(), route).toBe(200);
+      expect(picture.headers()['content-type']).toBe('image/png');
+      const body = await picture.body();
+      expect(await sharp(body).metadata()).toMatchObject({ width: 1200, height: 630 });
+      pictures.add(createHash('sha256').update(body).digest('hex'));
     }
-    const image = await request.get(relative('/share-image.jpg'));
-    expect(image.status()).toBe(200);
-    expect(image.headers()['content-type']).toBe('image/jpeg');
+    expect(pictures.size).toBe(routes.length);
   },
 );
 

@@ -18,6 +18,15 @@ interface Options {
 export const pathSensitive = { tag: '@base-path' };
 
 /**
+ * Marks a test whose outcome depends on the host (headers, redirects, trailing slashes, 404s, the
+ * worker's scope): CI runs these again against nginx serving the README's snippet (`--grep @host`).
+ */
+export const hostDependent = { tag: '@host' };
+
+/** Both of the above. */
+export const pathAndHostDependent = { tag: ['@base-path', '@host'] };
+
+/**
  * Every test watches its page: a console error, an uncaught exception, a Content-Security-Policy
  * violation or a request to any host but this site's fails the test, whatever else it checks.
  */

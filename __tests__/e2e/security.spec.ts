@@ -1,6 +1,6 @@
-import { expect, relative, routes, test } from './fixtures';
+import { expect, hostDependent, relative, routes, test } from './fixtures';
 
-test('every screen is served with the security headers', async ({ request }) => {
+test('every screen is served with the security headers', hostDependent, async ({ request }) => {
   for (const route of [...routes, '/no-such-page']) {
     const headers = (await request.get(relative(route === '/' ? route : `${route}/`))).headers();
     const policy = headers['content-security-policy'] ?? '';

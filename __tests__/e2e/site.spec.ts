@@ -10,6 +10,7 @@ import {
   routes,
   test,
   pathSensitive,
+  hostDependent,
 } from './fixtures';
 
 const grid = (page: Page) => page.getByRole('list', { name: 'Projects' });
@@ -55,7 +56,7 @@ test.describe('every screen', pathSensitive, () => {
     expect(titles.size).toBe(routes.length);
   });
 
-  test('is reachable with and without a trailing slash', async ({ request }) => {
+  test('is reachable with and without a trailing slash', hostDependent, async ({ request }) => {
     for (const route of routes.filter((r) => r !== '/')) {
       expect((await request.get(relative(`${route}/`))).status()).toBe(200);
       const bare = await request.get(relative(route), { maxRedirects: 0 });
@@ -188,25 +189,29 @@ test.describe('not found', pathSensitive, () => {
   // Chromium reports the 404 status of the page itself in the console; that is the point here.
   test.use({ allowedConsoleErrors: [/status of 404/] });
 
-  test('an unknown path gets the friendly page with status 404', async ({ page }) => {
-    const response = await page.goto(relative('/no/such/page'));
-    expect(response?.status()).toBe(404);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Nothing to see here!' }),
-    ).toBeVisible();
-    await expect(page.getByRole('banner')).toBeVisible();
-    // A way on: every demo, and the projects elsewhere.
-    await expect(
-      page
-        .getByRole('region', { name: 'Try a demo' })
-        .getByRole('link', { name: demos.clock.title }),
-    ).toBeVisible();
-    await expect(
-      page.getByRole('region', { name: 'Or see a project' }).getByRole('link'),
-    ).toHaveCount(projects.filter((project) => isExternal(project.target)).length);
-    await page.getByRole('link', { name: 'Go to the home page' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: owner.name })).toBeVisible();
-  });
+  test(
+    'an unknown path gets the friendly page with status 404',
+    hostDependent,
+    async ({ page }) => {
+      const response = await page.goto(relative('/no/such/page'));
+      expect(response?.status()).toBe(404);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Nothing to see here!' }),
+      ).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      // A way on: every demo, and the projects elsewhere.
+      await expect(
+        page
+          .getByRole('region', { name: 'Try a demo' })
+          .getByRole('link', { name: demos.clock.title }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Or see a project' }).getByRole('link'),
+      ).toHaveCount(projects.filter((project) => isExternal(project.target)).length);
+      await page.getByRole('link', { name: 'Go to the home page' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: owner.name })).toBeVisible();
+    },
+  );
 });
 
 test.describe('loading', () => {

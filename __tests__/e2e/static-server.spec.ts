@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { expect, pathSensitive, test } from './fixtures';
+import { expect, pathAndHostDependent, pathSensitive, test } from './fixtures';
 
 // The local static server (scripts/serve.mjs) against the kinds of request that reach any server:
 // it must never crash, never redirect to another host, never serve a file from outside out/, and
@@ -95,7 +95,7 @@ test(
 
 test(
   'answers a Range request with 206 and exactly that range',
-  pathSensitive,
+  pathAndHostDependent,
   async ({ baseURL }) => {
     const origin = new URL(baseURL!);
     const response = await rawGet(
@@ -111,7 +111,7 @@ test(
 
 test(
   'redirects /route to /route/, and answers unknown paths with the 404 page',
-  pathSensitive,
+  pathAndHostDependent,
   async ({ baseURL }) => {
     const origin = new URL(baseURL!);
     const redirect = await rawGet(origin, `${origin.pathname}clock`);

@@ -4,6 +4,7 @@ import {
   headerPolicy,
   headersFile,
   nginxSnippet,
+  nginxSnippetUnder,
   pagePolicy,
   securityHeaders,
 } from '@/lib/security-policy.mjs';
@@ -45,5 +46,21 @@ describe('the security policy', () => {
   it('is what the README tells nginx users to add', () => {
     const readme = readFileSync('README.md', 'utf8');
     expect(readme).toContain(`\`\`\`nginx\n${nginxSnippet()}\n\`\`\``);
+  });
+
+  it("repeats the headers for nginx where a location adds its own (nginx drops the server's there)", () => {
+    const location =
+      /location \/_next\/static\/ \{\n([\s\S]*?)\n\}/.exec(nginxSnippet())?.[1] ?? '';
+    for (const name of Object.keys(securityHeaders)) {
+      expect(location).toContain(`  add_header ${name} `);
+    }
+    expect(location).toContain('add_header Cache-Control "public, max-age=31536000, immutable"');
+  });
+
+  it('puts a sub-path before the paths of the nginx snippet', () => {
+    const snippet = nginxSnippetUnder(nginxSnippet(), '/portfolio');
+    expect(snippet).toContain('\nlocation /portfolio/_next/static/ {\n');
+    expect(snippet).toMatch(/\nerror_page 404 \/portfolio\/404\.html;$/);
+    expect(nginxSnippetUnder(nginxSnippet(), '')).toBe(nginxSnippet());
   });
 });

@@ -2,14 +2,16 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { PageIntro } from '@/components/page-intro/page-intro';
 import { demos } from '@/lib/content/demos';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { demoPicture } from '@/lib/seo/shared-pages';
 import styles from './demo-frame.module.scss';
 
 type DemoName = keyof typeof demos;
 
-/** A demo page's title and description, as the owner wrote them in lib/content/demos.ts. */
+/** A demo page's metadata, from its title and description in lib/content/demos.ts. */
 export function demoMetadata(name: DemoName): Metadata {
-  const { title, description } = demos[name];
-  return { title, description };
+  const { title, description, path } = demos[name];
+  return pageMetadata({ title, description, path: `${path}/`, picture: demoPicture(name) });
 }
 
 /**

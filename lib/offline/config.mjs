@@ -36,7 +36,8 @@ export const precachePatterns = ['**/*.{html,txt,js,css,svg,webp,wav,png,ico,web
  * the route segments Next.js writes for prefetching (`__next.*.txt`, 530 KiB), which the site never
  * asks for, as its links do not prefetch and a navigation fetches the page's `index.txt`; and the
  * copies of the not-found page under /404/ and /_not-found/, as the worker answers unknown paths
- * with `404.html`. (The owner's full-size originals are not in out/: scripts/prune-originals.mts.)
+ * with `404.html`; and the share pictures, which only link previews fetch. (The owner's full-size
+ * originals are not in out/: scripts/prune-originals.mts.)
  * @type {string[]}
  */
 export const precacheIgnores = [
@@ -46,4 +47,5 @@ export const precacheIgnores = [
   '**/__next.*.txt',
   '404/**',
   '_not-found/**',
+  'share/**',
 ];

@@ -1,0 +1,22 @@
+import { owner } from '@/lib/content/owner';
+import { cachedSharePicture } from '@/lib/seo/draw';
+import { sharePictureSegments } from '@/lib/seo/share-picture';
+import { sharedPages } from '@/lib/seo/shared-pages';
+
+// Exported at build time as one .png a page (out/share/clock.png): real files with an extension,
+// which every static host serves with the right type, also for pages of dynamic routes.
+export const dynamic = 'force-static';
+export const dynamicParams = false;
+
+const pages = sharedPages().map((page) => ({ ...page, slug: sharePictureSegments(page.path) }));
+
+export function generateStaticParams() {
+  return pages.map(({ slug }) => ({ slug }));
+}
+
+export async function GET(_request: Request, { params }: { params: Promise<{ slug: string[] }> }) {
+  const { slug } = await params;
+  const page = pages.find((candidate) => candidate.slug.join('/') === slug.join('/'))!;
+  const { body } = await cachedSharePicture(page.picture, owner.name);
+  return new Response(new Uint8Array(body), { headers: { 'Content-Type': 'image/png' } });
+}

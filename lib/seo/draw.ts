@@ -1,0 +1,172 @@
+// Draws share pictures with sharp at build time (Pango lays out the text: it wraps, shapes Arabic
+// and Japanese, and falls back from font to font), keeping each in node_modules/.cache.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp, { type OverlayOptions } from 'sharp';
+import { fitText } from './fit-text';
+import { sharePictureSize, type SharePicture } from './share-picture';
+
+/** Bump when the drawing below changes, so pictures drawn the old way are not reused. */
+const recipe = 'share-1';
+const defaultCacheDir = join(process.cwd(), 'node_modules', '.cache', 'portfolio-share-pictures');
+
+/** The fonts in lib/seo/fonts (SIL Open Font License): Latin, Japanese, Arabic and emoji. */
+const fontDir = join(process.cwd(), 'lib', 'seo', 'fonts');
+const fontFiles = [
+  'NotoSans-Bold.ttf',
+  'NotoSans-Regular.ttf',
+  'NotoSansJP-Bold.otf',
+  'NotoNaskhArabic-Bold.ttf',
+  'NotoEmoji-Bold.ttf',
+];
+const families = 'Noto Sans, Noto Sans JP, Noto Naskh Arabic, Noto Emoji';
+
+const { width, height } = sharePictureSize;
+const margin = 72;
+const imageSide = 360;
+
+const escapeMarkup = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Pango knows a font file once one text has named it; after that any text may fall back to it. */
+let fontsLoaded: Promise<unknown> | undefined;
+function loadFonts() {
+  fontsLoaded ??= Promise.all(
+    fontFiles.map((file) =>
+      sharp({ text: { text: '.', fontfile: join(fontDir, file) } }).toBuffer(),
+    ),
+  );
+  return fontsLoaded;
+}
+
+interface TextBox {
+  size: number;
+  weight: 'Bold' | 'Regular';
+  colour: string;
+  boxWidth: number;
+  maxLines: number;
+}
+
+function renderText(text: string, { size, weight, colour, boxWidth }: TextBox) {
+  return sharp({
+    text: {
+      text: `<span foreground="${colour}">${escapeMarkup(text)}</span>`,
+      font: `${families} ${weight} ${size}`,
+      width: boxWidth,
+      wrap: 'word-char',
+      rgba: true,
+      dpi: 72,
+    },
+  })
+    .png()
+    .toBuffer({ resolveWithObject: true });
+}
+
+/** The text wrapped in its box, cut with an ellipsis after `maxLines` lines. */
+async function textLayer(text: string, box: TextBox) {
+  const maxHeight = Math.ceil(box.size * 1.6 * box.maxLines);
+  const fitted = await fitText(
+    text,
+    async (candidate) => (await renderText(candidate, box)).info.height <= maxHeight,
+  );
+  const { data, info } = await renderText(fitted, box);
+  return { input: data, height: info.height };
+}
+
+const background = Buffer.from(
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="#3b4fd8"/><stop offset="0.6" stop-color="#7048e8"/>
+      <stop offset="1" stop-color="#c2477a"/>
+    </linearGradient>
+    <rect width="100%" height="100%" fill="url(#g)"/>
+  </svg>`,
+);
+
+/** The picture as a PNG: kind, title and subtitle on the left, the page's image on the right. */
+export async function drawSharePicture(
+  picture: SharePicture,
+  ownerName: string,
+  image?: Buffer,
+): Promise<Buffer> {
+  await loadFonts();
+  const textWidth = width - 2 * margin - (image ? imageSide + margin : 0);
+  const white = '#ffffff';
+  const kind = await textLayer(picture.kind.toUpperCase(), {
+    size: 28,
+    weight: 'Bold',
+    colour: '#ffffffd0',
+    boxWidth: textWidth,
+    maxLines: 1,
+  });
+  const title = await textLayer(picture.title, {
+    size: 60,
+    weight: 'Bold',
+    colour: white,
+    boxWidth: textWidth,
+    maxLines: 3,
+  });
+  const subtitle = picture.subtitle
+    ? await textLayer(picture.subtitle, {
+        size: 30,
+        weight: 'Regular',
+        colour: '#ffffffe6',
+        boxWidth: textWidth,
+        maxLines: 2,
+      })
+    : undefined;
+  const owner = await textLayer(ownerName, {
+    size: 32,
+    weight: 'Bold',
+    colour: white,
+    boxWidth: width - 2 * margin,
+    maxLines: 1,
+  });
+  const layers: OverlayOptions[] = [
+    { input: kind.input, top: margin, left: margin },
+    { input: title.input, top: margin + kind.height + 20, left: margin },
+    { input: owner.input, top: height - margin - owner.height, left: margin },
+  ];
+  if (subtitle) {
+    layers.push({
+      input: subtitle.input,
+      top: margin + kind.height + 20 + title.height + 28,
+      left: margin,
+    });
+  }
+  if (image) {
+    const square = await sharp(image)
+      .rotate()
+      .resize(imageSide, imageSide, { fit: 'cover' })
+      .png()
+      .toBuffer();
+    layers.push({ input: square, top: (height - imageSide) / 2, left: width - margin - imageSide });
+  }
+  return sharp(background).composite(layers).png({ compressionLevel: 9 }).toBuffer();
+}
+
+/** What decides the picture's pixels: the recipe, the fonts, what it shows and the image's bytes. */
+export function sharePictureKey(picture: SharePicture, ownerName: string, image?: Buffer): string {
+  const hash = createHash('sha256').update(JSON.stringify([recipe, fontFiles, ownerName, picture]));
+  if (image) hash.update(image);
+  return hash.digest('hex');
+}
+
+/** drawSharePicture, from the cache when the same picture was drawn before. */
+export async function cachedSharePicture(
+  picture: SharePicture,
+  ownerName: string,
+  { cacheDir = defaultCacheDir, publicDir = join(process.cwd(), 'public') } = {},
+): Promise<{ body: Buffer; drawn: boolean }> {
+  const image = picture.image ? await readFile(join(publicDir, picture.image)) : undefined;
+  const file = join(cacheDir, `${sharePictureKey(picture, ownerName, image)}.png`);
+  try {
+    return { body: await readFile(file), drawn: false };
+  } catch {
+    const body = await drawSharePicture(picture, ownerName, image);
+    await mkdir(cacheDir, { recursive: true });
+    await writeFile(file, body);
+    return { body, drawn: true };
+  }
+}

@@ -1,0 +1,24 @@
+const graphemes = (text: string) => [
+  ...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text),
+];
+
+/**
+ * `text` if it fits, else its longest start that fits with an ellipsis after it. Cuts between
+ * graphemes, so an emoji or a letter with its accents is kept whole.
+ */
+export async function fitText(
+  text: string,
+  fits: (candidate: string) => Promise<boolean>,
+): Promise<string> {
+  if (await fits(text)) return text;
+  const parts = graphemes(text).map(({ segment }) => segment);
+  const cut = (count: number) => `${parts.slice(0, count).join('').trimEnd()}…`;
+  let low = 0;
+  let high = parts.length - 1;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (await fits(cut(middle))) low = middle;
+    else high = middle - 1;
+  }
+  return cut(low);
+}

@@ -1,0 +1,73 @@
+import type { Metadata } from 'next';
+import { owner } from '@/lib/content/owner';
+import { absoluteUrl } from '@/lib/urls.mjs';
+import {
+  sharePictureAlt,
+  sharePicturePath,
+  sharePictureSize,
+  type SharePicture,
+} from './share-picture';
+
+export interface PageDescription {
+  /** The page's title; `{ absolute }` skips the layout's " · owner" suffix (the home page). */
+  title: string | { absolute: string };
+  description: string;
+  /** The page's path with its trailing slash ("/projects/x/"): canonical URL and picture. */
+  path: string;
+  /** What the page's share picture shows: list the page in lib/seo/shared-pages.ts too. */
+  picture: SharePicture;
+  type?: 'website' | 'article';
+  /** For posts (type "article"): ISO 8601 dates and the post's tags. */
+  publishedTime?: string;
+  modifiedTime?: string;
+  tags?: string[];
+}
+
+/** A page's share picture for Open Graph and Twitter: absolute, with its size and words. */
+export function sharePictureImage(path: string, picture: SharePicture) {
+  return {
+    url: absoluteUrl(sharePicturePath(path), owner.siteUrl),
+    ...sharePictureSize,
+    alt: sharePictureAlt(picture, owner.name),
+    type: 'image/png',
+  };
+}
+
+/**
+ * A page's metadata: title, description, canonical URL, Open Graph and Twitter card with its own
+ * share picture, every URL absolute under SITE_URL and BASE_PATH.
+ */
+export function pageMetadata(page: PageDescription): Metadata {
+  const title = typeof page.title === 'string' ? page.title : page.title.absolute;
+  const url = absoluteUrl(page.path, owner.siteUrl);
+  const image = sharePictureImage(page.path, page.picture);
+  const common = {
+    title,
+    description: page.description,
+    url,
+    siteName: `${owner.name} · Portfolio`,
+    images: [image],
+  };
+  return {
+    title: page.title,
+    description: page.description,
+    alternates: { canonical: url },
+    openGraph:
+      page.type === 'article'
+        ? {
+            ...common,
+            type: 'article',
+            publishedTime: page.publishedTime,
+            modifiedTime: page.modifiedTime,
+            tags: page.tags,
+            authors: [owner.name],
+          }
+        : { ...common, type: 'website' },
+    twitter: {
+      card: 'summary_large_image',
+      title,
+      description: page.description,
+      images: [image],
+    },
+  };
+}
