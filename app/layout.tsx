@@ -4,6 +4,7 @@ import { SiteFooter } from '@/components/site-footer/site-footer';
 import { SiteHeader } from '@/components/site-header/site-header';
 import { ClockProvider } from '@/components/clock/clock-provider';
 import { OfflineSupport } from '@/components/offline-support/offline-support';
+import { SearchControl } from '@/components/search/search-control';
 import { shareImage } from '@/lib/share-image';
 import { siteColours } from '@/lib/site-colours';
 import { firstPaintScript } from '@/lib/theme';
@@ -49,6 +50,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <SiteHeader />
+        <SearchControl />
         <main id="main" tabIndex={-1}>
           <ClockProvider>{children}</ClockProvider>
         </main>
