@@ -12,6 +12,7 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 beforeAll(() => {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.open = true;
+    this.querySelector('input')?.focus();
   };
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
     this.open = false;
@@ -83,14 +84,7 @@ describe('SearchDialog', () => {
   });
 
   it('shows HTML in a document as text', async () => {
-    serveIndex([
-      {
-        kind: 'post',
-        title: 'Escaping',
-        url: '/writing/escaping/',
-        text: '<img src=x onerror=alert(1)>',
-      },
-    ])();
+    serveIndex()();
     render(<SearchDialog onClose={() => {}} />);
     await userEvent.type(box(), 'onerror');
     const option = await screen.findByRole('option', { name: /Escaping/ });
@@ -120,6 +114,14 @@ describe('SearchControl', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Close' }));
       expect(screen.queryByRole('dialog')).toBeNull();
     }
+  });
+
+  it('keeps the letters typed right after /', async () => {
+    serveIndex()();
+    render(<SearchControl />);
+    await userEvent.keyboard('/java');
+    expect(await screen.findByRole('combobox')).toHaveValue('java');
+    expect(await screen.findByRole('option', { name: /Java Digit Classifier/ })).toBeVisible();
   });
 
   it('opens by its button and gives the focus back to it when closed', async () => {

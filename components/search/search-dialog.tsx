@@ -1,5 +1,13 @@
 'use client';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { useRouter } from 'next/navigation';
 import { countHits, searchSite, type SearchHit } from '@/lib/search/engine';
 import type { SearchKind } from '@/lib/search/documents';
@@ -18,11 +26,17 @@ const groupNames: Record<SearchKind, string> = {
 };
 
 /** The search box and its results: a combobox that owns a listbox (ARIA Authoring Practices). */
-export function SearchDialog({ onClose }: { onClose: () => void }) {
+interface SearchDialogProps {
+  onClose: () => void;
+  /** What was typed between opening and this first render. */
+  takeTypedEarly?: () => string;
+}
+
+export function SearchDialog({ onClose, takeTypedEarly }: SearchDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const router = useRouter();
   const id = useId();
-  const [typed, setTyped] = useState('');
+  const [typed, setTyped] = useState(() => takeTypedEarly?.() ?? '');
   const [chosen, setActive] = useState(0);
   const { state, retry } = useSearchIndex();
   const groups = useMemo(
@@ -33,7 +47,8 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   const active = Math.min(chosen, Math.max(hits.length - 1, 0));
   const optionId = (n: number) => `${id}-hit-${n}`;
 
-  useEffect(() => {
+  // In the same task as the first render, so no key typed before it reaches the page instead.
+  useLayoutEffect(() => {
     const element = dialog.current!;
     const returnTo = document.activeElement as HTMLElement | null;
     if (!element.open) element.showModal();
