@@ -7,6 +7,7 @@ import { ClockProvider } from '@/components/clock/clock-provider';
 import { OfflineSupport } from '@/components/offline-support/offline-support';
 import { sharePictureImage } from '@/lib/seo/page-metadata';
 import { homePicture } from '@/lib/seo/shared-pages';
+import { SearchControl } from '@/components/search/search-control';
 import { siteColours } from '@/lib/site-colours';
 import { firstPaintScript } from '@/lib/theme';
 import { owner } from '@/lib/content/owner';
@@ -64,7 +65,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <SiteHeader />
-        <SiteNav />
+        <SiteNav search={<SearchControl />} />
         <main id="main" tabIndex={-1}>
           <ClockProvider>{children}</ClockProvider>
         </main>

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { currentSection, demoLinks, sections } from '@/lib/navigation';
 import styles from './site-nav.module.scss';
@@ -9,7 +10,7 @@ import styles from './site-nav.module.scss';
  * The site's sections, under the spec's header. The demos sit in a disclosure, so the row fits a
  * 320 px phone and works without JavaScript.
  */
-export function SiteNav() {
+export function SiteNav({ search }: { search?: ReactNode }) {
   const current = currentSection(usePathname());
   const inDemo = demoLinks.some((demo) => demo.href === current);
   const link = ({ href, label }: { href: string; label: string }) => (
@@ -23,24 +24,27 @@ export function SiteNav() {
     </Link>
   );
   return (
-    <nav className={styles.nav} aria-label="Site">
-      <ul className={styles.list}>
-        {sections.map((section) => (
-          <li key={section.href}>{link(section)}</li>
-        ))}
-        <li className={styles.demos}>
-          <details>
-            <summary className={styles.link} data-current={inDemo || undefined}>
-              Demos
-            </summary>
-            <ul className={styles.demoList}>
-              {demoLinks.map((demo) => (
-                <li key={demo.href}>{link(demo)}</li>
-              ))}
-            </ul>
-          </details>
-        </li>
-      </ul>
-    </nav>
+    <div className={styles.band}>
+      <nav className={styles.nav} aria-label="Site">
+        <ul className={styles.list}>
+          {sections.map((section) => (
+            <li key={section.href}>{link(section)}</li>
+          ))}
+          <li className={styles.demos}>
+            <details>
+              <summary className={styles.link} data-current={inDemo || undefined}>
+                Demos
+              </summary>
+              <ul className={styles.demoList}>
+                {demoLinks.map((demo) => (
+                  <li key={demo.href}>{link(demo)}</li>
+                ))}
+              </ul>
+            </details>
+          </li>
+        </ul>
+        {search && <div className={styles.search}>{search}</div>}
+      </nav>
+    </div>
   );
 }

@@ -26,10 +26,14 @@ export const networkTimeoutSeconds = 3;
 export const keptPosts = 20;
 
 /**
- * What the worker keeps from out/ at install: every page, its data, scripts, styles and assets.
+ * What the worker keeps from out/ at install: every page, its data, scripts, styles and assets,
+ * and the search index (app/search-index.json/), so search works offline after one visit.
  * @type {string[]}
  */
-export const precachePatterns = ['**/*.{html,txt,js,css,svg,webp,wav,png,ico,webmanifest}'];
+export const precachePatterns = [
+  '**/*.{html,txt,js,css,svg,webp,wav,png,ico,webmanifest}',
+  'search-index.json',
+];
 
 /**
  * Left out: the crawlers' robots.txt; the worker and its runtime, which the browser keeps itself;

@@ -1,0 +1,136 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SearchControl } from '@/components/search/search-control';
+import { SearchDialog } from '@/components/search/search-dialog';
+import { siteDocuments, type SearchDocument } from '@/lib/search/documents';
+import { buildIndex } from '@/lib/search/engine';
+
+const push = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+
+// jsdom has <dialog> but not its modal methods.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+    this.querySelector('input')?.focus();
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+  };
+  Element.prototype.scrollIntoView = () => {};
+});
+
+const escaping: SearchDocument = {
+  kind: 'post',
+  title: 'Escaping',
+  url: '/writing/escaping/',
+  text: '<img src=x onerror=alert(1)>',
+};
+
+/** The index file as the site serves it (and one post), answered when `answer` is called. */
+function serveIndex() {
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  const file = JSON.stringify(buildIndex([...siteDocuments(), escaping]));
+  global.fetch = jest.fn(async () => {
+    await answered;
+    return { ok: true, status: 200, json: async () => JSON.parse(file) } as Response;
+  });
+  return answer;
+}
+
+const box = () => screen.getByRole('combobox', { name: 'Search the site' });
+const options = () => within(screen.getByRole('listbox')).queryAllByRole('option');
+
+// One index a page, as in the browser: once loaded, the tests below share it, in this order.
+describe('SearchDialog', () => {
+  it('says when the index cannot load, and on Try again shows results once it has, typed text kept', async () => {
+    global.fetch = jest.fn(async () => ({ ok: false, status: 503 }) as Response);
+    render(<SearchDialog onClose={() => {}} />);
+    await userEvent.type(box(), 'reinf');
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not load');
+    const answer = serveIndex();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Loading the search index…')).toHaveRole('status');
+    expect(options()).toHaveLength(0);
+    await act(async () => answer());
+    expect(
+      await screen.findByRole('option', { name: /Reinforcement Learning Visualizer/ }),
+    ).toBeVisible();
+    expect(box()).toHaveValue('reinf');
+    expect(box()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('moves the active option with the arrow keys and opens it with Enter', async () => {
+    serveIndex()();
+    render(<SearchDialog onClose={() => {}} />);
+    await userEvent.type(box(), 'calculator');
+    const [first] = await screen.findAllByRole('option');
+    expect(box()).toHaveAttribute('aria-activedescendant', first!.id);
+    expect(first).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowUp}');
+    const last = options().at(-1)!;
+    expect(box()).toHaveAttribute('aria-activedescendant', last.id);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(push).toHaveBeenCalledWith('/calculator/');
+  });
+
+  it('groups results under the names of their kinds', async () => {
+    serveIndex()();
+    render(<SearchDialog onClose={() => {}} />);
+    await userEvent.type(box(), 'python');
+    expect(await screen.findByRole('group', { name: 'Projects' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Tags' })).toBeInTheDocument();
+  });
+
+  it('shows HTML in a document as text', async () => {
+    serveIndex()();
+    render(<SearchDialog onClose={() => {}} />);
+    await userEvent.type(box(), 'onerror');
+    const option = await screen.findByRole('option', { name: /Escaping/ });
+    expect(option).toHaveTextContent('<img src=x onerror=alert(1)>');
+    expect(option.querySelector('img')).toBeNull();
+    expect(option.querySelector('mark')).toHaveTextContent('onerror');
+  });
+});
+
+describe('SearchControl', () => {
+  it('opens the dialog with /, Ctrl+K and ⌘K, but not while the visitor types in a text field', async () => {
+    serveIndex()();
+    render(
+      <>
+        <textarea aria-label="Notes" />
+        <SearchControl />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('textbox', { name: 'Notes' }));
+    await userEvent.keyboard('/{Control>}k{/Control}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue('/');
+    for (const keys of ['/', '{Control>}k{/Control}', '{Meta>}k{/Meta}']) {
+      await userEvent.click(document.body);
+      await userEvent.keyboard(keys);
+      expect(await screen.findByRole('dialog', { name: 'Search the site' })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+    }
+  });
+
+  it('keeps the letters typed right after /', async () => {
+    serveIndex()();
+    render(<SearchControl />);
+    await userEvent.keyboard('/java');
+    expect(await screen.findByRole('combobox')).toHaveValue('java');
+    expect(await screen.findByRole('option', { name: /Java Digit Classifier/ })).toBeVisible();
+  });
+
+  it('opens by its button and gives the focus back to it when closed', async () => {
+    serveIndex()();
+    render(<SearchControl />);
+    const button = screen.getByRole('button', { name: /Search/ });
+    await userEvent.click(button);
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(button).toHaveFocus();
+  });
+});

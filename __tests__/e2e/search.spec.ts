@@ -1,0 +1,177 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, relative, test, untilControlled } from './fixtures';
+
+const searchButton = (page: Page) => page.getByRole('button', { name: /^Search/ });
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the site' });
+const box = (page: Page) => page.getByRole('combobox', { name: 'Search the site' });
+const option = (page: Page, name: string | RegExp) => page.getByRole('option', { name });
+
+// Each test loads a page or two and the dialog's code; axe inside it takes a while on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+/** Opens the search from the home page, once React handles the button. */
+async function openSearch(page: Page, route = '/') {
+  await page.goto(relative(route));
+  await expect(page.getByRole('radio', { name: 'Light' })).toBeEnabled();
+  await searchButton(page).click();
+  await expect(box(page)).toBeFocused();
+}
+
+test('opens by its button and finds projects by a prefix and by a typo', async ({ page }) => {
+  await openSearch(page);
+  await box(page).fill('reinf');
+  await expect(option(page, /Reinforcement Learning Visualizer/)).toBeVisible();
+  await box(page).fill('reinforcment');
+  await expect(option(page, /Reinforcement Learning Visualizer/)).toBeVisible();
+  await expect(option(page, /Reinforcement Learning Visualizer/).locator('mark')).toHaveText([
+    'Reinforcement',
+  ]);
+  await expect(dialog(page).getByRole('status')).toHaveText(/^\d+ results?$/);
+});
+
+for (const shortcut of ['/', 'Control+k', 'Meta+k']) {
+  test(`${shortcut} opens it, Escape closes it and gives the focus back`, async ({ page }) => {
+    await page.goto(relative('/clock'));
+    await expect(page.getByRole('radio', { name: 'Light' })).toBeEnabled();
+    const start = page.locator('#start_stop');
+    await start.focus();
+    await page.keyboard.press(shortcut);
+    await expect(box(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(start).toBeFocused();
+  });
+}
+
+test('leaves / to the markdown editor', async ({ page }) => {
+  await page.goto(relative('/markdown'));
+  await expect(page.locator('#editor')).toHaveAttribute('data-live', 'true');
+  await page.locator('#editor').press('ControlOrMeta+End');
+  await page.locator('#editor').press('/');
+  await expect(dialog(page)).toBeHidden();
+  await expect(page.locator('#editor')).toHaveValue(/\/$/);
+});
+
+test('works with the keyboard alone: Tab to it, type, arrows, Enter opens the page', async ({
+  page,
+}) => {
+  await page.goto(relative('/'));
+  await expect(page.getByRole('radio', { name: 'Light' })).toBeEnabled();
+  for (let tabs = 0; tabs < 10; tabs += 1) {
+    await page.keyboard.press('Tab');
+    if (await searchButton(page).evaluate((button) => button === document.activeElement)) break;
+  }
+  await expect(searchButton(page)).toBeFocused();
+  await page.keyboard.press('Enter');
+  // The React tag first (a title match), then the four demos tagged with it.
+  await page.keyboard.type('react');
+  const [tag, demo] = [page.getByRole('option').first(), page.getByRole('option').nth(1)];
+  await expect(tag).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(tag).toHaveAttribute('aria-selected', 'false');
+  await expect(box(page)).toHaveAttribute(
+    'aria-activedescendant',
+    (await demo.getAttribute('id'))!,
+  );
+  await page.keyboard.press('ArrowUp');
+  await expect(tag).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/(clock|calculator|quotes|markdown)\/$/);
+  await expect(dialog(page)).toBeHidden();
+});
+
+test('shows hostile and odd queries as text, without errors', async ({ page }) => {
+  await openSearch(page);
+  await box(page).fill('<img src=x onerror="document.title=1">');
+  await expect(dialog(page).getByRole('status')).toHaveText('No results.');
+  await expect(box(page)).toHaveValue('<img src=x onerror="document.title=1">');
+  for (const typed of ['.*(', '?!…', '🚀', 'שלום']) {
+    await box(page).fill(typed);
+    await expect(dialog(page).getByRole('status')).toHaveText('No results.');
+  }
+  // 10,000 characters, put in as a paste does.
+  await box(page).evaluate((input: HTMLInputElement) => {
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    setValue.call(input, `lunar ${'x'.repeat(9_994)}`);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await expect(dialog(page).getByRole('status')).toHaveText('No results.');
+  await box(page).fill('lunar');
+  await expect(option(page, /Lunar Lander PPO Agent/)).toBeVisible();
+  expect(await page.title()).not.toBe('1');
+});
+
+test('works offline after one visit, from any page', async ({ page, context }) => {
+  await page.goto(relative('/'));
+  await untilControlled(page);
+  await context.setOffline(true);
+  await openSearch(page, '/quotes');
+  await box(page).fill('clock');
+  await expect(option(page, /25 \+ 5 Clock/)).toBeVisible();
+});
+
+test('works when the network hangs, with the worker in control', async ({ page, context }) => {
+  await page.goto(relative('/'));
+  await untilControlled(page);
+  await context.route('**/*', () => {});
+  await expect(page.getByRole('radio', { name: 'Light' })).toBeEnabled();
+  await searchButton(page).click();
+  await box(page).fill('minimax');
+  await expect(option(page, /Checkers Minimax/)).toBeVisible();
+});
+
+test.describe('without the offline worker', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('says when the index does not come, and tries again', async ({ page }) => {
+    await page.clock.install();
+    let hang = true;
+    await page.route('**/search-index.json', (route) => (hang ? undefined : route.continue()));
+    await openSearch(page);
+    await box(page).fill('java');
+    await expect(page.getByText('Loading the search index…')).toBeVisible();
+    await page.clock.runFor(10_000);
+    await expect(dialog(page).getByRole('alert')).toContainText('could not load');
+    hang = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(option(page, /Java Digit Classifier/)).toBeVisible();
+    await expect(box(page)).toHaveValue('java');
+  });
+});
+
+test.describe('on a phone 320 px wide, in dark mode', () => {
+  test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+
+  test('the dialog fits, and axe finds nothing in it, light or dark', async ({ page }) => {
+    await openSearch(page);
+    await box(page).fill('python');
+    await expect(option(page, /Lunar Lander/)).toBeVisible();
+    const { x, width } = (await dialog(page).boundingBox())!;
+    expect(x).toBeGreaterThanOrEqual(0);
+    expect(x + width).toBeLessThanOrEqual(320);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+      const { violations } = await new AxeBuilder({ page })
+        .include('dialog')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(violations.map((v) => `${colorScheme}: ${v.id}`)).toEqual([]);
+    }
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows no search control', async ({ page }) => {
+    await page.goto(relative('/'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(searchButton(page)).toBeHidden();
+  });
+});

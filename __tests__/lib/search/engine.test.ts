@@ -1,0 +1,118 @@
+/** @jest-environment node */
+import { projects } from '@/lib/content/projects';
+import { siteDocuments, type SearchDocument } from '@/lib/search/documents';
+import {
+  buildIndex,
+  countHits,
+  loadIndex,
+  searchSite,
+  type SearchGroup,
+} from '@/lib/search/engine';
+import type { TextRun } from '@/lib/search/excerpt';
+
+const plain = (runs: readonly TextRun[]) => runs.map((run) => run.text).join('');
+const marked = (runs: readonly TextRun[]) => runs.filter((run) => run.marked).map((r) => r.text);
+const titles = (groups: readonly SearchGroup[]) =>
+  groups.flatMap((group) => group.hits.map((hit) => plain(hit.title)));
+
+/** The index as the browser has it: built, written as JSON, read back. */
+async function indexOf(documents: readonly SearchDocument[]) {
+  return loadIndex(JSON.parse(JSON.stringify(buildIndex(documents))));
+}
+
+const post = (title: string, text: string, tags?: string[]): SearchDocument => ({
+  kind: 'post',
+  title,
+  url: `/writing/${title.toLowerCase().replace(/\W+/g, '-')}/`,
+  text,
+  tags,
+});
+
+describe('the site search', () => {
+  it('finds a project by a prefix and by a word with a typo', async () => {
+    const index = await indexOf(siteDocuments());
+    for (const typed of ['reinf', 'reinforcment', 'REINFORCEMENT']) {
+      expect(titles(searchSite(index, typed))).toContain('Reinforcement Learning Visualizer');
+    }
+  });
+
+  it('puts matches in a title before matches in the text, however often the text has the word', async () => {
+    const index = await indexOf([
+      { ...post('Notes', 'lander lander lander', ['lander']), summary: 'Lander.' },
+      post('What we learned in a long year of building small things, and a lander', 'Notes.'),
+    ]);
+    expect(titles(searchSite(index, 'lander'))[0]).toMatch(/a lander$/);
+  });
+
+  it('groups results by kind, the best match’s group first', async () => {
+    const groups = searchSite(await indexOf(siteDocuments()), 'python');
+    expect(groups.map((group) => group.kind)).toEqual(['tag', 'project']);
+    const kinds = searchSite(await indexOf(siteDocuments()), 'calculator').map((g) => g.kind);
+    expect(kinds[0]).toBe('demo');
+  });
+
+  it('holds every project, demo and tag of the content once', () => {
+    const documents = siteDocuments();
+    const tags = new Set(projects.flatMap((project) => project.tags ?? []));
+    expect(documents.filter((d) => d.kind === 'demo')).toHaveLength(4);
+    expect(documents.filter((d) => d.kind === 'project')).toHaveLength(projects.length - 4);
+    expect(documents.filter((d) => d.kind === 'tag')).toHaveLength(tags.size);
+    expect(new Set(documents.map((d) => d.url)).size).toBe(documents.length);
+    expect(documents.find((d) => d.title === 'Calculator')?.url).toBe('/calculator/');
+  });
+
+  it('shows the words around the match in a long text, the matched words marked', async () => {
+    const filler = 'Plain words fill this sentence again. '.repeat(40);
+    const index = await indexOf([post('A post', `${filler}The PPO agent landed. ${filler}`)]);
+    const [hit] = searchSite(index, 'ppo')[0]!.hits;
+    expect(marked(hit!.excerpt)).toEqual(['PPO']);
+    expect(plain(hit!.excerpt).length).toBeLessThan(200);
+    expect(plain(hit!.excerpt)).toMatch(/^… .*The PPO agent landed\..* …$/);
+  });
+
+  it('marks the matched words in a title, typos and prefixes as written', async () => {
+    const index = await indexOf(siteDocuments());
+    const hit = searchSite(index, 'reinforcment visual')[0]!.hits[0]!;
+    expect(marked(hit.title)).toEqual(['Reinforcement', 'Visualizer']);
+  });
+
+  it('keeps HTML in a document as text to show', async () => {
+    const index = await indexOf([post('Escaping', 'Write <img src=x onerror=alert(1)> as text.')]);
+    const [hit] = searchSite(index, 'onerror')[0]!.hits;
+    expect(plain(hit!.excerpt)).toBe('Write <img src=x onerror=alert(1)> as text.');
+    expect(marked(hit!.excerpt)).toEqual(['onerror']);
+  });
+
+  it.each([
+    ['only punctuation', '?!.,;:'],
+    ['regular expression characters', '.*( [ ]+? \\ ^$ |'],
+    ['emoji', '🚀🔥'],
+    ['spaces', '   '],
+  ])('finds nothing, without an error, for %s', async (_, typed) => {
+    expect(searchSite(await indexOf(siteDocuments()), typed)).toEqual([]);
+  });
+
+  it('answers a 10,000-character query at once', async () => {
+    const index = await indexOf(siteDocuments());
+    const started = performance.now();
+    searchSite(index, 'reinforcement '.repeat(715).slice(0, 10_000));
+    searchSite(index, 'x'.repeat(10_000));
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('finds words of other scripts, right-to-left ones included, and folds accents', async () => {
+    const index = await indexOf([
+      post('שלום עולם', 'ברוכים הבאים'),
+      post('Café notes', 'Crème brûlée and a résumé.'),
+    ]);
+    expect(titles(searchSite(index, 'עולם'))).toEqual(['שלום עולם']);
+    expect(titles(searchSite(index, 'resume'))).toEqual(['Café notes']);
+    expect(titles(searchSite(index, 'cafe'))).toEqual(['Café notes']);
+  });
+
+  it('needs every word typed (the last one may be a prefix)', async () => {
+    const index = await indexOf(siteDocuments());
+    expect(titles(searchSite(index, 'lunar ppo'))).toEqual(['Lunar Lander PPO Agent']);
+    expect(countHits(searchSite(index, 'lunar calculator'))).toBe(0);
+  });
+});

@@ -1,0 +1,70 @@
+'use client';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import styles from './search-control.module.scss';
+
+type Dialog = ComponentType<{ onClose: () => void; takeTypedEarly: () => string }>;
+
+/** Where `/` and Ctrl+K are the visitor's own: text fields, lists and the markdown editor. */
+const takesTyping = (target: EventTarget | null) =>
+  target instanceof Element &&
+  !!target.closest('textarea, select, [contenteditable], input:not([type=radio], [type=checkbox])');
+
+/** The Search button and its shortcuts; the dialog's code is fetched on the first opening. */
+export function SearchControl() {
+  const [dialog, setDialog] = useState<{ Dialog: Dialog } | null>(null);
+  const [open, setOpen] = useState(false);
+  // Keys typed between opening and the dialog's first render (its code may still be loading).
+  const early = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!open || dialog) return;
+    import('./search-dialog').then(
+      ({ SearchDialog }) => setDialog({ Dialog: SearchDialog }),
+      () => setOpen(false),
+    );
+  }, [open, dialog]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (early.current !== null && event.key.length === 1 && !event.ctrlKey && !event.metaKey) {
+        early.current += event.key;
+        return event.preventDefault();
+      }
+      const ctrlK = event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey);
+      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey;
+      if ((ctrlK || slash) && !takesTyping(event.target)) {
+        event.preventDefault();
+        early.current ??= '';
+        setOpen(true);
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  const takeTypedEarly = () => {
+    const typed = early.current ?? '';
+    early.current = null;
+    return typed;
+  };
+
+  return (
+    <div className={styles.bar}>
+      <button
+        type="button"
+        className={styles.button}
+        aria-keyshortcuts="/ Control+K Meta+K"
+        aria-busy={open && !dialog}
+        onClick={() => {
+          early.current ??= '';
+          setOpen(true);
+        }}
+      >
+        Search <kbd aria-hidden>/</kbd>
+      </button>
+      {open && dialog && (
+        <dialog.Dialog takeTypedEarly={takeTypedEarly} onClose={() => setOpen(false)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import type { IndexState } from './search-index';
+import styles from './search-dialog.module.scss';
+
+interface SearchStatusProps {
+  state: IndexState['status'];
+  typed: string;
+  count: number;
+  retry: () => void;
+}
+
+/** Said once typing pauses, so a screen reader hears the count once, not at every key. */
+const settleMs = 400;
+
+function message({ state, typed, count }: Omit<SearchStatusProps, 'retry'>) {
+  if (state === 'loading') return typed.trim() ? 'Loading the search index…' : '';
+  if (!typed.trim()) return 'Type to search projects, demos and tags.';
+  if (count === 0) return 'No results.';
+  return count === 1 ? '1 result' : `${count} results`;
+}
+
+export function SearchStatus({ retry, ...props }: SearchStatusProps) {
+  const now = message(props);
+  const [said, setSaid] = useState(now);
+  useEffect(() => {
+    const timer = setTimeout(() => setSaid(now), settleMs);
+    return () => clearTimeout(timer);
+  }, [now]);
+
+  if (props.state === 'failed') {
+    return (
+      <div role="alert" className={styles.status}>
+        Search could not load its index (the network did not answer).{' '}
+        <button type="button" className={styles.retry} onClick={retry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return (
+    <p role="status" className={styles.status}>
+      {said}
+    </p>
+  );
+}

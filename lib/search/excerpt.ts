@@ -1,0 +1,37 @@
+// Excerpts as data: runs of plain text, some marked as matching. The dialog renders them as text
+// nodes inside <mark>, so a document's words are never parsed as HTML.
+import { termOf, wordsOf } from './words';
+
+export interface TextRun {
+  text: string;
+  marked: boolean;
+}
+
+/** `text` cut into runs, the words whose index term is one of `terms` marked. */
+export function markWords(text: string, terms: ReadonlySet<string>): TextRun[] {
+  const runs: TextRun[] = [];
+  let at = 0;
+  for (const { word, start, end } of wordsOf(text)) {
+    if (!terms.has(termOf(word))) continue;
+    if (start > at) runs.push({ text: text.slice(at, start), marked: false });
+    runs.push({ text: word, marked: true });
+    at = end;
+  }
+  if (at < text.length) runs.push({ text: text.slice(at), marked: false });
+  return runs;
+}
+
+/** About `length` characters of `text` around its first matching word, cut at spaces. */
+export function excerpt(text: string, terms: ReadonlySet<string>, length = 160): TextRun[] {
+  const first = wordsOf(text).find(({ word }) => terms.has(termOf(word)));
+  const matchAt = first?.start ?? 0;
+  let start = Math.max(0, matchAt - Math.floor(length / 3));
+  let end = Math.min(text.length, start + length);
+  if (start > 0) start = text.indexOf(' ', start) + 1 || start;
+  if (end < text.length)
+    end = text.lastIndexOf(' ', end) > matchAt ? text.lastIndexOf(' ', end) : end;
+  const runs = markWords(text.slice(start, end).trim(), terms);
+  if (start > 0) runs.unshift({ text: '… ', marked: false });
+  if (end < text.length) runs.push({ text: ' …', marked: false });
+  return runs;
+}
