@@ -3,7 +3,10 @@
 import { demos } from '@/lib/content/demos';
 import { projects } from '@/lib/content/projects';
 import type { Project } from '@/lib/content/types';
-import { tagCounts } from '@/lib/tags';
+import { postPath, posts, type Post } from '@/lib/content/posts';
+import { siteTags, tagPath, count } from '@/lib/content/site-tags';
+import { cardHref, stories, projectSlug } from '@/lib/content/stories';
+import { markdownText } from '@/lib/markdown/plain-text';
 
 export const searchKinds = ['project', 'post', 'demo', 'tag', 'about'] as const;
 export type SearchKind = (typeof searchKinds)[number];
@@ -32,8 +35,8 @@ export function projectDocuments(list: readonly Project[]): SearchDocument[] {
     .map((project) => ({
       kind: 'project',
       title: project.title,
-      url: pagePath(project.target),
-      text: '',
+      url: pagePath(cardHref(project)),
+      text: markdownText(stories.find((story) => story.slug === projectSlug(project))?.body ?? ''),
       summary: project.description,
       tags: project.tags ? [...project.tags] : undefined,
     }));
@@ -50,18 +53,34 @@ export function demoDocuments(list: readonly Project[]): SearchDocument[] {
   }));
 }
 
-/** Each tag leads to the home page's grid filtered by it, until the tag pages exist. */
-export function tagDocuments(list: readonly { tags?: readonly string[] }[]): SearchDocument[] {
-  return tagCounts(list).map(({ slug, label, count }) => ({
+export function postDocuments(list: readonly Post[]): SearchDocument[] {
+  return list.map((post) => ({
+    kind: 'post',
+    title: post.title,
+    url: postPath(post.slug),
+    text: markdownText(post.body),
+    summary: post.summary,
+    tags: post.tags,
+  }));
+}
+
+/** Each tag leads to its page, which lists its projects and posts. */
+export function tagDocuments(): SearchDocument[] {
+  return siteTags.map((tag) => ({
     kind: 'tag',
-    title: label,
-    url: `/?tag=${encodeURIComponent(slug)}`,
+    title: tag.label,
+    url: tagPath(tag.slug),
     text: '',
-    summary: `${count} ${count === 1 ? 'project' : 'projects'}`,
+    summary: `${count(tag)} ${count(tag) === 1 ? 'entry' : 'entries'}`,
   }));
 }
 
 /** Every document the search index holds. */
 export function siteDocuments(): SearchDocument[] {
-  return [...projectDocuments(projects), ...demoDocuments(projects), ...tagDocuments(projects)];
+  return [
+    ...projectDocuments(projects),
+    ...postDocuments(posts),
+    ...demoDocuments(projects),
+    ...tagDocuments(),
+  ];
 }
