@@ -1,9 +1,12 @@
+import { JsonLd } from '@/components/json-ld/json-ld';
 import { OwnerIntro } from '@/components/owner-intro/owner-intro';
 import { ProjectGrid } from '@/components/project-grid/project-grid';
 import { TagFilter } from '@/components/tag-filter/tag-filter';
 import { TagFilterRules } from '@/components/tag-filter/tag-filter-rules';
 import { owner } from '@/lib/content/owner';
 import { projects } from '@/lib/content/projects';
+import { resume } from '@/lib/content/resume';
+import { website } from '@/lib/resume/structured-data';
 import { tagCounts } from '@/lib/tags';
 import styles from './page.module.scss';
 
@@ -12,6 +15,7 @@ const tags = tagCounts(projects);
 export default function HomePage() {
   return (
     <>
+      <JsonLd data={website(owner, resume)} />
       <OwnerIntro owner={owner} />
       <section aria-labelledby="projects">
         <h2 id="projects" className={styles.heading}>

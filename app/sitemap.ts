@@ -6,6 +6,6 @@ import { absoluteUrl } from '@/lib/urls.mjs';
 export const dynamic = 'force-static';
 
 export default function sitemap(): MetadataRoute.Sitemap {
-  const paths = ['/', ...Object.values(demos).map((demo) => `${demo.path}/`)];
+  const paths = ['/', '/about/', ...Object.values(demos).map((demo) => `${demo.path}/`)];
   return paths.map((path) => ({ url: absoluteUrl(path, owner.siteUrl) }));
 }

@@ -10,7 +10,7 @@ import type { Resume } from './types';
 const validate = addFormats(new Ajv({ allErrors: true, strict: false })).compile(schema);
 
 /** The sections JSON Resume defines, in the schema's order. */
-export const resumeSections = Object.keys(schema.properties);
+export const schemaSections = Object.keys(schema.properties);
 
 /** `/work/2/startDate` -> `work[2].startDate` */
 export function jsonPath(pointer: string): string {
@@ -125,7 +125,7 @@ export function isEmptyResume(resume: Resume): boolean {
 
 /** What the build goes on with but the owner should hear: keys no page reads, an empty résumé. */
 export function resumeWarnings(resume: Resume): string[] {
-  const unknown = Object.keys(resume).filter((key) => !resumeSections.includes(key));
+  const unknown = Object.keys(resume).filter((key) => !schemaSections.includes(key));
   return [
     ...unknown.map(
       (key) =>
