@@ -20,10 +20,14 @@ export const serviceWorkerFile = 'sw.js';
 export const networkTimeoutSeconds = 3;
 
 /**
- * What the worker keeps from out/ at install: every page, its data, scripts, styles and assets.
+ * What the worker keeps from out/ at install: every page, its data, scripts, styles and assets,
+ * and the résumé as PDF and JSON (linked from /about/).
  * @type {string[]}
  */
-export const precachePatterns = ['**/*.{html,txt,js,css,svg,webp,wav,png,ico,webmanifest}'];
+export const precachePatterns = [
+  '**/*.{html,txt,js,css,svg,webp,wav,png,ico,webmanifest}',
+  'resume.{pdf,json}',
+];
 
 /**
  * Left out: the crawlers' robots.txt; the worker and its runtime, which the browser keeps itself;
