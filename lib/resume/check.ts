@@ -116,10 +116,10 @@ export function resumeProblems(data: unknown): string[] {
 
 /** Whether the résumé has nothing for /about/ to show beyond the owner's name. */
 export function isEmptyResume(resume: Resume): boolean {
-  const { basics, ...sections } = resume;
+  const sections = schemaSections.map((key) => (resume as Record<string, unknown>)[key]);
   return (
-    !basics?.summary?.trim() &&
-    Object.values(sections).every((value) => !Array.isArray(value) || value.length === 0)
+    !resume.basics?.summary?.trim() &&
+    sections.every((value) => !Array.isArray(value) || value.length === 0)
   );
 }
 

@@ -103,4 +103,11 @@ describe('resumeWarnings', () => {
     ]);
     expect(resumeWarnings(resume)).toEqual([]);
   });
+
+  it('counts only JSON Resume sections as entries', () => {
+    expect(resumeWarnings({ basics: { name: 'Zoë' }, hobbies: ['chess'] } as never)).toEqual([
+      '"hobbies" is not a JSON Resume section: the schema allows extra keys, so the build goes on, but no page shows it',
+      'has no summary and no entries: /about/ says there is nothing here yet',
+    ]);
+  });
 });
