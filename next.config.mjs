@@ -24,6 +24,8 @@ const nextConfig = {
     },
   },
   poweredByHeader: false,
+  // pdfkit reads its own data files from beside its code at run time (/resume.pdf), unbundled.
+  serverExternalPackages: ['pdfkit'],
   // .ci/run sets TYPES_CHECKED once `npm run typecheck` has passed on the same files: its two
   // builds then skip Next's own pass of the same check (about 10 s each). Elsewhere builds check.
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === 'true' },

@@ -1,3 +1,4 @@
+import { JsonLd } from '@/components/json-ld/json-ld';
 import { OwnerIntro } from '@/components/owner-intro/owner-intro';
 import { ProjectGrid } from '@/components/project-grid/project-grid';
 import { TagFilter } from '@/components/tag-filter/tag-filter';
@@ -7,6 +8,8 @@ import { projects } from '@/lib/content/projects';
 import { cardHref } from '@/lib/content/stories';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { homePicture } from '@/lib/seo/shared-pages';
+import { resume } from '@/lib/content/resume';
+import { website } from '@/lib/resume/structured-data';
 import { tagCounts } from '@/lib/tags';
 import styles from './page.module.scss';
 
@@ -22,6 +25,7 @@ export const metadata = pageMetadata({
 export default function HomePage() {
   return (
     <>
+      <JsonLd data={website(owner, resume)} />
       <OwnerIntro owner={owner} />
       <section aria-labelledby="projects">
         <h2 id="projects" className={styles.heading}>

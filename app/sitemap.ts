@@ -14,6 +14,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
   const postDate = (post: (typeof posts)[number]) => post.updated ?? post.date;
   const entries: { path: string; lastModified?: string }[] = [
     { path: '/' },
+    { path: '/about/' },
     ...Object.values(demos).map((demo) => ({ path: `${demo.path}/` })),
     ...projectPages.map(({ slug }) => ({ path: projectPagePath(slug) })),
     { path: '/writing/', lastModified: newest(posts.map(postDate)) },

@@ -4,7 +4,7 @@ import { sharePicturePath } from '../../lib/seo/share-picture';
 import { expect, pathSensitive, relative, routes, test } from './fixtures';
 
 test(
-  'sitemap.xml lists the five screens and robots.txt points to it',
+  'sitemap.xml lists the screens and the about page, and robots.txt points to it',
   pathSensitive,
   async ({ request, baseURL }) => {
     const base = new URL(baseURL!).pathname; // "/", or "/repo-name/" under BASE_PATH
@@ -13,7 +13,9 @@ test(
       ([, url]) => new URL(url!).pathname,
     );
     expect(paths.sort()).toEqual(
-      ['', 'calculator/', 'clock/', 'markdown/', 'quotes/'].map((path) => `${base}${path}`).sort(),
+      ['', 'about/', 'calculator/', 'clock/', 'markdown/', 'quotes/']
+        .map((path) => `${base}${path}`)
+        .sort(),
     );
     const robots = await (await request.get(relative('/robots.txt'))).text();
     expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);

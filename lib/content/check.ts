@@ -1,6 +1,7 @@
 // The rules the owner's content must follow, checked at build time (app/layout.tsx) and in tests.
 // Each message names the file, the entry and the field, so an owner can fix it without reading code.
 import { isRaster, rasterExtensions } from '../images/variants';
+import { resumeProblems } from '../resume/check';
 import { tagSlug } from '../tags';
 import { missingFromSample, sampleElements } from './sample-elements';
 import type { Demo, Owner, Project, Quote } from './types';
@@ -12,6 +13,8 @@ export interface ContentToCheck {
   quotes: readonly Quote[];
   quoteBackground: string;
   markdownSample: string;
+  /** The data of resume.json, as parsed. */
+  resume: unknown;
 }
 
 /** Tells whether a path such as `/projects/x.png` names a file in public/. */
@@ -26,6 +29,7 @@ const files = {
   projects: 'lib/content/projects.ts',
   quotes: 'lib/content/quotes.ts',
   markdownSample: 'lib/content/markdown-sample.ts',
+  resume: 'lib/content/resume.json',
 };
 
 const isBlank = (text: string | undefined) => !text || text.trim() === '';
@@ -62,31 +66,42 @@ export function servedNameProblem(path: string): string | undefined {
   return `${path} is served as it is, and a URL cannot carry ${shown.join(', ')} plainly: rename the file with letters, digits, -, _ and . only`;
 }
 
+// The owner's name, label, address, photo, email and profiles come from the résumé's basics
+// (owner.ts reads them), so their problems name the résumé's fields.
 function ownerProblems(owner: Owner, fileExists: PublicFileExists): string[] {
   const problems: string[] = [];
-  if (isBlank(owner.name)) problems.push('owner.name is empty');
-  if (isBlank(owner.tagline)) problems.push('owner.tagline is empty');
+  if (isBlank(owner.name)) problems.push('basics.name is empty');
+  if (isBlank(owner.tagline)) problems.push('basics.label is empty');
   if (!isHttpsUrl(owner.siteUrl)) {
-    problems.push(`owner.siteUrl "${owner.siteUrl}" is not an https:// URL`);
+    problems.push(`basics.url "${owner.siteUrl}" is not an https:// URL`);
   }
-  for (const [role, profile] of Object.entries(owner.profiles)) {
-    const field = `owner.profiles.${role}`;
-    if (isBlank(profile.site)) problems.push(`${field}.site is empty`);
-    if (isBlank(profile.handle)) problems.push(`${field}.handle is empty`);
+  for (const profile of Object.values(owner.profiles)) {
+    const field = `basics.profiles (network "${profile.site}")`;
+    if (isBlank(profile.handle) && isBlank(profile.url)) {
+      problems.push(`${field} is missing: lib/content/owner.ts links to it`);
+      continue;
+    }
+    if (isBlank(profile.handle)) problems.push(`${field}.username is empty`);
     if (!isHttpsUrl(profile.url))
       problems.push(`${field}.url "${profile.url}" is not an https:// URL`);
   }
   // The tweet link passes it as `related`, which takes a bare handle.
-  if (!/^\w{1,15}$/.test(owner.profiles.social.handle)) {
+  const { social } = owner.profiles;
+  if (!isBlank(social.handle) && !/^\w{1,15}$/.test(social.handle)) {
     problems.push(
-      `owner.profiles.social.handle "${owner.profiles.social.handle}" must be 1 to 15 letters, digits or _, without @`,
+      `basics.profiles (network "${social.site}").username "${social.handle}" must be 1 to 15 letters, digits or _, without @`,
     );
   }
+  if (owner.photo !== undefined) {
+    const problem = imageProblem(owner.photo, fileExists);
+    if (problem) problems.push(`basics.image: ${problem}`);
+  }
+  const fromResume = problems.map((problem) => `${files.resume}: ${problem}`);
   if (owner.shareImage !== undefined) {
     const problem = imageProblem(owner.shareImage, fileExists);
-    if (problem) problems.push(`owner.shareImage: ${problem}`);
+    if (problem) fromResume.push(`${files.owner}: owner.shareImage: ${problem}`);
   }
-  return problems.map((problem) => `${files.owner}: ${problem}`);
+  return fromResume;
 }
 
 function demoProblems(demos: Record<string, Demo>): string[] {
@@ -150,18 +165,6 @@ export const descriptionLimit = 160;
 /** A tag's toggle must fit beside its count on a 320 px phone. */
 export const tagLimit = 24;
 
-function ownerExtraProblems(owner: Owner, fileExists: PublicFileExists): string[] {
-  const problems: string[] = [];
-  if (owner.photo !== undefined) {
-    const problem = imageProblem(owner.photo, fileExists);
-    if (problem) problems.push(`owner.photo: ${problem}`);
-  }
-  if (owner.email !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(owner.email)) {
-    problems.push(`owner.email "${owner.email}" is not an email address`);
-  }
-  return problems.map((problem) => `${files.owner}: ${problem}`);
-}
-
 function projectTextProblems(projects: readonly Project[]): string[] {
   const problems: string[] = [];
   const spellings = new Map<string, string>();
@@ -222,7 +225,7 @@ function repeats<T>(entries: readonly T[], field: keyof T & string, list: string
 export function contentWarnings(owner: Owner, siteUrlSetting: string | undefined): string[] {
   if (siteUrlSetting || !/\byour[-_]/i.test(owner.siteUrl)) return [];
   return [
-    `${files.owner}: owner.siteUrl is still the placeholder "${owner.siteUrl}": put your site’s address there (or set SITE_URL when building), or share cards, sitemap.xml and robots.txt point at it`,
+    `${files.resume}: basics.url is still the placeholder "${owner.siteUrl}": put your site’s address there (or set SITE_URL when building), or share cards, sitemap.xml and robots.txt point at it`,
   ];
 }
 
@@ -230,12 +233,12 @@ export function contentWarnings(owner: Owner, siteUrlSetting: string | undefined
 export function contentProblems(content: ContentToCheck, fileExists: PublicFileExists): string[] {
   return [
     ...ownerProblems(content.owner, fileExists),
-    ...ownerExtraProblems(content.owner, fileExists),
     ...demoProblems(content.demos),
     ...projectProblems(content.projects, content.demos, fileExists),
     ...projectTextProblems(content.projects),
     ...quoteProblems(content.quotes, content.quoteBackground, fileExists),
     ...sampleProblems(content.markdownSample),
+    ...resumeProblems(content.resume).map((problem) => `${files.resume}: ${problem}`),
   ];
 }
 

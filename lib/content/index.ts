@@ -4,5 +4,6 @@ import { markdownSample } from './markdown-sample';
 import { owner } from './owner';
 import { projects } from './projects';
 import { quoteBackground, quotes } from './quotes';
+import { resume } from './resume';
 
-export const content = { owner, demos, projects, quotes, quoteBackground, markdownSample };
+export const content = { owner, demos, projects, quotes, quoteBackground, markdownSample, resume };

@@ -1,30 +1,27 @@
-// Who you are and where else you can be found. The values below are placeholders; see "Make it
-// yours" in the README.
-import type { Owner } from './types';
+// Who you are: your name, tagline (the résumé's label), site address, photo, email and profiles
+// come from the `basics` of your résumé (resume.json beside this file), so you write them once.
+// See "Make it yours" in the README.
+import { resume } from './resume';
+import type { Owner, Profile } from './types';
 
-const modelHubHandle = 'your-hf-username';
-const codeHostHandle = 'your-github-username';
-const socialHandle = 'your_handle';
+const basics = resume.basics ?? {};
+
+/** The résumé's profile on `network` (as its `network` field names it). */
+function profileOn(network: string): Profile {
+  const found = basics.profiles?.find((profile) => profile.network === network);
+  return { site: network, handle: found?.username ?? '', url: found?.url ?? '' };
+}
 
 export const owner: Owner = {
-  name: 'Your Name',
-  siteUrl: `https://${codeHostHandle}.github.io`,
-  tagline: 'Machine learning models, developer tools and small web apps, built in the open.',
+  name: basics.name ?? '',
+  siteUrl: basics.url ?? '',
+  tagline: basics.label ?? '',
+  // The networks the header and the quote viewer link to: change them to the names your résumé uses.
   profiles: {
-    modelHub: {
-      site: 'Hugging Face',
-      handle: modelHubHandle,
-      url: `https://huggingface.co/${modelHubHandle}`,
-    },
-    codeHost: {
-      site: 'GitHub',
-      handle: codeHostHandle,
-      url: `https://github.com/${codeHostHandle}`,
-    },
-    social: {
-      site: 'X',
-      handle: socialHandle,
-      url: `https://x.com/${socialHandle}`,
-    },
+    modelHub: profileOn('Hugging Face'),
+    codeHost: profileOn('GitHub'),
+    social: profileOn('X'),
   },
+  ...(basics.image && { photo: basics.image }),
+  ...(basics.email && { email: basics.email }),
 };

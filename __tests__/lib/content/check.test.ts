@@ -51,9 +51,9 @@ describe('contentProblems', () => {
         quoteBackground: '/quotes/missing.jpg',
       }),
     ).toEqual([
-      'lib/content/owner.ts: owner.name is empty',
-      'lib/content/owner.ts: owner.profiles.codeHost.url "http://example.com/me" is not an https:// URL',
-      'lib/content/owner.ts: owner.profiles.social.handle "@me" must be 1 to 15 letters, digits or _, without @',
+      'lib/content/resume.json: basics.name is empty',
+      'lib/content/resume.json: basics.profiles (network "GitHub").url "http://example.com/me" is not an https:// URL',
+      'lib/content/resume.json: basics.profiles (network "X").username "@me" must be 1 to 15 letters, digits or _, without @',
       'lib/content/projects.ts: projects[0].imageAlt is empty',
       'lib/content/projects.ts: projects[1].image: public/projects/x.png not found',
       'lib/content/projects.ts: projects[3].image: "projects/y.gif" must start with / (a path inside public/)',
@@ -79,10 +79,10 @@ describe('contentProblems', () => {
     ]);
   });
 
-  it('checks descriptions, tags, the photo and the email', () => {
+  it('checks descriptions, tags and the photo', () => {
     expect(
       problemsWith(inPublic, {
-        owner: { ...content.owner, photo: '/me.gif', email: 'me at example.com' },
+        owner: { ...content.owner, photo: '/me.gif' },
         projects: withCards(
           { description: ' ', tags: ['Java', 'java', ''] },
           { description: 'x'.repeat(descriptionLimit + 1), tags: ['JAVA'] },
@@ -90,8 +90,7 @@ describe('contentProblems', () => {
         ),
       }),
     ).toEqual([
-      'lib/content/owner.ts: owner.photo: /me.gif is not one of .svg, .png, .jpg, .jpeg, .webp, .avif',
-      'lib/content/owner.ts: owner.email "me at example.com" is not an email address',
+      'lib/content/resume.json: basics.image: /me.gif is not one of .svg, .png, .jpg, .jpeg, .webp, .avif',
       'lib/content/projects.ts: projects[0].description is empty',
       'lib/content/projects.ts: projects[0].tags[1] "java" is already on this card',
       'lib/content/projects.ts: projects[0].tags[2] is empty',
@@ -144,10 +143,30 @@ describe('contentProblems', () => {
     expect(problemsWith(inPublic, { markdownSample })).toEqual([]);
   });
 
+  it('names a profile the header links to that the résumé lacks', () => {
+    const owner = {
+      ...content.owner,
+      profiles: {
+        ...content.owner.profiles,
+        modelHub: { site: 'Hugging Face', handle: '', url: '' },
+      },
+    };
+    expect(problemsWith(inPublic, { owner })).toEqual([
+      'lib/content/resume.json: basics.profiles (network "Hugging Face") is missing: lib/content/owner.ts links to it',
+    ]);
+  });
+
+  it('lists the résumé’s problems by JSON path, after the schema and our date rules', () => {
+    const resume = { ...(content.resume as object), work: [{ name: 'A', startDate: '2023-13' }] };
+    expect(problemsWith(inPublic, { resume })).toEqual([
+      'lib/content/resume.json: work[0].startDate: "2023-13" is not a date: write a year, a month or a day (2021, 2021-03, 2021-03-04)',
+    ]);
+  });
+
   it('asks for the site’s address as an https:// URL', () => {
     const owner = { ...content.owner, siteUrl: 'you.github.io' };
     expect(problemsWith(inPublic, { owner })).toEqual([
-      'lib/content/owner.ts: owner.siteUrl "you.github.io" is not an https:// URL',
+      'lib/content/resume.json: basics.url "you.github.io" is not an https:// URL',
     ]);
   });
 });
@@ -157,7 +176,7 @@ describe('contentWarnings', () => {
 
   it('warns while the site’s address is still the placeholder and SITE_URL is not set', () => {
     expect(contentWarnings(placeholder, undefined)).toEqual([
-      'lib/content/owner.ts: owner.siteUrl is still the placeholder "https://your-github-username.github.io": put your site’s address there (or set SITE_URL when building), or share cards, sitemap.xml and robots.txt point at it',
+      'lib/content/resume.json: basics.url is still the placeholder "https://your-github-username.github.io": put your site’s address there (or set SITE_URL when building), or share cards, sitemap.xml and robots.txt point at it',
     ]);
   });
 

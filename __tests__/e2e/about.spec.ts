@@ -1,0 +1,158 @@
+import { createHash } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { owner } from '../../lib/content/owner';
+import { projects } from '../../lib/content/projects';
+import { resume } from '../../lib/content/resume';
+import { resumeSections } from '../../lib/resume/sections';
+import { expandedNodes, schemaType, valueOf } from '../fixtures/json-ld';
+import { pdfPages } from '../fixtures/pdf-text';
+import { expect, pathSensitive, relative, test, untilControlled } from './fixtures';
+
+const sections = resumeSections(resume, projects);
+const jobs = resume.work ?? [];
+
+/** The about page shows the owner's name and every section of their résumé. */
+async function expectTheResume(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: owner.name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(sections.map((s) => s.title));
+  for (const job of jobs) {
+    await expect(page.getByRole('heading', { level: 3, name: job.position })).toBeVisible();
+  }
+}
+
+/** Each job's title and its last line are on the same page of a printed or written PDF. */
+function expectNoJobSplit(pages: string[]) {
+  for (const job of jobs) {
+    const page = pages.findIndex((text) => text.includes(job.position!));
+    expect(page, job.position).toBeGreaterThanOrEqual(0);
+    const rest = pages[page]!.slice(pages[page]!.indexOf(job.position!));
+    expect(rest).toContain(job.name);
+    expect(rest).toContain(job.highlights?.at(-1) ?? job.summary ?? job.name);
+  }
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the about page shows the whole résumé', async ({ page }) => {
+    await page.goto(relative('/about'));
+    await expectTheResume(page);
+    await expect(page.getByRole('link', { name: 'Download PDF' })).toBeVisible();
+  });
+});
+
+for (const width of [320, 768, 1280]) {
+  test(`the about page is axe-clean and fits ${width} px, light and dark`, async ({ page }) => {
+    // Two full axe runs: over a minute on this shared machine, where 30 s is the default.
+    test.slow();
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(relative('/about'));
+    await expectTheResume(page);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(violations.map((v) => `${colorScheme}: ${v.id}`)).toEqual([]);
+    }
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, 'sideways scroll').toBe(0);
+  });
+}
+
+test(
+  'the about page and its PDF open offline once the worker is in control',
+  pathSensitive,
+  async ({ page, context }) => {
+    // The worker keeps every file of the site before it takes control: minutes on a busy machine.
+    test.slow();
+    await page.goto(relative('/about'));
+    await untilControlled(page);
+    await context.setOffline(true);
+    await page.reload();
+    await expectTheResume(page);
+    const href = await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href');
+    const status = await page.evaluate(async (url) => (await fetch(url)).status, href!);
+    expect(status).toBe(200);
+  },
+);
+
+test.describe('printed', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('is a résumé: no site chrome, black on white, links show their address', async ({
+    page,
+  }) => {
+    await page.goto(relative('/about'));
+    await page.emulateMedia({ media: 'print' });
+    for (const chrome of ['body > header', 'body > footer', '.skip-link']) {
+      await expect(page.locator(chrome)).toBeHidden();
+    }
+    await expect(page.getByRole('link', { name: 'Download PDF' })).toBeHidden();
+    const colours = await page.evaluate(() => {
+      const body = getComputedStyle(document.body);
+      return { text: body.color, background: body.backgroundColor };
+    });
+    expect(colours).toEqual({ text: 'rgb(0, 0, 0)', background: 'rgb(255, 255, 255)' });
+    const company = page.getByRole('link', { name: jobs[0]!.name });
+    const shown = await company.evaluate((link) => getComputedStyle(link, '::after').content);
+    expect(shown).toBe(`" (${jobs[0]!.url})"`);
+  });
+
+  for (const format of ['A4', 'Letter'] as const) {
+    test(`fits ${format} with no entry split between pages`, async ({ page }) => {
+      await page.goto(relative('/about'));
+      const pages = pdfPages(await page.pdf({ format, printBackground: true }));
+      const text = pages.join('\n');
+      expect(text).toContain(owner.name);
+      for (const gone of ['Skip to content', 'Download PDF', 'Theme']) {
+        expect(text).not.toContain(gone);
+      }
+      expectNoJobSplit(pages);
+    });
+  }
+});
+
+test('/resume.pdf holds every job’s title and company', pathSensitive, async ({ request }) => {
+  const response = await request.get(relative('/resume.pdf'));
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  const pages = pdfPages(await response.body());
+  expectNoJobSplit(pages);
+});
+
+test('/resume.json is the owner’s résumé as written', async ({ request }) => {
+  const response = await request.get(relative('/resume.json'));
+  expect(response.headers()['content-type']).toMatch(/^application\/json/);
+  expect(await response.json()).toEqual(resume);
+});
+
+/** The page's JSON-LD, after checking that its policy allows the script by hash. */
+async function structuredData(page: Page) {
+  const body = await page.locator('script[type="application/ld+json"]').textContent();
+  const hash = createHash('sha256').update(body!, 'utf8').digest('base64');
+  await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute(
+    'content',
+    new RegExp(`script-src [^;]*'sha256-${hash.replace(/[+/]/g, '\\$&')}'`),
+  );
+  return expandedNodes(JSON.parse(body!));
+}
+
+test('the about page describes the owner as schema.org reads it', async ({ page }) => {
+  await page.goto(relative('/about'));
+  const nodes = await structuredData(page);
+  const profile = nodes.find((node) => schemaType(node)?.includes('ProfilePage'));
+  const person = nodes.find((node) => node['@id'] === valueOf(profile, 'mainEntity'));
+  expect(schemaType(person!)).toEqual(['Person']);
+  expect(valueOf(person, 'name')).toBe(owner.name);
+});
+
+test('the home page is a WebSite by the same Person', async ({ page }) => {
+  await page.goto(relative('/'));
+  const nodes = await structuredData(page);
+  const site = nodes.find((node) => schemaType(node)?.includes('WebSite'));
+  const person = nodes.find((node) => node['@id'] === valueOf(site, 'author'));
+  expect(valueOf(person, 'name')).toBe(owner.name);
+});

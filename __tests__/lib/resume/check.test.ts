@@ -1,0 +1,113 @@
+/** @jest-environment node */
+import { parseResume, resumeProblems, resumeWarnings } from '@/lib/resume/check';
+import { resume } from '@/lib/content/resume';
+
+const notADate = (path: string, value: string) =>
+  `${path}: "${value}" is not a date: write a year, a month or a day (2021, 2021-03, 2021-03-04)`;
+
+describe('parseResume', () => {
+  it('says where a file stops being JSON, by line and column', () => {
+    expect(parseResume('{\n  "basics": { "name": "Zoë", }\n}')).toEqual({
+      problem: 'not JSON: line 2, column 30: Expected double-quoted property name',
+    });
+    expect(parseResume('')).toEqual({
+      problem: 'not JSON: line 1, column 1: Unexpected end of JSON input',
+    });
+  });
+
+  it('reads a JSON file as data', () => {
+    expect(parseResume('{"basics":{"name":"Łukasz Żółć"}}')).toEqual({
+      resume: { basics: { name: 'Łukasz Żółć' } },
+    });
+  });
+});
+
+describe('resumeProblems', () => {
+  it('finds none in the shipped résumé', () => {
+    expect(resumeProblems(resume)).toEqual([]);
+  });
+
+  it('lists every problem the schema finds, not only the first, by JSON path', () => {
+    expect(
+      resumeProblems({
+        basics: { email: 'me at example.com', url: 'not a url' },
+        work: [{ highlights: 'one' }, { startDate: 'March 2021' }],
+        education: [{ startDate: 2021 }],
+      }),
+    ).toEqual([
+      'basics.email: "me at example.com" is not an email address',
+      'basics.url: "not a url" is not a URL',
+      'work[0].highlights must be an array, not "one"',
+      notADate('work[1].startDate', 'March 2021'),
+      'education[0].startDate must be a string, not 2021',
+    ]);
+  });
+
+  it('accepts every date form the schema allows', () => {
+    const work = [{ startDate: '2019' }, { startDate: '2020-02' }, { startDate: '2021-03-04' }];
+    expect(resumeProblems({ work })).toEqual([]);
+  });
+
+  it('names dates the schema lets by that are not real months or days', () => {
+    expect(
+      resumeProblems({
+        work: [{ name: 'A', startDate: '2023-13' }],
+        publications: [{ releaseDate: '2021-02-30' }],
+      }),
+    ).toEqual([
+      notADate('work[0].startDate', '2023-13'),
+      notADate('publications[0].releaseDate', '2021-02-30'),
+    ]);
+  });
+
+  it('names an end before its start', () => {
+    expect(
+      resumeProblems({
+        work: [
+          { startDate: '2021-03', endDate: '2020-12' },
+          { startDate: '2021-03', endDate: '2021' },
+        ],
+        education: [{ startDate: '2016', endDate: '2015-07-01' }],
+      }),
+    ).toEqual([
+      'work[0].endDate "2020-12" is before its startDate "2021-03"',
+      'education[0].endDate "2015-07-01" is before its startDate "2016"',
+    ]);
+  });
+
+  it('asks for an object', () => {
+    expect(resumeProblems([])).toEqual(['the résumé must be an object, not []']);
+  });
+
+  it('takes 40 jobs', () => {
+    const work = Array.from({ length: 40 }, (_, index) => ({
+      name: `Company ${index}`,
+      position: `Role ${index}`,
+      startDate: `${1980 + index}-01`,
+      endDate: `${1980 + index}-12`,
+    }));
+    expect(resumeProblems({ ...resume, work })).toEqual([]);
+  });
+});
+
+describe('resumeWarnings', () => {
+  it('warns of a key that is not a JSON Resume section, saying the schema allows it', () => {
+    expect(resumeWarnings({ ...resume, hobbies: ['chess'] } as never)).toEqual([
+      '"hobbies" is not a JSON Resume section: the schema allows extra keys, so the build goes on, but no page shows it',
+    ]);
+  });
+
+  it('warns of a résumé with nothing to show, and is quiet for the shipped one', () => {
+    expect(resumeWarnings({ basics: { name: 'Zoë Ødegård' }, work: [] })).toEqual([
+      'has no summary and no entries: /about/ says there is nothing here yet',
+    ]);
+    expect(resumeWarnings(resume)).toEqual([]);
+  });
+
+  it('counts only JSON Resume sections as entries', () => {
+    expect(resumeWarnings({ basics: { name: 'Zoë' }, hobbies: ['chess'] } as never)).toEqual([
+      '"hobbies" is not a JSON Resume section: the schema allows extra keys, so the build goes on, but no page shows it',
+      'has no summary and no entries: /about/ says there is nothing here yet',
+    ]);
+  });
+});

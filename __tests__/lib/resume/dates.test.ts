@@ -1,0 +1,36 @@
+/** @jest-environment node */
+import { endsBeforeStart, formatDate, formatRange, isResumeDate } from '@/lib/resume/dates';
+
+describe('résumé dates', () => {
+  it('reads every form the schema allows: a year, a month, a day', () => {
+    expect(['2021', '2021-03', '2021-03-04', '2024-02-29'].filter(isResumeDate)).toHaveLength(4);
+  });
+
+  it('refuses months and days that do not exist, and other shapes', () => {
+    const bad = ['2023-13', '2023-00', '2023-02-29', '2021-04-31', '2021-3', '21', 'March 2021'];
+    expect(bad.filter(isResumeDate)).toEqual([]);
+  });
+
+  it('shows a month as "Mar 2021" and a year as itself', () => {
+    expect([formatDate('2021'), formatDate('2021-03'), formatDate('2021-03-04')]).toEqual([
+      '2021',
+      'Mar 2021',
+      'Mar 2021',
+    ]);
+  });
+
+  it('shows a range, "present" while there is no end', () => {
+    expect(formatRange('2021-03')).toBe('Mar 2021 – present');
+    expect(formatRange('2018-09', '2021-02')).toBe('Sep 2018 – Feb 2021');
+    expect(formatRange(undefined, '2020')).toBe('2020');
+    expect(formatRange()).toBe('');
+  });
+
+  it('compares partial dates by the whole period each names', () => {
+    expect(endsBeforeStart('2021-03', '2021-02')).toBe(true);
+    expect(endsBeforeStart('2021-03', '2020')).toBe(true);
+    expect(endsBeforeStart('2021-03', '2021')).toBe(false);
+    expect(endsBeforeStart('2021', '2021-01-01')).toBe(false);
+    expect(endsBeforeStart('2021-03-04', '2021-03-04')).toBe(false);
+  });
+});

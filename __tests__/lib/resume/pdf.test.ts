@@ -1,0 +1,71 @@
+/** @jest-environment node */
+import { owner } from '@/lib/content/owner';
+import { projects } from '@/lib/content/projects';
+import { resume } from '@/lib/content/resume';
+import { resumePdf } from '@/lib/resume/pdf';
+import { resumeSections } from '@/lib/resume/sections';
+import type { Resume } from '@/lib/resume/types';
+import { pdfInfo, pdfLinks, pdfPages } from '../../fixtures/pdf-text';
+
+const pdfOf = (data: Resume, who = owner) =>
+  resumePdf({ owner: who, resume: data, sections: resumeSections(data, projects) });
+
+/** 40 jobs, each with a summary and highlights, under names in several alphabets. */
+const fortyJobs: Resume = {
+  ...resume,
+  work: Array.from({ length: 40 }, (_, index) => ({
+    name: index % 2 ? `Łukasz Żółć Studio ${index + 1}` : `Zoë Ødegård AS ${index + 1}`,
+    position: `Engineer number ${index + 1}`,
+    url: `https://example.com/${index + 1}`,
+    startDate: `${1980 + index}-01`,
+    endDate: `${1980 + index}-12`,
+    summary:
+      'A job of a year, described in a sentence long enough to wrap onto a second line here.',
+    highlights: [`Shipped thing ${index + 1}`, `Made slow thing ${index + 1} fast`],
+  })),
+};
+
+describe('the résumé as a PDF', () => {
+  it('holds every job’s title and company as selectable text, with title and author set', async () => {
+    const pdf = await pdfOf(resume);
+    const text = pdfPages(pdf).join('\n');
+    for (const job of resume.work!) {
+      expect(text).toContain(job.position);
+      expect(text).toContain(job.name);
+    }
+    expect(text).toContain('Mar 2021 – present');
+    expect(pdfInfo(pdf)).toMatchObject({
+      Title: `${owner.name} · Résumé`,
+      Author: owner.name,
+      'Page size': expect.stringContaining('(A4)'),
+    });
+  });
+
+  it('prints names in any European alphabet, with its fonts embedded', async () => {
+    const pdf = await pdfOf(fortyJobs, { ...owner, name: 'Zoë Ødegård' });
+    const text = pdfPages(pdf).join('\n');
+    expect(text).toContain('Zoë Ødegård');
+    expect(text).toContain('Łukasz Żółć Studio 2');
+    expect(pdfInfo(pdf).Author).toBe('Zoë Ødegård');
+    expect(Buffer.from(pdf).toString('latin1')).toMatch(/\/FontFile2/);
+  });
+
+  it('links to every profile and every company', async () => {
+    const links = pdfLinks(await pdfOf(fortyJobs));
+    for (const profile of resume.basics!.profiles!) expect(links).toContain(profile.url);
+    for (const job of fortyJobs.work!) expect(links).toContain(job.url);
+  });
+
+  it('paginates 40 jobs without splitting one between pages', async () => {
+    const pages = pdfPages(await pdfOf(fortyJobs));
+    expect(pages.length).toBeGreaterThan(2);
+    fortyJobs.work!.forEach((job) => {
+      const page = pages.findIndex((text) => text.includes(`${job.position}\n`));
+      expect(page).toBeGreaterThanOrEqual(0);
+      // The job's last line (its last highlight) is on the page its title is on.
+      const rest = pages[page]!.slice(pages[page]!.indexOf(`${job.position}\n`));
+      expect(rest).toContain(job.highlights!.at(-1));
+      expect(rest).toContain(job.name);
+    });
+  });
+});

@@ -1,0 +1,61 @@
+/** @jest-environment node */
+import { owner } from '@/lib/content/owner';
+import { resume } from '@/lib/content/resume';
+import { person, profilePage, website } from '@/lib/resume/structured-data';
+import { expandedNodes, schemaType, valueOf } from '../../fixtures/json-ld';
+
+const personIn = async (data: object) =>
+  (await expandedNodes(data)).find((node) => schemaType(node)?.includes('Person'));
+
+describe('structured data about the owner', () => {
+  it('makes the about page a ProfilePage about the owner, as a JSON-LD processor reads it', async () => {
+    const nodes = await expandedNodes(profilePage(owner, resume));
+    const page = nodes.find((node) => schemaType(node)?.includes('ProfilePage'));
+    const who = await personIn(profilePage(owner, resume));
+    expect(valueOf(page, 'mainEntity')).toBe(who?.['@id']);
+    expect(valueOf(who, 'name')).toBe(owner.name);
+    expect(valueOf(who, 'jobTitle')).toBe(resume.work![0]!.position);
+    expect(valueOf(who, 'url')).toBe(`${owner.siteUrl}/`);
+  });
+
+  it('names every profile, the current employer, the schools and the skills', () => {
+    const data = person(owner, resume);
+    expect(data.sameAs).toEqual(resume.basics!.profiles!.map((profile) => profile.url));
+    expect(data.worksFor).toEqual([
+      { '@type': 'Organization', name: 'Example Robotics', url: 'https://example.com' },
+    ]);
+    expect(data.alumniOf).toEqual([
+      {
+        '@type': 'EducationalOrganization',
+        name: 'Example University',
+        url: 'https://example.edu',
+      },
+    ]);
+    expect(data.knowsAbout).toEqual(
+      expect.arrayContaining(['Machine learning', 'PyTorch', 'Java']),
+    );
+  });
+
+  it('gives the email and the photo when the owner has them, and leaves them out otherwise', () => {
+    expect(person(owner, resume)).not.toHaveProperty('email');
+    const withBoth = person({ ...owner, email: 'zoe@example.com', photo: '/me.png' }, resume);
+    expect(withBoth.email).toBe('zoe@example.com');
+    expect(withBoth.image).toMatch(/^https:\/\/.+\/images\/me-[0-9a-f]{8}-256\.webp$/);
+  });
+
+  it('falls back to the label for a job title, and leaves out what the résumé lacks', () => {
+    const data = person(owner, { basics: resume.basics });
+    expect(data.jobTitle).toBe(owner.tagline);
+    expect(data).not.toHaveProperty('worksFor');
+    expect(data).not.toHaveProperty('alumniOf');
+    expect(data).not.toHaveProperty('knowsAbout');
+  });
+
+  it('makes the home page a WebSite by the same Person', async () => {
+    const nodes = await expandedNodes(website(owner, resume));
+    const site = nodes.find((node) => schemaType(node)?.includes('WebSite'));
+    const who = await personIn(website(owner, resume));
+    expect(valueOf(site, 'author')).toBe(who?.['@id']);
+    expect(valueOf(who, 'name')).toBe(owner.name);
+  });
+});

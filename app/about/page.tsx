@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { ResumeView } from '@/components/about/resume-view';
+import { JsonLd } from '@/components/json-ld/json-ld';
+import { owner } from '@/lib/content/owner';
+import { projects } from '@/lib/content/projects';
+import { resume } from '@/lib/content/resume';
+import { resumeSections } from '@/lib/resume/sections';
+import { profilePage } from '@/lib/resume/structured-data';
+
+export const metadata: Metadata = {
+  title: 'About',
+  description: `${owner.name}: experience, education and skills.`,
+};
+
+export default function AboutPage() {
+  return (
+    <>
+      <JsonLd data={profilePage(owner, resume)} />
+      <ResumeView owner={owner} resume={resume} sections={resumeSections(resume, projects)} />
+    </>
+  );
+}

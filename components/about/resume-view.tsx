@@ -1,0 +1,68 @@
+import { SiteLink } from '@/components/site-link/site-link';
+import type { Owner } from '@/lib/content/types';
+import type { ResumeSection } from '@/lib/resume/sections';
+import type { Resume } from '@/lib/resume/types';
+import { assetPath } from '@/lib/urls.mjs';
+import { ResumeEntry } from './resume-entry';
+import styles from './resume.module.scss';
+
+interface ResumeViewProps {
+  owner: Owner;
+  resume: Resume;
+  sections: ResumeSection[];
+}
+
+/** The about page: who the owner is, then each section their résumé has. Prints as a résumé. */
+export function ResumeView({ owner, resume, sections }: ResumeViewProps) {
+  const { summary, location, profiles = [] } = resume.basics ?? {};
+  const place = [location?.city, location?.region, location?.countryCode].filter(Boolean);
+  return (
+    <article className={styles.resume}>
+      <header className={styles.header}>
+        <h1 className={styles.name}>{owner.name}</h1>
+        <p className={styles.label}>{owner.tagline}</p>
+        {place.length > 0 && <p className={styles.place}>{place.join(', ')}</p>}
+        <ul className={styles.contact} aria-label="Contact">
+          {owner.email && (
+            <li>
+              <a href={`mailto:${owner.email}`} className={styles.link}>
+                {owner.email}
+              </a>
+            </li>
+          )}
+          {profiles.map(
+            (profile) =>
+              profile.url && (
+                <li key={profile.url}>
+                  <SiteLink href={profile.url} className={styles.link}>
+                    {profile.network || profile.url}
+                  </SiteLink>
+                </li>
+              ),
+          )}
+        </ul>
+        <p className={styles.download}>
+          <a href={assetPath('/resume.pdf')} type="application/pdf" download>
+            Download PDF
+          </a>
+        </p>
+      </header>
+      {summary && <p className={styles.summaryText}>{summary}</p>}
+      {sections.length === 0 && !summary && (
+        <p className={styles.empty}>Nothing here yet: the résumé has no entries.</p>
+      )}
+      {sections.map((section) => (
+        <section key={section.key} aria-labelledby={section.key} className={styles.section}>
+          <h2 id={section.key} className={styles.sectionTitle}>
+            {section.title}
+          </h2>
+          <ul className={styles.entries}>
+            {section.entries.map((entry, index) => (
+              <ResumeEntry key={`${entry.title}-${index}`} entry={entry} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,138 @@
+// The owner's résumé, checked at build time: against the official JSON Resume schema (as the
+// @jsonresume/schema package ships it), then against our own rules. Every problem is a sentence
+// naming its JSON path (`work[2].startDate: "2023-13" is not a date`), all of them at once.
+import schema from '@jsonresume/schema/schema.json';
+import Ajv, { type ErrorObject } from 'ajv';
+import addFormats from 'ajv-formats';
+import { endsBeforeStart, isResumeDate } from './dates';
+import type { Resume } from './types';
+
+const validate = addFormats(new Ajv({ allErrors: true, strict: false })).compile(schema);
+
+/** The sections JSON Resume defines, in the schema's order. */
+export const schemaSections = Object.keys(schema.properties);
+
+/** `/work/2/startDate` -> `work[2].startDate` */
+export function jsonPath(pointer: string): string {
+  const path = pointer
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((part, index) => (/^\d+$/.test(part) ? `[${part}]` : index === 0 ? part : `.${part}`))
+    .join('');
+  return path || 'the résumé';
+}
+
+const notADate = (path: string, value: unknown) =>
+  `${path}: ${JSON.stringify(value)} is not a date: write a year, a month or a day (2021, 2021-03, 2021-03-04)`;
+
+const article = (type: string) => (/^[aeio]/.test(type) ? `an ${type}` : `a ${type}`);
+
+function schemaMessage(error: ErrorObject, data: unknown): string {
+  const path = jsonPath(error.instancePath);
+  const value = error.instancePath
+    .split('/')
+    .slice(1)
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], data);
+  switch (error.keyword) {
+    case 'type':
+      return `${path} must be ${article(String(error.params.type))}, not ${JSON.stringify(value)}`;
+    case 'pattern':
+      return /[dD]ate$/.test(path)
+        ? notADate(path, value)
+        : `${path}: ${JSON.stringify(value)} ${error.message}`;
+    case 'format':
+      return `${path}: ${JSON.stringify(value)} is not ${error.params.format === 'email' ? 'an email address' : 'a URL'}`;
+    default:
+      return `${path} ${error.message}`;
+  }
+}
+
+/** Turns the file's text into data, or says where it stops being JSON (line and column). */
+export function parseResume(text: string): { resume: unknown } | { problem: string } {
+  try {
+    return { resume: JSON.parse(text) };
+  } catch (error) {
+    const message = (error as Error).message;
+    const position = Number(/at position (\d+)/.exec(message)?.[1] ?? text.length);
+    const before = text.slice(0, position).split('\n');
+    const reason = message.replace(/ in JSON at position \d+.*$/, '').replace(/ \(line .*$/, '');
+    return {
+      problem: `not JSON: line ${before.length}, column ${before.at(-1)!.length + 1}: ${reason}`,
+    };
+  }
+}
+
+type Entry = { startDate?: unknown; endDate?: unknown };
+const datedSections = ['work', 'volunteer', 'education', 'projects'] as const;
+const singleDates = [
+  ['awards', 'date'],
+  ['certificates', 'date'],
+  ['publications', 'releaseDate'],
+] as const;
+
+/** Dates that pass the schema's pattern but name no real month or day, and ends before starts. */
+function dateProblems(resume: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  const entries = (section: string) =>
+    (Array.isArray(resume[section]) ? resume[section] : []) as Record<string, unknown>[];
+  const checkDate = (path: string, value: unknown) => {
+    const ok =
+      typeof value !== 'string' || !/^\d{4}(-\d\d){0,2}$/.test(value) || isResumeDate(value);
+    if (!ok) problems.push(notADate(path, value));
+    return ok && typeof value === 'string' && isResumeDate(value);
+  };
+  for (const section of datedSections) {
+    entries(section).forEach((entry: Entry, index) => {
+      const at = `${section}[${index}]`;
+      const start = checkDate(`${at}.startDate`, entry?.startDate);
+      const end = checkDate(`${at}.endDate`, entry?.endDate);
+      if (start && end && endsBeforeStart(String(entry.startDate), String(entry.endDate))) {
+        problems.push(
+          `${at}.endDate "${String(entry.endDate)}" is before its startDate "${String(entry.startDate)}"`,
+        );
+      }
+    });
+  }
+  for (const [section, field] of singleDates) {
+    entries(section).forEach((entry, index) =>
+      checkDate(`${section}[${index}].${field}`, entry?.[field]),
+    );
+  }
+  return problems;
+}
+
+/** Every rule the résumé breaks, by JSON path; empty when all is well. */
+export function resumeProblems(data: unknown): string[] {
+  const problems = validate(data)
+    ? []
+    : (validate.errors ?? []).map((error) => schemaMessage(error, data));
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return problems;
+  const fromRules = dateProblems(data as Record<string, unknown>).filter(
+    (problem) => !problems.includes(problem),
+  );
+  return [...problems, ...fromRules];
+}
+
+/** Whether the résumé has nothing for /about/ to show beyond the owner's name. */
+export function isEmptyResume(resume: Resume): boolean {
+  const sections = schemaSections.map((key) => (resume as Record<string, unknown>)[key]);
+  return (
+    !resume.basics?.summary?.trim() &&
+    sections.every((value) => !Array.isArray(value) || value.length === 0)
+  );
+}
+
+/** What the build goes on with but the owner should hear: keys no page reads, an empty résumé. */
+export function resumeWarnings(resume: Resume): string[] {
+  const unknown = Object.keys(resume).filter((key) => !schemaSections.includes(key));
+  return [
+    ...unknown.map(
+      (key) =>
+        `"${key}" is not a JSON Resume section: the schema allows extra keys, so the build goes on, but no page shows it`,
+    ),
+    ...(isEmptyResume(resume)
+      ? ['has no summary and no entries: /about/ says there is nothing here yet']
+      : []),
+  ];
+}

@@ -1,0 +1,142 @@
+// /resume.pdf, written at build time with pdfkit from the same sections as the about page. The
+// fonts are DejaVu Sans from lib/resume/fonts/ (embedded, only the letters used), so any name the
+// résumé holds prints, and the text stays selectable.
+import { join } from 'node:path';
+import PDFDocument from 'pdfkit';
+import type { Owner } from '../content/types';
+import { absoluteUrl, isExternal } from '../urls.mjs';
+import type { ResumeEntry, ResumeSection } from './sections';
+import type { Resume } from './types';
+
+const fonts = join(process.cwd(), 'lib/resume/fonts');
+const grey = '#444444';
+const margin = 50;
+
+interface PdfInput {
+  owner: Owner;
+  resume: Resume;
+  sections: ResumeSection[];
+}
+
+/** The résumé as a PDF file (A4; it prints on Letter too, as the margins leave room for both). */
+export function resumePdf({ owner, resume, sections }: PdfInput): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin,
+    font: join(fonts, 'DejaVuSans.ttf'),
+    lang: 'en',
+    displayTitle: true,
+    info: { Title: `${owner.name} · Résumé`, Author: owner.name, Subject: owner.tagline },
+  });
+  doc.registerFont('regular', join(fonts, 'DejaVuSans.ttf'));
+  doc.registerFont('bold', join(fonts, 'DejaVuSans-Bold.ttf'));
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) =>
+    doc.on('end', () => resolve(Buffer.concat(chunks))),
+  );
+
+  const width = doc.page.width - 2 * margin;
+  const bottom = () => doc.page.height - margin;
+
+  doc.font('bold').fontSize(22).text(owner.name);
+  doc.font('regular').fontSize(11).fillColor(grey).text(owner.tagline);
+  const contact = [
+    ...(owner.email ? [{ text: owner.email, link: `mailto:${owner.email}` }] : []),
+    ...(resume.basics?.profiles ?? []).flatMap((profile) =>
+      profile.url ? [{ text: profile.url.replace(/^https:\/\//, ''), link: profile.url }] : [],
+    ),
+  ];
+  contact.forEach(({ text, link }, index) =>
+    doc
+      .fontSize(9)
+      .fillColor('#1a3dbf')
+      .text(`${text}${index < contact.length - 1 ? '   ' : ''}`, {
+        link,
+        continued: index < contact.length - 1,
+      }),
+  );
+  doc.fillColor('black');
+  if (resume.basics?.summary) doc.moveDown(0.8).fontSize(10).text(resume.basics.summary, { width });
+
+  for (const section of sections) {
+    doc.moveDown(1);
+    // A heading with its first entry, never alone at a page's foot.
+    if (doc.y + 24 + entryHeight(doc, section.entries[0]!, width) > bottom()) doc.addPage();
+    doc.font('bold').fontSize(13).text(section.title);
+    doc
+      .moveTo(margin, doc.y + 2)
+      .lineTo(margin + width, doc.y + 2)
+      .lineWidth(0.5)
+      .stroke();
+    doc.moveDown(0.5);
+    for (const entry of section.entries) {
+      const height = entryHeight(doc, entry, width);
+      // No entry split across pages, unless it is taller than a page.
+      if (doc.y + height > bottom() && height < bottom() - margin) doc.addPage();
+      writeEntry(doc, entry, width, (path) => absoluteUrl(path, owner.siteUrl));
+    }
+  }
+  doc.end();
+  return done;
+}
+
+interface Line {
+  text: string;
+  font: 'regular' | 'bold';
+  size: number;
+  link?: string;
+  muted?: boolean;
+}
+
+function entryLines(entry: ResumeEntry): Line[] {
+  const where = [entry.subtitle, entry.dates].filter(Boolean).join(' · ');
+  return [
+    { text: entry.title, font: 'bold', size: 10.5, link: entry.titleHref },
+    ...(where
+      ? [
+          {
+            text: where,
+            font: 'regular',
+            size: 9.5,
+            link: entry.subtitleHref,
+            muted: true,
+          } as const,
+        ]
+      : []),
+    ...(entry.summary ? [{ text: entry.summary, font: 'regular', size: 9.5 } as const] : []),
+    ...(entry.items ?? []).map(
+      (item) => ({ text: `•  ${item}`, font: 'regular', size: 9.5 }) as const,
+    ),
+    ...(entry.keywords
+      ? [{ text: entry.keywords.join(' · '), font: 'regular', size: 9 } as const]
+      : []),
+  ];
+}
+
+function entryHeight(doc: PDFKit.PDFDocument, entry: ResumeEntry, width: number): number {
+  const lines = entryLines(entry).reduce(
+    (sum, line) =>
+      sum + doc.font(line.font).fontSize(line.size).heightOfString(line.text, { width }),
+    0,
+  );
+  return lines + doc.currentLineHeight() * 0.6;
+}
+
+function writeEntry(
+  doc: PDFKit.PDFDocument,
+  entry: ResumeEntry,
+  width: number,
+  onSite: (path: string) => string,
+): void {
+  for (const line of entryLines(entry)) {
+    // A project's card on this site is a path: the PDF, read anywhere, needs the full address.
+    const link = line.link && (isExternal(line.link) ? line.link : onSite(line.link));
+    doc
+      .font(line.font)
+      .fontSize(line.size)
+      .fillColor(line.muted ? grey : 'black')
+      .text(line.text, { width, link });
+  }
+  doc.fillColor('black').moveDown(0.6);
+}

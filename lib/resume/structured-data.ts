@@ -1,0 +1,79 @@
+// schema.org data about the owner, from the résumé: the Person on the home and about pages, the
+// about page's ProfilePage, the home page's WebSite. Rendered by components/json-ld/json-ld.tsx.
+import type { Owner } from '../content/types';
+import { isRaster, portraitImage, variantFile } from '../images/variants';
+import { absoluteUrl } from '../urls.mjs';
+import type { Resume } from './types';
+
+type Thing = Record<string, unknown>;
+
+const context = 'https://schema.org';
+
+/** The photo's largest copy (the build serves copies, not the original), as a full URL. */
+function photoUrl(owner: Owner): string | undefined {
+  if (!owner.photo) return undefined;
+  const widest = portraitImage.widths.at(-1)!;
+  const path = isRaster(owner.photo) ? `/images/${variantFile(owner.photo, widest)}` : owner.photo;
+  return absoluteUrl(path, owner.siteUrl);
+}
+
+/** The owner as schema.org reads a person; fields the résumé lacks are left out. */
+export function person(owner: Owner, resume: Resume): Thing {
+  const current = resume.work?.filter((job) => job.name && !job.endDate) ?? [];
+  const knowsAbout = [
+    ...new Set(resume.skills?.flatMap((skill) => [skill.name ?? '', ...(skill.keywords ?? [])])),
+  ].filter(Boolean);
+  const organisation = (type: string, name?: string, url?: string) => ({
+    '@type': type,
+    name,
+    ...(url && { url }),
+  });
+  return {
+    '@type': 'Person',
+    '@id': absoluteUrl('/#owner', owner.siteUrl),
+    name: owner.name,
+    // A current position says what the owner does better than a tagline; the label otherwise.
+    jobTitle: current[0]?.position || owner.tagline,
+    url: absoluteUrl('/', owner.siteUrl),
+    ...(photoUrl(owner) && { image: photoUrl(owner) }),
+    ...(owner.email && { email: owner.email }),
+    sameAs: (resume.basics?.profiles ?? []).flatMap((profile) => profile.url ?? []),
+    ...(current.length > 0 && {
+      worksFor: current.map((job) => organisation('Organization', job.name, job.url)),
+    }),
+    ...(resume.education?.length && {
+      alumniOf: resume.education.map((study) =>
+        organisation('EducationalOrganization', study.institution, study.url),
+      ),
+    }),
+    ...(knowsAbout.length > 0 && { knowsAbout }),
+  };
+}
+
+/** The about page: a profile of the owner. */
+export function profilePage(owner: Owner, resume: Resume): Thing {
+  return {
+    '@context': context,
+    '@type': 'ProfilePage',
+    url: absoluteUrl('/about/', owner.siteUrl),
+    mainEntity: person(owner, resume),
+  };
+}
+
+/** The home page: the site, by its owner, and the owner. */
+export function website(owner: Owner, resume: Resume): Thing {
+  const author = person(owner, resume);
+  return {
+    '@context': context,
+    '@graph': [
+      {
+        '@type': 'WebSite',
+        name: `${owner.name} · Portfolio`,
+        url: absoluteUrl('/', owner.siteUrl),
+        description: owner.tagline,
+        author: { '@id': author['@id'] },
+      },
+      author,
+    ],
+  };
+}
