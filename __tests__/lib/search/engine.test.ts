@@ -1,5 +1,7 @@
 /** @jest-environment node */
+import { posts } from '@/lib/content/posts';
 import { projects } from '@/lib/content/projects';
+import { siteTags } from '@/lib/content/site-tags';
 import { siteDocuments, type SearchDocument } from '@/lib/search/documents';
 import {
   buildIndex,
@@ -46,17 +48,18 @@ describe('the site search', () => {
 
   it('groups results by kind, the best match’s group first', async () => {
     const groups = searchSite(await indexOf(siteDocuments()), 'python');
-    expect(groups.map((group) => group.kind)).toEqual(['tag', 'project']);
+    // The tag is named Python; projects and posts carry it.
+    expect(groups.map((group) => group.kind)).toEqual(['tag', 'project', 'post']);
     const kinds = searchSite(await indexOf(siteDocuments()), 'calculator').map((g) => g.kind);
     expect(kinds[0]).toBe('demo');
   });
 
-  it('holds every project, demo and tag of the content once', () => {
+  it('holds every project, post, demo and tag of the content once', () => {
     const documents = siteDocuments();
-    const tags = new Set(projects.flatMap((project) => project.tags ?? []));
     expect(documents.filter((d) => d.kind === 'demo')).toHaveLength(4);
     expect(documents.filter((d) => d.kind === 'project')).toHaveLength(projects.length - 4);
-    expect(documents.filter((d) => d.kind === 'tag')).toHaveLength(tags.size);
+    expect(documents.filter((d) => d.kind === 'post')).toHaveLength(posts.length);
+    expect(documents.filter((d) => d.kind === 'tag')).toHaveLength(siteTags.length);
     expect(new Set(documents.map((d) => d.url)).size).toBe(documents.length);
     expect(documents.find((d) => d.title === 'Calculator')?.url).toBe('/calculator/');
   });
@@ -112,7 +115,7 @@ describe('the site search', () => {
 
   it('needs every word typed (the last one may be a prefix)', async () => {
     const index = await indexOf(siteDocuments());
-    expect(titles(searchSite(index, 'lunar ppo'))).toEqual(['Lunar Lander PPO Agent']);
+    expect(titles(searchSite(index, 'lunar ppo agent'))).toEqual(['Lunar Lander PPO Agent']);
     expect(countHits(searchSite(index, 'lunar calculator'))).toBe(0);
   });
 });
