@@ -77,6 +77,27 @@ async function serve(dir: string, basePath: string) {
   }
 }
 
+// The images a phone shows before scrolling: <img> and CSS backgrounds of boxes in the first
+// screen. A string, as tsx would otherwise name its functions with a helper the page lacks.
+const imagesInView = `(() => {
+  const inView = (element) => {
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight;
+  };
+  const urls = new Set();
+  for (const image of document.images) {
+    if (image.currentSrc && inView(image)) urls.add(image.currentSrc);
+  }
+  for (const element of document.querySelectorAll('*')) {
+    const background = getComputedStyle(element).backgroundImage;
+    if (background === 'none' || !inView(element)) continue;
+    for (const [, src] of background.matchAll(/url\\("?([^")]+)"?\\)/g)) {
+      urls.add(new URL(src, document.baseURI).href);
+    }
+  }
+  return [...urls].filter((src) => !src.startsWith('data:'));
+})()`;
+
 /** Loads a page until it is idle with no request open: the URLs it asked for, the images in view. */
 async function firstView(browser: Browser, url: string) {
   const context = await browser.newContext({ ...phone, serviceWorkers: 'block' });
@@ -100,24 +121,7 @@ async function firstView(browser: Browser, url: string) {
     if (open === 0) break;
     await new Promise<void>((resolve) => (settled = resolve));
   }
-  const images = await page.evaluate(() => {
-    const inView = (element: Element) => {
-      const box = element.getBoundingClientRect();
-      return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight;
-    };
-    const urls = new Set<string>();
-    for (const image of document.images) {
-      if (image.currentSrc && inView(image)) urls.add(image.currentSrc);
-    }
-    for (const element of document.querySelectorAll('*')) {
-      const background = getComputedStyle(element).backgroundImage;
-      if (background === 'none' || !inView(element)) continue;
-      for (const [, src] of background.matchAll(/url\("?([^")]+)"?\)/g)) {
-        urls.add(new URL(src!, document.baseURI).href);
-      }
-    }
-    return [...urls].filter((src) => !src.startsWith('data:'));
-  });
+  const images = (await page.evaluate(imagesInView)) as string[];
   await context.close();
   return { requested: [...requested], images };
 }
