@@ -62,8 +62,9 @@ describe('error screen', () => {
   it('names the error and offers a retry and a way home', async () => {
     const reset = jest.fn();
     render(<ErrorScreen error={new Error('boom')} reset={reset} />);
+    // Its message loads when a page fails, not before.
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+      await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
