@@ -10,7 +10,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { join, relative, sep } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Request } from '@playwright/test';
 import { budgetReport, routeOfFile, type Budgets, type PageSizes } from '../lib/budgets/check';
 import { clientModules, exclusiveShare } from '../lib/budgets/module-share';
 import { normalizeBasePath } from '../lib/urls.mjs';
@@ -103,14 +103,14 @@ async function firstView(browser: Browser, url: string) {
   const context = await browser.newContext({ ...phone, serviceWorkers: 'block' });
   const page = await context.newPage();
   const requested = new Set<string>();
-  let open = 0;
+  const open = new Set<Request>();
   let settled = () => {};
   page.on('request', (request) => {
     requested.add(request.url());
-    open += 1;
+    open.add(request);
   });
-  const finished = () => {
-    open -= 1;
+  const finished = (request: Request) => {
+    open.delete(request);
     settled();
   };
   page.on('requestfinished', finished);
@@ -118,8 +118,17 @@ async function firstView(browser: Browser, url: string) {
   await page.goto(url, { waitUntil: 'load' });
   for (;;) {
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-    if (open === 0) break;
-    await new Promise<void>((resolve) => (settled = resolve));
+    if (open.size === 0) break;
+    // A request that never ends would hang CI: it ends the check instead, named.
+    let hung: NodeJS.Timeout | undefined;
+    await new Promise<void>((resolve, reject) => {
+      settled = resolve;
+      hung = setTimeout(() => {
+        const urls = [...open].map((request) => request.url()).join(', ');
+        reject(new Error(`${url} was still loading after 60 s: ${urls}`));
+      }, 60_000);
+    });
+    clearTimeout(hung);
   }
   const images = (await page.evaluate(imagesInView)) as string[];
   await context.close();
