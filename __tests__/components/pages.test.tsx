@@ -7,7 +7,7 @@ import HomePage from '@/app/page';
 import { demos } from '@/lib/content/demos';
 import { projects } from '@/lib/content/projects';
 import { owner } from '@/lib/content/owner';
-import { isExternal } from '@/lib/urls.mjs';
+import { isExternal, pagePath } from '@/lib/urls.mjs';
 
 describe('home page', () => {
   it("is headed by the owner's name, with the tagline, then the projects", () => {
@@ -47,7 +47,7 @@ describe('not-found page', () => {
       'link',
     );
     expect(demoLinks.map((link) => link.getAttribute('href'))).toEqual(
-      Object.values(demos).map((demo) => demo.path),
+      Object.values(demos).map((demo) => pagePath(demo.path)),
     );
     const projectLinks = within(
       screen.getByRole('region', { name: 'Or see a project' }),

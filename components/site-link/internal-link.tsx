@@ -4,7 +4,7 @@ import { use, type MouseEvent, type ReactNode } from 'react';
 // The router itself, as next/link reads it: null outside the app router (tests), where the
 // link stays a plain one.
 import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime';
-import { assetPath } from '@/lib/urls.mjs';
+import { pagePath } from '@/lib/urls.mjs';
 
 interface InternalLinkProps {
   href: string;
@@ -28,7 +28,7 @@ export function InternalLink({ href, children, ...rest }: InternalLinkProps) {
     router.push(href);
   };
   return (
-    <a href={href.startsWith('/') ? assetPath(href) : href} onClick={follow} {...rest}>
+    <a href={href.startsWith('/') ? pagePath(href) : href} onClick={follow} {...rest}>
       {children}
     </a>
   );
