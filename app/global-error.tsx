@@ -1,6 +1,6 @@
 'use client';
 
-import { ErrorMessage } from '@/components/message-screen/error-message';
+import { LazyErrorMessage } from '@/components/message-screen/lazy-error-message';
 import './globals.scss';
 
 /** Replaces the root layout itself when the layout fails, so it brings its own <html>. */
@@ -9,7 +9,7 @@ export default function GlobalError({ reset }: { error: Error; reset: () => void
     <html lang="en">
       <body>
         <main>
-          <ErrorMessage reset={reset} />
+          <LazyErrorMessage reset={reset} />
         </main>
       </body>
     </html>

@@ -42,13 +42,25 @@ export function absoluteUrl(path, address) {
 }
 
 /**
- * The URL of a file in public/. next/link adds the base path by itself; plain <img> and <audio>
- * sources do not, so every asset URL goes through here.
+ * The URL of a file in public/. Plain <img> and <audio> sources get no base path by themselves,
+ * so every asset URL goes through here.
  * @param {string} path
  * @returns {string}
  */
 export function assetPath(path) {
   return `${basePath()}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/**
+ * The address a link to a page of this site carries: under the base path, with the trailing slash
+ * every exported page has (next.config.mjs), its query and fragment kept; files keep their names.
+ * @param {string} href
+ * @returns {string}
+ */
+export function pagePath(href) {
+  const [, path = '', rest = ''] = /^([^?#]*)(.*)$/s.exec(href) ?? [];
+  const slashed = path.endsWith('/') || /\.[^/]+$/.test(path) ? path : `${path}/`;
+  return `${assetPath(slashed)}${rest}`;
 }
 
 /**

@@ -7,7 +7,7 @@ import HomePage from '@/app/page';
 import { demos } from '@/lib/content/demos';
 import { projects } from '@/lib/content/projects';
 import { owner } from '@/lib/content/owner';
-import { isExternal } from '@/lib/urls.mjs';
+import { isExternal, pagePath } from '@/lib/urls.mjs';
 
 describe('home page', () => {
   it("is headed by the owner's name, with the tagline, then the projects", () => {
@@ -48,7 +48,7 @@ describe('not-found page', () => {
       'link',
     );
     expect(demoLinks.map((link) => link.getAttribute('href'))).toEqual(
-      Object.values(demos).map((demo) => demo.path),
+      Object.values(demos).map((demo) => pagePath(demo.path)),
     );
     const projectLinks = within(
       screen.getByRole('region', { name: 'Or see a project' }),
@@ -63,8 +63,9 @@ describe('error screen', () => {
   it('names the error and offers a retry and a way home', async () => {
     const reset = jest.fn();
     render(<ErrorScreen error={new Error('boom')} reset={reset} />);
+    // Its message loads when a page fails, not before.
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+      await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { ProjectGrid } from '@/components/project-grid/project-grid';
-import { isExternal } from '@/lib/urls.mjs';
+import { isExternal, pagePath } from '@/lib/urls.mjs';
 import { projects } from '@/lib/content/projects';
 import type { Project } from '@/lib/content/types';
 import { cardImage, imageAttributes } from '@/lib/images/variants';
@@ -44,7 +44,10 @@ describe('ProjectGrid', () => {
         expect(image).toHaveAttribute('srcset', srcSet);
         expect(image).toHaveAttribute('sizes', sizes);
       } else expect(image).not.toHaveAttribute('srcset');
-      expect(link).toHaveAttribute('href', project.target);
+      expect(link).toHaveAttribute(
+        'href',
+        isExternal(project.target) ? project.target : pagePath(project.target),
+      );
       if (isExternal(project.target)) {
         expect(link).toHaveAttribute('target', '_blank');
         expect(link).toHaveAttribute('rel', 'noopener noreferrer');

@@ -72,6 +72,16 @@ test.describe('every screen', pathSensitive, () => {
     await expect(page.getByRole('heading', { level: 1, name: owner.name })).toBeVisible();
     expect(new URL(page.url()).pathname).toMatch(/\/$/);
   });
+
+  test('links inside the site open their page in place, keeping the layout', async ({ page }) => {
+    await page.goto(relative('/quotes'));
+    // Live once the theme switch is (the footer hydrates with the layout the links live in).
+    await expect(page.getByRole('group', { name: 'Theme' })).toBeEnabled();
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page.getByRole('link', { name: `${owner.name}, home` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: owner.name })).toBeVisible();
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+  });
 });
 
 test.describe('home grid', () => {

@@ -5,6 +5,7 @@ import {
   basePath,
   isExternal,
   normalizeBasePath,
+  pagePath,
   siteUrl,
 } from '@/lib/urls.mjs';
 
@@ -62,5 +63,22 @@ describe('isExternal', () => {
 
   it('follows the rule literally: a target containing https:// anywhere is external', () => {
     expect(isExternal('/redirect?to=https://example.org')).toBe(true);
+  });
+});
+
+describe('pagePath', () => {
+  it('gives a page the trailing slash of the export, keeping its query and fragment', () => {
+    expect(pagePath('/clock')).toBe('/clock/');
+    expect(pagePath('/')).toBe('/');
+    expect(pagePath('/tags/java/')).toBe('/tags/java/');
+    expect(pagePath('/?tag=java')).toBe('/?tag=java');
+    expect(pagePath('/quotes#q3')).toBe('/quotes/#q3');
+    expect(pagePath('/feed.xml')).toBe('/feed.xml');
+  });
+
+  it('puts the base path in front when it is set', () => {
+    process.env.NEXT_PUBLIC_BASE_PATH = '/portfolio';
+    expect(pagePath('/clock')).toBe('/portfolio/clock/');
+    expect(pagePath('/')).toBe('/portfolio/');
   });
 });

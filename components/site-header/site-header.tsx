@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { SiteLink } from '@/components/site-link/site-link';
 import { assetPath } from '@/lib/urls.mjs';
 import { owner } from '@/lib/content/owner';
@@ -20,11 +19,11 @@ export function SiteHeader() {
             <ModelHubIcon />
             <span className={styles.profileLabel}>{modelHub.site}</span>
           </SiteLink>
-          {/* No prefetch: the home page's payload would preload its card images and styles on
-              every other page, where nothing uses them. */}
-          <Link href="/" className={styles.logo} prefetch={false}>
+          {/* Not prefetched (no SiteLink is): the home page's payload would preload its card
+              images and styles on every other page, where nothing uses them. */}
+          <SiteLink href="/" className={styles.logo}>
             <img src={assetPath('/logo.svg')} alt={`${name}, home`} width={44} height={44} />
-          </Link>
+          </SiteLink>
           <SiteLink href={codeHost.url} className={styles.profile}>
             <CodeHostIcon />
             <span className={styles.profileLabel}>{codeHost.site}</span>

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { isExternal } from '@/lib/urls.mjs';
+import { InternalLink } from './internal-link';
 
 interface SiteLinkProps {
   href: string;
@@ -11,7 +11,7 @@ interface SiteLinkProps {
   children: ReactNode;
 }
 
-/** The site's one link: other sites open in a new tab (and say so), our own pages use next/link. */
+/** The site's one link: other sites open in a new tab (and say so), our own pages open in place. */
 export function SiteLink({ href, id, className, describedBy, children }: SiteLinkProps) {
   if (isExternal(href)) {
     return (
@@ -28,11 +28,11 @@ export function SiteLink({ href, id, className, describedBy, children }: SiteLin
       </a>
     );
   }
-  // No prefetch on sight: a page should not download every demo it links to (the markdown
-  // renderer is most of that); the demo's code loads when the visitor opens it.
+  // Nothing is prefetched on sight: a page should not download every demo it links to (the
+  // markdown renderer is most of that); the demo's code loads when the visitor opens it.
   return (
-    <Link href={href} id={id} className={className} aria-describedby={describedBy} prefetch={false}>
+    <InternalLink href={href} id={id} className={className} aria-describedby={describedBy}>
       {children}
-    </Link>
+    </InternalLink>
   );
 }

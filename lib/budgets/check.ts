@@ -1,0 +1,146 @@
+// The budgets' rules, apart from measuring: which rule a page falls under, what it may load, and
+// what is over. scripts/check-budgets.mts measures; this decides and formats.
+
+const KiB = 1024;
+export const figures = ['js', 'css', 'html', 'images', 'search'] as const;
+export type Figure = (typeof figures)[number];
+const labels: Record<Figure, string> = {
+  js: 'JS',
+  css: 'CSS',
+  html: 'HTML',
+  images: 'Images',
+  search: 'Search',
+};
+
+/** One kind of page, as lib/budgets/budgets.json names it; figures in KiB. */
+export interface BudgetRule {
+  kind: string;
+  pattern: string;
+  jsOverFloor: number;
+  css: number;
+  html: number;
+  images: number;
+  reason?: string;
+}
+
+export interface Budgets {
+  searchShareKiB: number;
+  rules: BudgetRule[];
+}
+
+/** What one page's first view loaded, in bytes (gzipped where a host gzips). */
+export type PageSizes = { route: string } & Record<Figure, number>;
+
+interface Cell {
+  name: Figure;
+  value: number;
+  budget: number;
+  margin: number;
+}
+
+interface Row {
+  route: string;
+  kind: string;
+  cells: Cell[];
+}
+
+/** clock/index.html -> /clock/, 404.html -> /404.html (a path inside out/, with /). */
+export function routeOfFile(file: string): string {
+  return `/${file}`.replace(/(^|\/)index\.html$/, '$1');
+}
+
+/** The one rule whose pattern matches the route, or a message saying why there is none. */
+export function ruleFor(
+  route: string,
+  rules: BudgetRule[],
+): { rule: BudgetRule; problem?: undefined } | { rule?: undefined; problem: string } {
+  const matching = rules.filter((rule) => new RegExp(rule.pattern).test(route));
+  const [rule] = matching;
+  if (rule && matching.length === 1) return { rule };
+  if (!rule) return { problem: `${route} matches no rule in the budgets file` };
+  const kinds = matching.map((each) => each.kind).join(', ');
+  return { problem: `${route} matches more than one rule in the budgets file (${kinds})` };
+}
+
+/** Budgets in bytes for one rule; JavaScript's moves with the measured floor. */
+export function limitsFor(rule: BudgetRule, budgets: Budgets, floorJs: number) {
+  return {
+    js: floorJs + rule.jsOverFloor * KiB,
+    css: rule.css * KiB,
+    html: rule.html * KiB,
+    images: rule.images * KiB,
+    search: budgets.searchShareKiB * KiB,
+  };
+}
+
+export const kib = (bytes: number) => (bytes / KiB).toFixed(1);
+
+interface Check {
+  budgets: Budgets;
+  floorJs: number;
+  pages: PageSizes[];
+}
+
+/** A row a page, each figure with its budget and margin (negative when over), and each problem. */
+export function checkBudgets({ budgets, floorJs, pages }: Check) {
+  const rows: Row[] = [];
+  const problems: string[] = [];
+  for (const page of pages) {
+    const { rule, problem } = ruleFor(page.route, budgets.rules);
+    if (!rule) {
+      problems.push(problem);
+      continue;
+    }
+    const limits = limitsFor(rule, budgets, floorJs);
+    const cells = figures.map((name) => ({
+      name,
+      value: page[name],
+      budget: limits[name],
+      margin: limits[name] - page[name],
+    }));
+    for (const cell of cells.filter((c) => c.margin < 0)) {
+      problems.push(
+        `${page.route} (${rule.kind}): ${labels[cell.name]} ${kib(cell.value)} KiB is over its ` +
+          `budget of ${kib(cell.budget)} KiB by ${kib(-cell.margin)} KiB`,
+      );
+    }
+    rows.push({ route: page.route, kind: rule.kind, cells });
+  }
+  return { rows, problems };
+}
+
+/** One table: JavaScript as KiB over the floor, the other figures in KiB, each "value / budget". */
+export function formatTable(rows: Row[], floorJs: number): string {
+  const cell = ({ name, value, budget, margin }: Cell) => {
+    const offset = name === 'js' ? floorJs : 0;
+    const sign = name === 'js' ? '+' : '';
+    const marginText = `${margin < 0 ? '-' : ''}${kib(Math.abs(margin))}`;
+    return `${sign}${kib(value - offset)} / ${sign}${kib(budget - offset)} (${marginText})`;
+  };
+  const head = ['Route', 'Kind', ...figures.map((name) => `${labels[name]} / budget (margin)`)];
+  const body = rows.map((row) => [row.route, row.kind, ...row.cells.map(cell)]);
+  const widths = head.map((_, i) => Math.max(...[head, ...body].map((line) => line[i]!.length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((text, i) => text.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
+  return [
+    `KiB gzipped; JS over the floor of ${kib(floorJs)} KiB (a bare Next.js page); margin = budget - value`,
+    line(head),
+    ...body.map(line),
+  ].join('\n');
+}
+
+/** What `npm run budgets` prints and its exit status: 1 when any figure is over or a page unmatched. */
+export function budgetReport({ budgetsFile, ...check }: Check & { budgetsFile: string }) {
+  const { rows, problems } = checkBudgets(check);
+  const verdict =
+    problems.length > 0
+      ? `Over budget or unchecked (${budgetsFile}):\n${problems.map((p) => `- ${p}`).join('\n')}`
+      : `Every page is within its budget (${budgetsFile}).`;
+  return {
+    text: `${formatTable(rows, check.floorJs)}\n\n${verdict}`,
+    exitCode: problems.length > 0 ? 1 : 0,
+  };
+}

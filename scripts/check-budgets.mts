@@ -1,0 +1,230 @@
+// `npm run budgets` (after `npm run build`): loads every page of out/ in Chromium as a phone sees
+// it (390 px, DPR 2, no service worker) until it is idle, sizes what it loaded from the files in
+// out/, gzipped as a host serves them, and holds each figure to lib/budgets/budgets.json. The floor
+// is the same measure of bench/bare, built here with the project's Next.js and kept while its key
+// (Next's version and the bare page's files) holds.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { join, relative, sep } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Request } from '@playwright/test';
+import { budgetReport, routeOfFile, type Budgets, type PageSizes } from '../lib/budgets/check';
+import { clientModules, exclusiveShare } from '../lib/budgets/module-share';
+import { normalizeBasePath } from '../lib/urls.mjs';
+
+const budgetsFile = 'lib/budgets/budgets.json';
+const budgets = JSON.parse(readFileSync(budgetsFile, 'utf8')) as Budgets;
+const bareDir = 'bench/bare';
+const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true };
+const gzippedByHosts = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
+const isSearch = (path: string) => path.includes('/components/search/');
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : [path];
+  });
+}
+
+/** The bare page's export, rebuilt when Next.js or the page changes (a clean checkout builds it). */
+function bareExport(): string {
+  const hash = createHash('sha256');
+  hash.update(JSON.parse(readFileSync('node_modules/next/package.json', 'utf8')).version);
+  const sources = files(bareDir).filter((file) => !/[/\\](out|\.next)[/\\]/.test(file));
+  for (const file of sources.filter((f) => /\.(js|mjs)$/.test(f)).sort()) {
+    hash.update(file).update(readFileSync(file));
+  }
+  const key = hash.digest('hex');
+  const keyFile = join(bareDir, 'out', '.budgets-key');
+  if (existsSync(keyFile) && readFileSync(keyFile, 'utf8') === key) return join(bareDir, 'out');
+  console.log('Building the bare Next.js page, the floor (once for each Next.js version) ...');
+  execFileSync('npx', ['next', 'build', bareDir], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', BASE_PATH: '' },
+  });
+  writeFileSync(keyFile, key);
+  return join(bareDir, 'out');
+}
+
+/** A port no one listens on (other checkouts on the machine run servers of their own). */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+async function serve(dir: string, basePath: string) {
+  const port = await freePort();
+  const server: ChildProcess = spawn(
+    'node',
+    ['scripts/serve.mjs', '--port', String(port), '--dir', dir],
+    { stdio: 'ignore', env: { ...process.env, BASE_PATH: basePath } },
+  );
+  const origin = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`The static server for ${dir} stopped`);
+    const up = await fetch(`${origin}${basePath}/`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up && server.exitCode === null) return { server, origin };
+    await delay(100); // polls until the server listens, not a measurement
+  }
+}
+
+// The images a phone shows before scrolling: <img> and CSS backgrounds of boxes in the first
+// screen. A string, as tsx would otherwise name its functions with a helper the page lacks.
+const imagesInView = `(() => {
+  const inView = (element) => {
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight;
+  };
+  const urls = new Set();
+  for (const image of document.images) {
+    if (image.currentSrc && inView(image)) urls.add(image.currentSrc);
+  }
+  for (const element of document.querySelectorAll('*')) {
+    const background = getComputedStyle(element).backgroundImage;
+    if (background === 'none' || !inView(element)) continue;
+    for (const [, src] of background.matchAll(/url\\("?([^")]+)"?\\)/g)) {
+      urls.add(new URL(src, document.baseURI).href);
+    }
+  }
+  return [...urls].filter((src) => !src.startsWith('data:'));
+})()`;
+
+/** Loads a page until it is idle with no request open: the URLs it asked for, the images in view. */
+async function firstView(browser: Browser, url: string) {
+  const context = await browser.newContext({ ...phone, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const requested = new Set<string>();
+  const open = new Set<Request>();
+  let settled = () => {};
+  page.on('request', (request) => {
+    requested.add(request.url());
+    open.add(request);
+  });
+  const finished = (request: Request) => {
+    open.delete(request);
+    settled();
+  };
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
+  await page.goto(url, { waitUntil: 'load' });
+  for (;;) {
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    if (open.size === 0) break;
+    // A request that never ends would hang CI: it ends the check instead, named.
+    let hung: NodeJS.Timeout | undefined;
+    await new Promise<void>((resolve, reject) => {
+      settled = resolve;
+      hung = setTimeout(() => {
+        const urls = [...open].map((request) => request.url()).join(', ');
+        reject(new Error(`${url} was still loading after 60 s: ${urls}`));
+      }, 60_000);
+    });
+    clearTimeout(hung);
+  }
+  const images = (await page.evaluate(imagesInView)) as string[];
+  await context.close();
+  return { requested: [...requested], images };
+}
+
+interface Site {
+  dir: string;
+  origin: string;
+  basePath: string;
+}
+
+/** The file in the export a URL names, if it is one. */
+function fileOf({ dir, origin, basePath }: Site, url: string): string | undefined {
+  const { pathname, origin: from } = new URL(url);
+  if (from !== origin || !pathname.startsWith(`${basePath}/`)) return undefined;
+  const path = join(dir, decodeURIComponent(pathname.slice(basePath.length)));
+  return existsSync(path) && statSync(path).isFile() ? path : undefined;
+}
+
+const gz = (text: string | Buffer) => (text.length > 0 ? gzipSync(text).length : 0);
+const served = (file: string) =>
+  gzippedByHosts.test(file) ? gz(readFileSync(file)) : statSync(file).size;
+const sum = (list: string[]) => list.reduce((total, file) => total + served(file), 0);
+
+/** One page's figures in bytes, from the export's files, as a host would send them. */
+function measure(site: Site, html: string, view: Awaited<ReturnType<typeof firstView>>) {
+  const loaded = view.requested
+    .map((url) => fileOf(site, url))
+    .filter((file) => file !== undefined);
+  const scripts = loaded.filter((file) => file.endsWith('.js'));
+  // Inline code counts here; Next's page data (self.__next_f) and JSON-LD are data, in the HTML.
+  const inlineCode = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/type="application\//.test(attributes!))
+    .map(([, , body]) => body!)
+    .filter((body) => !body.startsWith('self.__next_f'))
+    .join('\n');
+  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, body]) => body);
+  const images = new Set(
+    view.images.map((url) => fileOf(site, url)).filter((f) => f !== undefined),
+  );
+  return {
+    scripts,
+    js: sum(scripts) + gz(inlineCode),
+    css: sum(loaded.filter((file) => file.endsWith('.css'))) + gz(styles.join('')),
+    html: gz(html),
+    images: sum([...images]),
+  };
+}
+
+/** Every client module of the build (path -> id), from its client-reference manifests. */
+function clientEntries(): Map<string, number> {
+  const entries = new Map<string, number>();
+  for (const manifest of files('.next/server/app')) {
+    if (!manifest.endsWith('_client-reference-manifest.js')) continue;
+    for (const [path, id] of clientModules(readFileSync(manifest, 'utf8'))) entries.set(path, id);
+  }
+  return entries;
+}
+
+const basePath = normalizeBasePath(process.env.BASE_PATH);
+const routes = files('out')
+  .filter((file) => file.endsWith('.html'))
+  .map((file) => routeOfFile(relative('out', file).split(sep).join('/')))
+  .sort();
+const bareDirOut = bareExport();
+const site = await serve('out', basePath);
+const bare = await serve(bareDirOut, '');
+let exitCode = 1;
+try {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  });
+  const bareHtml = readFileSync(join(bareDirOut, 'index.html'), 'utf8');
+  const bareSite = { dir: bareDirOut, origin: bare.origin, basePath: '' };
+  const floorJs = measure(bareSite, bareHtml, await firstView(browser, `${bare.origin}/`)).js;
+  const ourSite = { dir: 'out', origin: site.origin, basePath };
+  const entries = clientEntries();
+  const pages: PageSizes[] = [];
+  for (const route of routes) {
+    const html = readFileSync(
+      join('out', route.endsWith('/') ? `${route}index.html` : route),
+      'utf8',
+    );
+    const view = await firstView(browser, `${site.origin}${basePath}${route}`);
+    const { scripts, ...figures } = measure(ourSite, html, view);
+    const chunks = scripts.map((file) => readFileSync(file, 'utf8'));
+    const search = exclusiveShare({ chunks, entries, isFeature: isSearch });
+    pages.push({ route, ...figures, search });
+  }
+  await browser.close();
+  const report = budgetReport({ budgets, budgetsFile, floorJs, pages });
+  console.log(report.text);
+  exitCode = report.exitCode;
+} finally {
+  site.server.kill();
+  bare.server.kill();
+}
+process.exit(exitCode);
