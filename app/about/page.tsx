@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { ResumeView } from '@/components/about/resume-view';
 import { JsonLd } from '@/components/json-ld/json-ld';
 import { owner } from '@/lib/content/owner';
@@ -6,11 +5,15 @@ import { projects } from '@/lib/content/projects';
 import { resume } from '@/lib/content/resume';
 import { resumeSections } from '@/lib/resume/sections';
 import { profilePage } from '@/lib/resume/structured-data';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { aboutPicture } from '@/lib/seo/shared-pages';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'About',
   description: `${owner.name}: experience, education and skills.`,
-};
+  path: '/about/',
+  picture: aboutPicture(),
+});
 
 export default function AboutPage() {
   return (

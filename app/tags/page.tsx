@@ -1,13 +1,15 @@
-import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site-link/site-link';
 import styles from '@/components/writing/writing.module.scss';
 import { count, siteTags, tagPath } from '@/lib/content/site-tags';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { tagsPicture } from '@/lib/seo/shared-pages';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'Tags',
   description: 'Every topic of the projects and posts, with how many each has.',
-  alternates: { canonical: '/tags/' },
-};
+  path: '/tags/',
+  picture: tagsPicture(),
+});
 
 export default function TagsPage() {
   return (
@@ -17,9 +19,7 @@ export default function TagsPage() {
       <ul className={styles.tagIndex}>
         {siteTags.map((tag) => (
           <li key={tag.slug}>
-            <Link href={tagPath(tag.slug)} prefetch={false}>
-              {tag.label}
-            </Link>{' '}
+            <SiteLink href={tagPath(tag.slug)}>{tag.label}</SiteLink>{' '}
             <span className={styles.count}>({count(tag)})</span>
           </li>
         ))}

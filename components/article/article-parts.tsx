@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site-link/site-link';
 import { needsContents, type Section } from '@/lib/markdown/outline';
 import { tagPath } from '@/lib/content/site-tags';
 import { tagSlug } from '@/lib/tags';
@@ -11,9 +11,7 @@ export function TagLinks({ tags }: { tags: readonly string[] }) {
     <ul className={styles.tags} aria-label="Tags">
       {tags.map((tag) => (
         <li key={tag}>
-          <Link href={tagPath(tagSlug(tag))} prefetch={false}>
-            {tag}
-          </Link>
+          <SiteLink href={tagPath(tagSlug(tag))}>{tag}</SiteLink>
         </li>
       ))}
     </ul>
@@ -56,16 +54,16 @@ export function Pager({
   return (
     <nav className={styles.pager} aria-label={label}>
       {previous && (
-        <Link href={previous.href} prefetch={false} rel="prev">
+        <SiteLink href={previous.href}>
           <span>Previous</span>
           {previous.title}
-        </Link>
+        </SiteLink>
       )}
       {next && (
-        <Link href={next.href} prefetch={false} rel="next" className={styles.next}>
+        <SiteLink href={next.href} className={styles.next}>
           <span>Next</span>
           {next.title}
-        </Link>
+        </SiteLink>
       )}
     </nav>
   );

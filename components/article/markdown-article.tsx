@@ -1,6 +1,6 @@
 import type { Element, ElementContent } from 'hast';
 import type { ComponentProps, ReactNode } from 'react';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site-link/site-link';
 import Markdown, { type Components } from 'react-markdown';
 // Pages colour every language refractor knows: this runs at build time, so no grammar ships.
 import 'refractor/all';
@@ -67,11 +67,7 @@ function pageComponents(sizes: Map<string, Size>): Components {
     // Another site opens in a new tab, as in the preview; this site's pages do not.
     a({ href, children, node: _node, ...props }: Props<'a'>) {
       if (href && isSitePath(href)) {
-        return (
-          <Link {...props} href={href} prefetch={false}>
-            {children}
-          </Link>
-        );
+        return <SiteLink href={href}>{children}</SiteLink>;
       }
       return (
         <PreviewLink {...props} href={href}>

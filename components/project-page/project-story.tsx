@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site-link/site-link';
 import { Fragment } from 'react';
 import {
   DateText,
@@ -9,7 +9,6 @@ import {
 } from '@/components/article/article-parts';
 import { MarkdownArticle } from '@/components/article/markdown-article';
 import styles from '@/components/article/article.module.scss';
-import { SiteLink } from '@/components/site-link/site-link';
 import type { ProjectPage } from '@/lib/content/stories';
 import type { StoryFacts } from '@/lib/content/schemas';
 import { heroImage, imageAttributes } from '@/lib/images/variants';
@@ -105,9 +104,7 @@ export function ProjectStory({
       <MarkdownArticle text={story.body} />
       <Pager label="More projects" previous={previous} next={next} />
       <p className={styles.back}>
-        <Link href="/#projects" prefetch={false}>
-          All projects
-        </Link>
+        <SiteLink href="/#projects">All projects</SiteLink>
       </p>
     </article>
   );

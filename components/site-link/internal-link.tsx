@@ -11,6 +11,7 @@ interface InternalLinkProps {
   id?: string;
   className?: string;
   'aria-describedby'?: string;
+  'aria-current'?: 'page';
   children: ReactNode;
 }
 

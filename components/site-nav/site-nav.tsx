@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/site-link/site-link';
 import type { ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { currentSection, demoLinks, sections } from '@/lib/navigation';
@@ -14,14 +14,9 @@ export function SiteNav({ search }: { search?: ReactNode }) {
   const current = currentSection(usePathname());
   const inDemo = demoLinks.some((demo) => demo.href === current);
   const link = ({ href, label }: { href: string; label: string }) => (
-    <Link
-      href={href}
-      prefetch={false}
-      aria-current={href === current ? 'page' : undefined}
-      className={styles.link}
-    >
+    <SiteLink href={href} current={href === current} className={styles.link}>
       {label}
-    </Link>
+    </SiteLink>
   );
   return (
     <div className={styles.band}>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site-link/site-link';
 import {
   DateText,
   Pager,
@@ -52,9 +52,7 @@ export async function PostArticle({
       <MarkdownArticle text={post.body} />
       <Pager label="More writing" previous={previous} next={next} />
       <p className={styles.back}>
-        <Link href="/writing/" prefetch={false}>
-          All writing
-        </Link>
+        <SiteLink href="/writing/">All writing</SiteLink>
       </p>
     </article>
   );

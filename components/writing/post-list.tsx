@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site-link/site-link';
 import { DateText, TagLinks } from '@/components/article/article-parts';
 import { postPath, type Post } from '@/lib/content/posts';
 import styles from './writing.module.scss';
@@ -17,9 +17,7 @@ export function PostList({
       {posts.map((post) => (
         <li key={post.slug} className={styles.item}>
           <Heading className={styles.itemTitle}>
-            <Link href={postPath(post.slug)} prefetch={false}>
-              {post.title}
-            </Link>
+            <SiteLink href={postPath(post.slug)}>{post.title}</SiteLink>
           </Heading>
           <p className={styles.date}>
             <DateText date={post.date} />

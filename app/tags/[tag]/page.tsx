@@ -1,10 +1,15 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site-link/site-link';
 import { ProjectGrid } from '@/components/project-grid/project-grid';
 import { PostList } from '@/components/writing/post-list';
 import styles from '@/components/writing/writing.module.scss';
 import { siteTags, tagPath } from '@/lib/content/site-tags';
 import { cardHref } from '@/lib/content/stories';
+import { JsonLd } from '@/components/json-ld/json-ld';
+import { owner } from '@/lib/content/owner';
+import { breadcrumbs } from '@/lib/seo/article-data';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { tagPicture } from '@/lib/seo/shared-pages';
 
 export const dynamicParams = false;
 
@@ -21,17 +26,24 @@ const tagOf = async ({ params }: Params) => {
 
 export async function generateMetadata(props: Params): Promise<Metadata> {
   const tag = await tagOf(props);
-  return {
+  return pageMetadata({
     title: `Tagged “${tag.label}”`,
     description: `Projects and posts about ${tag.label}.`,
-    alternates: { canonical: tagPath(tag.slug) },
-  };
+    path: tagPath(tag.slug),
+    picture: tagPicture(tag),
+  });
 }
 
 export default async function TagPage(props: Params) {
   const tag = await tagOf(props);
   return (
     <>
+      <JsonLd
+        data={breadcrumbs(owner, [
+          { name: 'Tags', path: '/tags/' },
+          { name: tag.label, path: tagPath(tag.slug) },
+        ])}
+      />
       <h1>Tagged “{tag.label}”</h1>
       {tag.projects.length > 0 && (
         <section aria-labelledby="tag-projects">
@@ -46,9 +58,7 @@ export default async function TagPage(props: Params) {
         </section>
       )}
       <p>
-        <Link href="/tags/" prefetch={false}>
-          All tags
-        </Link>
+        <SiteLink href="/tags/">All tags</SiteLink>
       </p>
     </>
   );
