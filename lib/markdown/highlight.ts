@@ -22,26 +22,27 @@ const java: Loader = () => import('refractor/java');
 const markdown: Loader = () => import('refractor/markdown');
 const diff: Loader = () => import('refractor/diff');
 
-/** The common languages, by the names people write after the fence. */
-const common: Record<string, Loader> = {
-  typescript,
-  ts: typescript,
-  json,
-  bash,
-  sh: bash,
-  shell: bash,
-  python,
-  py: python,
-  html: markup,
-  xml: markup,
-  svg: markup,
-  markup,
-  css,
-  java,
-  markdown,
-  md: markdown,
-  diff,
-};
+/** The common languages, by the names people write after the fence (a Map: a document's
+ * "constructor" must not find Object.prototype's). */
+const common = new Map<string, Loader>([
+  ['typescript', typescript],
+  ['ts', typescript],
+  ['json', json],
+  ['bash', bash],
+  ['sh', bash],
+  ['shell', bash],
+  ['python', python],
+  ['py', python],
+  ['html', markup],
+  ['xml', markup],
+  ['svg', markup],
+  ['markup', markup],
+  ['css', css],
+  ['java', java],
+  ['markdown', markdown],
+  ['md', markdown],
+  ['diff', diff],
+]);
 
 const loading = new Map<string, Promise<void>>();
 
@@ -60,13 +61,16 @@ export function loadLanguage(language: string): Promise<void> {
   if (refractor.registered(name)) return Promise.resolve();
   let load = loading.get(name);
   if (!load) {
-    const grammar = common[name];
-    load = (
-      grammar
-        ? grammar().then((module) => refractor.register(module.default))
-        : // Its grammars register themselves with this same refractor.
-          import('refractor/all').then(() => undefined)
-    ).catch(() => undefined);
+    const grammar = common.get(name);
+    // Started inside a promise, so nothing it throws reaches the caller.
+    load = Promise.resolve()
+      .then(() =>
+        grammar
+          ? grammar().then((module) => refractor.register(module.default))
+          : // Its grammars register themselves with this same refractor.
+            import('refractor/all').then(() => undefined),
+      )
+      .catch(() => undefined);
     loading.set(name, load);
   }
   return load;

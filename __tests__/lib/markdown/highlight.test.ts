@@ -52,4 +52,13 @@ describe('rehypeHighlight', () => {
     expect(canHighlight('no-such-language')).toBe(false);
     expect(html('```rust\nfn main() {}\n```')).toContain('<span class="token keyword">fn</span>');
   });
+
+  it.each(['constructor', '__proto__', 'Constructor', 'toString', 'hasOwnProperty'])(
+    'settles for a fence named %s, which no grammar has, and leaves its code plain',
+    async (name) => {
+      await expect(loadLanguage(name)).resolves.toBeUndefined();
+      expect(canHighlight(name)).toBe(false);
+      expect(html(`\`\`\`${name}\nx = 1\n\`\`\``)).toContain('x = 1\n</code></pre>');
+    },
+  );
 });

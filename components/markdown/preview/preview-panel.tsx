@@ -32,7 +32,6 @@ export function PreviewPanel({ text }: { text: string }) {
   useBlockView(blocksElement, blocks, updating);
   const section = useRef<HTMLElement>(null);
   useInPageLinks(section);
-  const languages = useLanguages(now ? text : '');
 
   let problem: string | null = null;
   if (plan.kind === 'too-deep') problem = previewProblemText('too-deep', plan.depth);
@@ -67,13 +66,19 @@ export function PreviewPanel({ text }: { text: string }) {
         >
           {now && (
             <PreviewBoundary text={text} onFail={setFailedOn}>
-              <MarkdownPreview text={text} languages={languages} />
+              <ColouredPreview text={text} />
             </PreviewBoundary>
           )}
         </div>
       </div>
     </section>
   );
+}
+
+/** The document, coloured again as grammars arrive; inside the boundary, loading included. */
+function ColouredPreview({ text }: { text: string }) {
+  const languages = useLanguages(text);
+  return <MarkdownPreview text={text} languages={languages} />;
 }
 
 /** Keeps the worker's blocks shown in `element`, busy while an update is on its way or placed. */
