@@ -24,7 +24,7 @@ const noBlocks: readonly string[] = [];
 export function PreviewPanel({ text }: { text: string }) {
   const plan = useMemo(() => previewPlan(text), [text]);
   const now = plan.kind === 'now';
-  const fromWorker = useWorkerPreview(plan.kind === 'worker' ? text : null);
+  const { preview: fromWorker, render } = useWorkerPreview(plan.kind === 'worker' ? text : null);
   const blocks = fromWorker?.result.ok ? fromWorker.result.blocks : noBlocks;
   const updating = plan.kind === 'worker' && fromWorker?.text !== text;
   const [failedOn, setFailedOn] = useState<string | null>(null);
@@ -32,6 +32,14 @@ export function PreviewPanel({ text }: { text: string }) {
   useBlockView(blocksElement, blocks, updating);
   const section = useRef<HTMLElement>(null);
   useInPageLinks(section);
+
+  // What an export holds: the rendering of this very text, never a preview still catching up.
+  const exportHtml = async (): Promise<string | null> => {
+    if (plan.kind === 'too-deep' || failedOn === text) return null;
+    if (now) return document.getElementById('preview')?.innerHTML ?? '';
+    const result = fromWorker?.text === text ? fromWorker.result : await render(text);
+    return result.ok ? result.blocks.join('\n') : null;
+  };
 
   let problem: string | null = null;
   if (plan.kind === 'too-deep') problem = previewProblemText('too-deep', plan.depth);
@@ -49,7 +57,7 @@ export function PreviewPanel({ text }: { text: string }) {
         <span className={styles.updating} data-shown={updating} aria-hidden="true">
           Updating…
         </span>
-        <ExportTools text={text} />
+        <ExportTools text={text} exportHtml={exportHtml} />
       </div>
       <div className={frame.panelBody}>
         <p className={styles.previewProblem} role="status">
