@@ -1,11 +1,12 @@
 // Fenced code in colour, as GitHub shows it: Prism's grammars through refractor, which hands back a
 // syntax tree of <span class="token ..."> (no HTML string to trust). JavaScript comes with the page,
 // because the sample's code is JavaScript and its pre-rendered preview is coloured; the common
-// languages load, each on its own, when a document names them, and any other a document names
-// loads with the rest of refractor's. A language no grammar knows renders plain.
+// languages load, each on its own, when a document names them, and any other grammar a document
+// names loads with the rest of refractor's. A name no grammar has loads nothing and renders plain.
 import type { Element, ElementContent, Root } from 'hast';
 import { refractor } from 'refractor/core';
 import javascript from 'refractor/javascript';
+import { grammarNames } from './grammar-names';
 
 refractor.register(javascript);
 
@@ -58,7 +59,7 @@ export const canHighlight = (language: string) => refractor.registered(nameOf(la
  */
 export function loadLanguage(language: string): Promise<void> {
   const name = nameOf(language);
-  if (refractor.registered(name)) return Promise.resolve();
+  if (refractor.registered(name) || !grammarNames.has(name)) return Promise.resolve();
   let load = loading.get(name);
   if (!load) {
     const grammar = common.get(name);

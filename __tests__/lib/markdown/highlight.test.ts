@@ -24,6 +24,13 @@ describe('the languages a text’s code names', () => {
   });
 });
 
+// First in this file: later tests load every grammar.
+it('loads no grammar for the names a fence passes through as it is typed', async () => {
+  await Promise.all(['p', 'pyt', 'pyth', 'javas', 'no-such-language'].map(loadLanguage));
+  // Rust comes only with all of refractor's grammars, which an unknown name used to load.
+  expect(canHighlight('rust')).toBe(false);
+});
+
 describe('rehypeHighlight', () => {
   it('colours JavaScript, which comes with the page', () => {
     expect(html('```js\nconst a = 1;\n```')).toBe(
