@@ -176,3 +176,15 @@ it('scrolls an in-page link to the heading it names, as on GitHub', async () => 
   // The document's own "Preview" heading takes nothing from the page.
   expect(document.querySelectorAll('#preview')).toHaveLength(1);
 });
+
+it.each(['constructor', '__proto__', 'CONSTRUCTOR'])(
+  'previews a fence named %s as plain code',
+  async (name) => {
+    const text = `\`\`\`${name}\nx = 1\n\`\`\``;
+    render(<MarkdownEditor />);
+    fireEvent.change(editor(), { target: { value: text } });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(preview().querySelector('code')).toHaveTextContent('x = 1');
+    expect(screen.queryByText(/cannot show this document/)).not.toBeInTheDocument();
+  },
+);

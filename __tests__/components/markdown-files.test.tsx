@@ -131,10 +131,25 @@ describe('downloads', () => {
     expect(await readText(saved[0]!.blob)).toBe('# My notes\n\n**bold**');
 
     await user.click(screen.getByRole('button', { name: 'Download .html' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
     expect(saved[1]!.name).toBe('my-notes.html');
     const page = await readText(saved[1]!.blob);
     expect(page).toMatch(/^<!doctype html>/);
     expect(page).toContain(document.getElementById('preview')!.innerHTML);
     expect(page).toContain('<strong>bold</strong>');
+  });
+
+  it('downloads as .html the text the editor holds, before the preview has caught up', async () => {
+    render(<MarkdownEditor />);
+    const long = `# Long\n\n${'A paragraph.\n\n'.repeat(130)}`;
+    fireEvent.change(editor(), { target: { value: long } });
+    await waitFor(() =>
+      expect(document.getElementById('preview')).toHaveTextContent('A paragraph'),
+    );
+    // The worker has not answered for the edit yet when the button is clicked.
+    fireEvent.change(editor(), { target: { value: `${long}The last edit.` } });
+    fireEvent.click(screen.getByRole('button', { name: 'Download .html' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(await readText(saved[0]!.blob)).toContain('<p>The last edit.</p>');
   });
 });

@@ -107,6 +107,17 @@ describe('MarkdownPreview', () => {
     expect(withHtml(markdown).innerHTML).toBe(html);
   });
 
+  it('keeps a document out of the page’s focus order and keyboard shortcuts', () => {
+    const root = withHtml(
+      '<div tabindex="1" accesskey="s">first</div>\n\n<a href="#x" tabindex="-1">x</a>\n\n' +
+        '<pre tabindex="5">code</pre>',
+    );
+    expect(root.querySelectorAll('[accesskey]')).toHaveLength(0);
+    expect([...root.querySelectorAll('[tabindex]')].map((e) => e.outerHTML)).toEqual([
+      '<pre tabindex="0">code</pre>',
+    ]);
+  });
+
   it('notices when the checker itself finds trouble', () => {
     const root = document.createElement('div');
     root.innerHTML =

@@ -9,6 +9,15 @@ jest.mock('@/components/markdown/preview/markdown-preview', () => ({
   },
 }));
 
+// A grammar loader that breaks on one name: that too must stay inside the preview.
+jest.mock('@/lib/markdown/highlight', () => ({
+  ...jest.requireActual('@/lib/markdown/highlight'),
+  loadLanguage: (name: string) => {
+    if (name === 'explodes') throw new Error('loader failed');
+    return Promise.resolve();
+  },
+}));
+
 it('shows one sentence instead of a preview that breaks, and recovers on the next text', () => {
   const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
   const { rerender } = render(
@@ -32,5 +41,18 @@ it('shows one sentence instead of a preview that breaks, and recovers on the nex
   );
   expect(document.getElementById('preview')).toHaveTextContent('fine again');
   expect(screen.queryByText(/cannot show this document/)).not.toBeInTheDocument();
+  logged.mockRestore();
+});
+
+it('keeps a grammar loader that throws inside the preview, and the rest of the page', () => {
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+  render(
+    <>
+      <PreviewPanel text={'```explodes\nx\n```'} />
+      <p>the rest of the page</p>
+    </>,
+  );
+  expect(screen.getByText(/^The preview cannot show this document\./)).toBeInTheDocument();
+  expect(screen.getByText('the rest of the page')).toBeInTheDocument();
   logged.mockRestore();
 });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, openEditor, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, openEditor, pasteIntoEditor, test } from './fixtures';
 
 test('opens a .md file (undoably), and gives the text and the preview back as files', async ({
   page,
@@ -88,4 +89,52 @@ test('copies the preview as HTML', async ({ page, context }) => {
   await page.getByRole('textbox', { name: 'Editor' }).press('End');
   await page.getByRole('textbox', { name: 'Editor' }).pressSequentially('!');
   await expect(page.getByRole('button', { name: 'Copy HTML' })).toBeVisible();
+});
+
+/** A document the worker renders (it holds HTML), then one edit and a click in the same task. */
+async function editThenClick(page: Page, button: string) {
+  const notes = '# Notes\n\nPress <kbd>K</kbd>.\n\n';
+  await pasteIntoEditor(page, notes);
+  await expect(page.locator('#preview')).toContainText('Press K.');
+  await expect(page.locator('#preview')).toHaveAttribute('aria-busy', 'false');
+  await page.evaluate(
+    ([text, label]) => {
+      const editor = document.getElementById('editor') as HTMLTextAreaElement;
+      const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!;
+      setValue.set!.call(editor, text);
+      editor.dispatchEvent(new Event('input', { bubbles: true }));
+      // Copy HTML holds its other labels too (see ExportTools).
+      [...document.querySelectorAll('button')]
+        .find((b) => b.textContent?.startsWith(label))!
+        .click();
+    },
+    [`${notes}The last edit.`, button] as const,
+  );
+}
+
+test('downloads as .html the text the editor holds at the click, even right after an edit', async ({
+  page,
+}) => {
+  await openEditor(page);
+  const html = page.waitForEvent('download');
+  await editThenClick(page, 'Download .html');
+  const file = readFileSync(await (await html).path(), 'utf8');
+  expect(file).toContain('<p>The last edit.</p>');
+});
+
+test('copies the text the editor holds at the click, even right after an edit', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openEditor(page);
+  await editThenClick(page, 'Copy HTML');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Copied the preview as HTML.' }),
+  ).toBeAttached();
+  const copied = await page.evaluate(async () => {
+    const [item] = await navigator.clipboard.read();
+    return (await item!.getType('text/html')).text();
+  });
+  expect(copied).toContain('<p>The last edit.</p>');
 });

@@ -30,6 +30,8 @@ test.describe('hostile input', () => {
   test.use({ allowedConsoleErrors: [/status of 404 .*\/markdown\/x(\.png)?\/?\)$/] });
 
   test('renders every case inert, with no dialog and no script run', async ({ page }) => {
+    // Some fifty cases, each rendered by the worker: more than the default time on a busy machine.
+    test.slow();
     page.on('dialog', (dialog) => {
       throw new Error(`a dialog opened: ${dialog.message()}`);
     });

@@ -21,6 +21,9 @@ export function fileStem(text: string): string {
 const escapeText = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** The saved page's own policy: no script, and images over https only, as in the preview. */
+const exportPolicy = "default-src 'none'; img-src https:; style-src 'unsafe-inline'";
+
 /** A page that shows the rendered document on its own, styled as the preview is. */
 export function standaloneHtml({ title, body, css }: { title: string; body: string; css: string }) {
   return `<!doctype html>
@@ -28,6 +31,7 @@ export function standaloneHtml({ title, body, css }: { title: string; body: stri
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="Content-Security-Policy" content="${exportPolicy}">
 <title>${escapeText(title)}</title>
 <style>
 body { margin: 0 auto; max-width: 60rem; font-family: system-ui, sans-serif; }

@@ -1,11 +1,12 @@
 // Fenced code in colour, as GitHub shows it: Prism's grammars through refractor, which hands back a
 // syntax tree of <span class="token ..."> (no HTML string to trust). JavaScript comes with the page,
 // because the sample's code is JavaScript and its pre-rendered preview is coloured; the common
-// languages load, each on its own, when a document names them, and any other a document names
-// loads with the rest of refractor's. A language no grammar knows renders plain.
+// languages load, each on its own, when a document names them, and any other grammar a document
+// names loads with the rest of refractor's. A name no grammar has loads nothing and renders plain.
 import type { Element, ElementContent, Root } from 'hast';
 import { refractor } from 'refractor/core';
 import javascript from 'refractor/javascript';
+import { grammarNames } from './grammar-names';
 
 refractor.register(javascript);
 
@@ -22,26 +23,27 @@ const java: Loader = () => import('refractor/java');
 const markdown: Loader = () => import('refractor/markdown');
 const diff: Loader = () => import('refractor/diff');
 
-/** The common languages, by the names people write after the fence. */
-const common: Record<string, Loader> = {
-  typescript,
-  ts: typescript,
-  json,
-  bash,
-  sh: bash,
-  shell: bash,
-  python,
-  py: python,
-  html: markup,
-  xml: markup,
-  svg: markup,
-  markup,
-  css,
-  java,
-  markdown,
-  md: markdown,
-  diff,
-};
+/** The common languages, by the names people write after the fence (a Map: a document's
+ * "constructor" must not find Object.prototype's). */
+const common = new Map<string, Loader>([
+  ['typescript', typescript],
+  ['ts', typescript],
+  ['json', json],
+  ['bash', bash],
+  ['sh', bash],
+  ['shell', bash],
+  ['python', python],
+  ['py', python],
+  ['html', markup],
+  ['xml', markup],
+  ['svg', markup],
+  ['markup', markup],
+  ['css', css],
+  ['java', java],
+  ['markdown', markdown],
+  ['md', markdown],
+  ['diff', diff],
+]);
 
 const loading = new Map<string, Promise<void>>();
 
@@ -57,16 +59,19 @@ export const canHighlight = (language: string) => refractor.registered(nameOf(la
  */
 export function loadLanguage(language: string): Promise<void> {
   const name = nameOf(language);
-  if (refractor.registered(name)) return Promise.resolve();
+  if (refractor.registered(name) || !grammarNames.has(name)) return Promise.resolve();
   let load = loading.get(name);
   if (!load) {
-    const grammar = common[name];
-    load = (
-      grammar
-        ? grammar().then((module) => refractor.register(module.default))
-        : // Its grammars register themselves with this same refractor.
-          import('refractor/all').then(() => undefined)
-    ).catch(() => undefined);
+    const grammar = common.get(name);
+    // Started inside a promise, so nothing it throws reaches the caller.
+    load = Promise.resolve()
+      .then(() =>
+        grammar
+          ? grammar().then((module) => refractor.register(module.default))
+          : // Its grammars register themselves with this same refractor.
+            import('refractor/all').then(() => undefined),
+      )
+      .catch(() => undefined);
     loading.set(name, load);
   }
   return load;

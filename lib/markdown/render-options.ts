@@ -32,14 +32,29 @@ export function safeUrl(url: string): string {
   return scheme === null || safeProtocols.includes(scheme) ? url : '';
 }
 
+/** A stand-in address for the page, to tell relative URLs that stay on the site from others. */
+const sitePage = 'https://site.invalid/markdown/';
+
 /**
  * Whether an image may load: https images from anywhere (the markdown page's policy allows them)
  * and relative ones from this site. http would be mixed content and data: URLs are refused by the
- * policy, so those show their alt text instead.
+ * policy, so those show their alt text instead; so do protocol-relative URLs ("//host/p.png", and
+ * the spellings a browser reads as one), which leave the site, over http from a saved file.
  */
 export function showsImage(src: string): boolean {
   const scheme = schemeOf(src);
-  return scheme === null ? src !== '' : scheme === 'https';
+  if (scheme !== null) return scheme === 'https';
+  if (src === '' || !URL.canParse(src, sitePage)) return false;
+  return new URL(src, sitePage).host === new URL(sitePage).host;
+}
+
+/**
+ * Whether every image of a srcset may load. Split at every comma and space, more finely than a
+ * browser does, so no image the browser would read goes unchecked; descriptors (2x, 480w) pass.
+ */
+export function showsImageSet(srcset: string): boolean {
+  const images = srcset.split(/[\s,]+/).filter((part) => part && !/^[\d.e+-]+[wxh]$/i.test(part));
+  return images.length > 0 && images.every(showsImage);
 }
 
 /** The remark plugins, shared by the page's renderer and the worker's parser. */

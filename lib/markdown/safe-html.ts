@@ -6,16 +6,23 @@ import { idPrefix } from './heading-ids';
 
 const allowed = defaultSchema.attributes ?? {};
 
+/** Attributes GitHub allows that would let a document change the page's focus order or keys. */
+const keyboardAttributes = new Set(['tabIndex', 'accessKey']);
+
 /**
  * GitHub's schema, plus the classes of GitHub's alerts (lib/markdown/alerts.ts makes them before
  * sanitizing; GitHub adds them after). Like GitHub's, it prefixes every id and name with
  * "user-content-", so a document can never take an id the page uses itself (#editor, #preview).
+ * Unlike GitHub's page, ours has its own controls, so tabindex and accesskey are left out.
  */
 export const safeHtmlSchema: Options = {
   ...defaultSchema,
   clobberPrefix: idPrefix,
   attributes: {
     ...allowed,
+    '*': (allowed['*'] ?? []).filter(
+      (attribute) => typeof attribute !== 'string' || !keyboardAttributes.has(attribute),
+    ),
     div: [
       ...(allowed.div ?? []),
       ['className', 'markdown-alert', /^markdown-alert-(note|tip|important|warning|caution)$/],

@@ -28,3 +28,13 @@ it('writes a standalone page whose title and style cannot break out', () => {
   expect(page).not.toContain('</style><script>');
   expect(page).toContain('<article class="markdown-body">\n<h1>Hi</h1>\n</article>');
 });
+
+it('gives the standalone page a policy that runs no script and loads images over https only', () => {
+  const page = standaloneHtml({ title: 't', body: '', css: '' });
+  const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(page)?.[1];
+  expect(policy?.split('; ')).toEqual([
+    "default-src 'none'",
+    'img-src https:',
+    "style-src 'unsafe-inline'",
+  ]);
+});

@@ -24,6 +24,13 @@ describe('the languages a text’s code names', () => {
   });
 });
 
+// First in this file: later tests load every grammar.
+it('loads no grammar for the names a fence passes through as it is typed', async () => {
+  await Promise.all(['p', 'pyt', 'pyth', 'javas', 'no-such-language'].map(loadLanguage));
+  // Rust comes only with all of refractor's grammars, which an unknown name used to load.
+  expect(canHighlight('rust')).toBe(false);
+});
+
 describe('rehypeHighlight', () => {
   it('colours JavaScript, which comes with the page', () => {
     expect(html('```js\nconst a = 1;\n```')).toBe(
@@ -52,4 +59,13 @@ describe('rehypeHighlight', () => {
     expect(canHighlight('no-such-language')).toBe(false);
     expect(html('```rust\nfn main() {}\n```')).toContain('<span class="token keyword">fn</span>');
   });
+
+  it.each(['constructor', '__proto__', 'Constructor', 'toString', 'hasOwnProperty'])(
+    'settles for a fence named %s, which no grammar has, and leaves its code plain',
+    async (name) => {
+      await expect(loadLanguage(name)).resolves.toBeUndefined();
+      expect(canHighlight(name)).toBe(false);
+      expect(html(`\`\`\`${name}\nx = 1\n\`\`\``)).toContain('x = 1\n</code></pre>');
+    },
+  );
 });

@@ -1,5 +1,11 @@
 /** @jest-environment node */
-import { markdownOptions, opensInNewTab, safeUrl, showsImage } from '@/lib/markdown/render-options';
+import {
+  markdownOptions,
+  opensInNewTab,
+  safeUrl,
+  showsImage,
+  showsImageSet,
+} from '@/lib/markdown/render-options';
 
 describe('markdown render options', () => {
   it('opens other documents in a new tab and keeps in-page links in place', () => {
@@ -47,5 +53,27 @@ describe('showsImage', () => {
     expect(showsImage('http://example.org/a.png')).toBe(false);
     expect(showsImage('data:image/png;base64,AAAA')).toBe(false);
     expect(showsImage('')).toBe(false);
+  });
+
+  it.each([
+    '//example.org/p.png',
+    '/\\example.org/p.png',
+    '\\\\example.org/p.png',
+    '/\t/example.org/p.png',
+  ])('refuses the protocol-relative %j, which is another host (and http from a file)', (src) => {
+    expect(showsImage(src)).toBe(false);
+  });
+});
+
+describe('showsImageSet', () => {
+  it('shows a set only when every image in it would show', () => {
+    expect(showsImageSet('https://example.org/a.png 1x, /b.png 2x')).toBe(true);
+    expect(showsImageSet('https://example.org/a,b.png 480w')).toBe(true);
+    expect(showsImageSet('https://example.org/a.png 1x, http://example.org/b.png 2x')).toBe(false);
+    // Without a space after the comma the browser still reads two images.
+    expect(showsImageSet('https://example.org/a.png 1x,http://example.org/b.png 2x')).toBe(false);
+    expect(showsImageSet('//example.org/a.png')).toBe(false);
+    expect(showsImageSet('data:image/png;base64,AAAA 1x')).toBe(false);
+    expect(showsImageSet(' , ')).toBe(false);
   });
 });

@@ -134,6 +134,9 @@ export function EditorPanel({ draft }: { draft: Draft }) {
             void openFiles([...event.dataTransfer.files]);
           }}
           spellCheck={false}
+          // No form restoration: on a Back that rebuilds the page, the browser would write its
+          // remembered text over the saved draft, and that older text would then be saved.
+          autoComplete="off"
           data-live={live}
           aria-describedby="editor-note"
         />

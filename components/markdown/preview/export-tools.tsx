@@ -7,9 +7,6 @@ import { download } from '../files';
 import documentStyles from './document.module.scss';
 import styles from './preview-panel.module.scss';
 
-/** The preview's HTML as it is on the page: the worker's blocks or React's own rendering. */
-const previewHtml = () => document.getElementById('preview')?.innerHTML ?? '';
-
 /**
  * The page's rules for the rendered document, for the standalone file: every rule that names the
  * document's class, with that class renamed and the colours of the scheme in use written in.
@@ -33,38 +30,65 @@ function documentCss(): string {
   return `:root { ${variables} }\n${rules.join('\n').replaceAll(name, 'markdown-body')}`;
 }
 
-const copyLabels = { ready: 'Copy HTML', copied: 'Copied', failed: 'Not copied' } as const;
-const copyStatus = {
+type Outcome = 'ready' | 'copied' | 'failed' | 'unshown' | 'not-saved';
+
+const copyLabels: Record<Outcome, string> = {
+  ready: 'Copy HTML',
+  copied: 'Copied',
+  failed: 'Not copied',
+  unshown: 'Not copied',
+  'not-saved': 'Copy HTML',
+};
+const statusText: Record<Outcome, string> = {
   ready: '',
   copied: 'Copied the preview as HTML.',
   failed: 'This browser did not allow copying.',
-} as const;
+  unshown: 'The preview cannot show this document, so nothing was copied.',
+  'not-saved': 'The preview cannot show this document, so nothing was downloaded.',
+};
 
-/** Copy the preview as HTML, or download it as a page of its own. */
-export function ExportTools({ text }: { text: string }) {
-  // What the last copy did, for as long as the text is the one it copied.
-  const [copied, setCopied] = useState<{ text: string; outcome: 'copied' | 'failed' } | null>(null);
-  const outcome = copied?.text === text ? copied.outcome : 'ready';
+/**
+ * Copy the preview as HTML, or download it as a page of its own: always the rendering of the text
+ * the editor holds at the click (`exportHtml`; null when the preview cannot show it).
+ */
+export function ExportTools({
+  text,
+  exportHtml,
+}: {
+  text: string;
+  exportHtml: () => Promise<string | null>;
+}) {
+  // What the last export did, for as long as the text is the one it exported.
+  const [done, setDone] = useState<{ text: string; outcome: Outcome } | null>(null);
+  const outcome = done?.text === text ? done.outcome : 'ready';
 
   const copy = async () => {
-    const html = previewHtml();
+    const html = exportHtml();
+    // Blobs still to come keep the click's permission to write the clipboard.
+    const blob = (type: string) =>
+      html.then((body) => {
+        if (body === null) throw new Error('unshown');
+        return new Blob([body], { type });
+      });
     try {
       await navigator.clipboard.write([
-        new ClipboardItem({
-          'text/html': new Blob([html], { type: 'text/html' }),
-          'text/plain': new Blob([html], { type: 'text/plain' }),
-        }),
+        new ClipboardItem({ 'text/html': blob('text/html'), 'text/plain': blob('text/plain') }),
       ]);
-      setCopied({ text, outcome: 'copied' });
+      setDone({ text, outcome: 'copied' });
     } catch {
-      setCopied({ text, outcome: 'failed' });
+      setDone({ text, outcome: (await html) === null ? 'unshown' : 'failed' });
     }
   };
-  const save = () => {
+  const save = async () => {
+    const body = await exportHtml();
+    if (body === null) {
+      setDone({ text, outcome: 'not-saved' });
+      return;
+    }
     const stem = fileStem(text);
     download(
       `${stem}.html`,
-      standaloneHtml({ title: stem, body: previewHtml(), css: documentCss() }),
+      standaloneHtml({ title: stem, body, css: documentCss() }),
       'text/html',
     );
   };
@@ -74,18 +98,18 @@ export function ExportTools({ text }: { text: string }) {
       <button type="button" className={frame.tool} onClick={copy}>
         {/* Every label in one cell: the button is as wide as its widest, so nothing beside it moves. */}
         <span className={styles.labels}>
-          {Object.values(copyLabels).map((label) => (
+          {[...new Set(Object.values(copyLabels))].map((label) => (
             <span key={label} aria-hidden={label !== copyLabels[outcome]}>
               {label}
             </span>
           ))}
         </span>
       </button>
-      <button type="button" className={frame.tool} onClick={save}>
+      <button type="button" className={frame.tool} onClick={() => void save()}>
         Download .html
       </button>
       <p className="visually-hidden" role="status">
-        {copyStatus[outcome]}
+        {statusText[outcome]}
       </p>
     </div>
   );

@@ -1,6 +1,11 @@
 import { memo, type ComponentProps } from 'react';
 import Markdown, { type Components } from 'react-markdown';
-import { markdownOptions, opensInNewTab, showsImage } from '@/lib/markdown/render-options';
+import {
+  markdownOptions,
+  opensInNewTab,
+  showsImage,
+  showsImageSet,
+} from '@/lib/markdown/render-options';
 
 type Props<T extends keyof React.JSX.IntrinsicElements> = ComponentProps<T> & { node?: unknown };
 
@@ -38,6 +43,11 @@ export const components: Components = {
       return <span>{alt ? `[${alt}]` : null}</span>;
     }
     return <img {...props} alt={alt ?? ''} loading="lazy" src={src} />;
+  },
+  // A <picture>'s sources follow the images' rule; without them it shows its <img>.
+  source({ srcSet, node: _node, ...props }: Props<'source'>) {
+    if (typeof srcSet !== 'string' || !showsImageSet(srcSet)) return null;
+    return <source {...props} srcSet={srcSet} />;
   },
   // Code blocks and tables scroll sideways in their own box, so keyboard users must be able to
   // reach them to scroll (WCAG 2.1.1; axe's scrollable-region-focusable).

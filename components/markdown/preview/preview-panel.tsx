@@ -25,7 +25,7 @@ const noBlocks: readonly RenderedBlock[] = [];
 export function PreviewPanel({ text }: { text: string }) {
   const plan = useMemo(() => previewPlan(text), [text]);
   const now = plan.kind === 'now';
-  const fromWorker = useWorkerPreview(plan.kind === 'worker' ? text : null);
+  const { preview: fromWorker, render } = useWorkerPreview(plan.kind === 'worker' ? text : null);
   const blocks = fromWorker?.result.ok ? fromWorker.result.blocks : noBlocks;
   const updating = plan.kind === 'worker' && fromWorker?.text !== text;
   const [failedOn, setFailedOn] = useState<string | null>(null);
@@ -33,7 +33,14 @@ export function PreviewPanel({ text }: { text: string }) {
   useBlockView(blocksElement, blocks, updating);
   const section = useRef<HTMLElement>(null);
   useInPageLinks(section);
-  const languages = useLanguages(now ? text : '');
+
+  // What an export holds: the rendering of this very text, never a preview still catching up.
+  const exportHtml = async (): Promise<string | null> => {
+    if (plan.kind === 'too-deep' || failedOn === text) return null;
+    if (now) return document.getElementById('preview')?.innerHTML ?? '';
+    const result = fromWorker?.text === text ? fromWorker.result : await render(text);
+    return result.ok ? result.blocks.join('\n') : null;
+  };
 
   let problem: string | null = null;
   if (plan.kind === 'too-deep') problem = previewProblemText('too-deep', plan.depth);
@@ -51,7 +58,7 @@ export function PreviewPanel({ text }: { text: string }) {
         <span className={styles.updating} data-shown={updating} aria-hidden="true">
           Updating…
         </span>
-        <ExportTools text={text} />
+        <ExportTools text={text} exportHtml={exportHtml} />
       </div>
       <div className={frame.panelBody}>
         <p className={styles.previewProblem} role="status">
@@ -68,13 +75,19 @@ export function PreviewPanel({ text }: { text: string }) {
         >
           {now && (
             <PreviewBoundary text={text} onFail={setFailedOn}>
-              <MarkdownPreview text={text} languages={languages} />
+              <ColouredPreview text={text} />
             </PreviewBoundary>
           )}
         </div>
       </div>
     </section>
   );
+}
+
+/** The document, coloured again as grammars arrive; inside the boundary, loading included. */
+function ColouredPreview({ text }: { text: string }) {
+  const languages = useLanguages(text);
+  return <MarkdownPreview text={text} languages={languages} />;
 }
 
 /** Keeps the worker's blocks shown in `element`, busy while an update is on its way or placed. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { PreviewChannel } from '../worker/preview-channel';
 import type { RenderedBlocks } from '@/lib/markdown/preview-protocol';
 
@@ -10,8 +10,11 @@ export interface WorkerPreview {
   result: RenderedBlocks;
 }
 
-/** The worker's rendering of `text`, or null while there is none; pass null when not needed. */
-export function useWorkerPreview(text: string | null): WorkerPreview | null {
+/**
+ * The worker's rendering of `text`, or null while there is none (pass null when not needed), and
+ * a way to have any exact text rendered (for an export of what the editor holds).
+ */
+export function useWorkerPreview(text: string | null) {
   const [preview, setPreview] = useState<WorkerPreview | null>(null);
   const channel = useRef<PreviewChannel | null>(null);
 
@@ -30,5 +33,11 @@ export function useWorkerPreview(text: string | null): WorkerPreview | null {
     if (text !== null) channel.current?.request(text);
   }, [text]);
 
-  return text === null ? null : preview;
+  const render = useCallback(
+    (forText: string): Promise<RenderedBlocks> =>
+      channel.current?.render(forText) ?? Promise.resolve({ ok: false, reason: 'failed' }),
+    [],
+  );
+
+  return { preview: text === null ? null : preview, render };
 }

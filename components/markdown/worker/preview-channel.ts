@@ -6,6 +6,8 @@ import {
 } from '@/lib/markdown/preview-protocol';
 import { createPreviewWorker } from './create-worker';
 
+const closed: RenderedBlocks = { ok: false, reason: 'failed' };
+
 /**
  * One text at a time to the preview worker, and only the newest of those typed meanwhile, so a
  * fast typist never queues up work. A worker that runs past its time limit is ended (the only way
@@ -15,6 +17,8 @@ export class PreviewChannel {
   private worker: Worker | null = null;
   private busy: { id: number; text: string; timer: ReturnType<typeof setTimeout> } | null = null;
   private waiting: string | null = null;
+  /** Texts whose rendering someone awaits (an export), kept however much is typed meanwhile. */
+  private wanted = new Map<string, ((result: RenderedBlocks) => void)[]>();
   private lastId = 0;
 
   constructor(private readonly deliver: (text: string, result: RenderedBlocks) => void) {}
@@ -24,12 +28,22 @@ export class PreviewChannel {
     else this.send(text);
   }
 
+  /** The rendering of exactly this text, whatever is requested after it. */
+  render(text: string): Promise<RenderedBlocks> {
+    return new Promise((resolve) => {
+      this.wanted.set(text, [...(this.wanted.get(text) ?? []), resolve]);
+      if (!this.busy) this.send(text);
+    });
+  }
+
   close() {
     if (this.busy) clearTimeout(this.busy.timer);
     this.worker?.terminate();
     this.worker = null;
     this.busy = null;
     this.waiting = null;
+    for (const waiting of this.wanted.values()) for (const resolve of waiting) resolve(closed);
+    this.wanted.clear();
   }
 
   private send(text: string) {
@@ -65,7 +79,9 @@ export class PreviewChannel {
     clearTimeout(done.timer);
     this.busy = null;
     this.deliver(done.text, result);
-    const next = this.waiting;
+    for (const resolve of this.wanted.get(done.text) ?? []) resolve(result);
+    this.wanted.delete(done.text);
+    const next = this.waiting ?? this.wanted.keys().next().value ?? null;
     this.waiting = null;
     if (next !== null) this.send(next);
   }
