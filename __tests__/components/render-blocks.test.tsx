@@ -55,6 +55,9 @@ describe('the worker’s block rendering', () => {
       `${'- x\n\n'.repeat(200)}\n- [ ] task\n${'- y\n'.repeat(100)}`,
       `${'3. x\n'.repeat(300)}\n# Heading\n\n${'# Heading\n\nw\n\n'.repeat(100)}`,
       `${'- a\n  - b\n\n    c\n'.repeat(100)}`,
+      // Items that only continue a paragraph (a number other than 1 cannot interrupt one).
+      `- # Heading\nTitle\n===\n  continued\n${'7) seven\n'.repeat(70)}`,
+      `1. a\n${'7) seven\n'.repeat(70)}`,
     ]) {
       expect(inBlocks(text)).toBe(whole(text));
     }

@@ -10,7 +10,7 @@ import { maxTreeDepth, parseIntoBlocks, splitBlocks, stripPositions, treeDepth }
 import { remarkHeadingIds } from './heading-ids';
 import type { PreviewFailure } from './preview-protocol';
 import { remarkPlugins } from './render-options';
-import { sourceParts } from './source-parts';
+import { sourceParts, type SourcePart } from './source-parts';
 
 export interface ParsedBlock {
   tree: Root;
@@ -34,33 +34,66 @@ interface Part {
   headings: boolean;
 }
 
-function parsePart(text: string): Part {
-  const tree = partProcessor.runSync(partProcessor.parse(text)) as Root;
+const partOf = (nodes: RootContent[]): Part => {
+  const tree: Root = { type: 'root', children: nodes };
   stripPositions(tree);
-  return { nodes: tree.children, headings: JSON.stringify(tree).includes('"heading"') };
+  return { nodes, headings: JSON.stringify(tree).includes('"heading"') };
+};
+
+/**
+ * Parses new parts, consecutive ones together (each parse has a fixed cost: a first rendering
+ * of hundreds of parts one by one takes a few times as long), giving each part its top-level
+ * nodes by where they start. A part that continues a list is parsed alone, to be joined.
+ */
+function parseNew(parts: SourcePart[], known: (text: string) => boolean): Map<string, Part> {
+  const parsed = new Map<string, Part>();
+  let batch: SourcePart[] = [];
+  const flush = () => {
+    if (batch.length === 0) return;
+    const tree = partProcessor.runSync(
+      partProcessor.parse(batch.map((part) => part.text).join('')),
+    ) as Root;
+    let end = 0;
+    let children = tree.children;
+    for (const part of batch) {
+      end += part.text.length;
+      const inPart = children.filter((node) => (node.position?.start.offset ?? 0) < end);
+      children = children.slice(inPart.length);
+      parsed.set(part.text, partOf(inPart));
+    }
+    batch = [];
+  };
+  for (const part of parts) {
+    if (known(part.text) || parsed.has(part.text)) continue;
+    if (part.continuesList) flush();
+    batch.push(part);
+    if (part.continuesList) flush();
+  }
+  flush();
+  return parsed;
 }
 
 export function partParser() {
   let kept = new Map<string, Part>();
   return (text: string): ParsedDocument => {
     const parts = sourceParts(text);
-    if (parts === null || parts.length === 1) {
+    const whole = (text: string): ParsedDocument => {
       kept = new Map();
-      const whole = parseIntoBlocks(text);
-      return whole.ok ? { ok: true, blocks: whole.blocks.map((tree) => ({ tree })) } : whole;
-    }
+      const parsed = parseIntoBlocks(text);
+      return parsed.ok ? { ok: true, blocks: parsed.blocks.map((tree) => ({ tree })) } : parsed;
+    };
+    if (parts === null || parts.length === 1) return whole(text);
     const next = new Map<string, Part>();
     const children: RootContent[] = [];
     const joined = new Map<List, List[]>();
+    let fresh: Map<string, Part>;
+    try {
+      fresh = parseNew(parts, (text) => kept.has(text));
+    } catch {
+      return { ok: false, reason: 'failed' };
+    }
     for (const part of parts) {
-      let parsed = next.get(part.text) ?? kept.get(part.text);
-      if (!parsed) {
-        try {
-          parsed = parsePart(part.text);
-        } catch {
-          return { ok: false, reason: 'failed' };
-        }
-      }
+      const parsed = (kept.get(part.text) ?? fresh.get(part.text))!;
       // Heading ids are written into the tree: a part that stands twice needs its own headings.
       const nodes =
         next.has(part.text) && parsed.headings ? structuredClone(parsed.nodes) : parsed.nodes;
@@ -85,6 +118,9 @@ export function partParser() {
         list.spread = Boolean(list.spread || first.spread || part.afterBlank);
         runs.push(first);
         children.push(...rest);
+      } else if (part.continuesList) {
+        // The cut was not between two items of one list after all: read the document whole.
+        return whole(text);
       } else {
         children.push(...nodes);
       }

@@ -19,7 +19,7 @@ export const itemsPerPart = 64;
 
 const blank = /^[ \t]*\r?$/;
 // A list item at the margin: its marker (the bullet, or the delimiter of a number), then text.
-const item = /^(?:([-*+])|\d{1,9}([.)]))[ \t]+\S/;
+const item = /^(?:([-*+])|(\d{1,9})([.)]))[ \t]+\S/;
 // Any line that may hold a code fence, at the margin or inside a quote or list.
 const fenceLike = /^[ \t>*+\-0-9.)]*(?:`{3,}|~{3,})/;
 const fenceAtMargin = /^(`{3,}|~{3,})(.*)$/;
@@ -55,16 +55,20 @@ export function sourceParts(text: string): SourcePart[] | null {
       marker = null;
     } else if (!blank.test(line)) {
       const listItem = item.exec(line);
-      const itemMarker = listItem ? (listItem[1] ?? listItem[2]!) : null;
+      const itemMarker = listItem ? (listItem[1] ?? listItem[3]!) : null;
       if (start > part.start && previousBlank && !itemMarker && !/^[ \t]/.test(line)) {
         cut(start, false);
         marker = null;
       } else if (itemMarker !== null && itemMarker === marker && items >= itemsPerPart) {
         cut(start, true);
       }
-      if (itemMarker !== null) {
-        marker = itemMarker;
-        items += 1;
+      if (itemMarker !== null && itemMarker === marker) items += 1;
+      else if (itemMarker !== null) {
+        // A list of another kind starts here, unless the line only continues a paragraph: a
+        // numbered item other than 1 cannot interrupt one.
+        const starts = previousBlank || listItem![2] === undefined || Number(listItem![2]) === 1;
+        marker = starts ? itemMarker : null;
+        items = starts ? 1 : 0;
       }
     }
     previousBlank = fence === null && blank.test(line);
