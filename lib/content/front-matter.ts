@@ -18,7 +18,8 @@ const fence = /^---[ \t]*\r?\n/;
 /** Splits `---\n<yaml>\n---\n<markdown>`; a file without front matter is all body. */
 export function parseFrontMatter(text: string): Parsed {
   const source = text.replace(/^\uFEFF/, '');
-  if (!fence.test(source)) return { ok: true, file: { data: {}, body: source, bodyLine: 1, lines: new Map() } };
+  if (!fence.test(source))
+    return { ok: true, file: { data: {}, body: source, bodyLine: 1, lines: new Map() } };
   const start = source.match(fence)![0].length;
   const end = /^---[ \t]*$/m.exec(source.slice(start));
   if (!end)
