@@ -1,6 +1,16 @@
 /** @jest-environment node */
 import { budgetReport, routeOfFile, ruleFor } from '@/lib/budgets/check';
-import budgets from '@/lib/budgets/budgets.json';
+import shipped from '@/lib/budgets/budgets.json';
+
+/** The shipped rules with the figures (home +7, demos +10), whatever the owner raises. */
+const budgets = {
+  ...shipped,
+  rules: shipped.rules.map((rule) => ({
+    ...rule,
+    ...(rule.kind === 'home' && { jsOverFloor: 7 }),
+    ...(rule.kind === 'demo' && { jsOverFloor: 10, html: 16 }),
+  })),
+};
 
 const KiB = 1024;
 const floorJs = 132 * KiB;
