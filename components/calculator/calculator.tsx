@@ -45,7 +45,8 @@ export function Calculator() {
   const text = displayText(state);
   const note = noteText(state);
   return (
-    <section className={styles.calculator} aria-label="Calculator">
+    // data-owns-slash: / divides here, so the site's search leaves it to the calculator.
+    <section className={styles.calculator} aria-label="Calculator" data-owns-slash="">
       <div className={styles.main}>
         <div className={styles.screen}>
           <div

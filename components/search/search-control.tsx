@@ -31,7 +31,13 @@ export function SearchControl() {
         return event.preventDefault();
       }
       const ctrlK = event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey);
-      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey;
+      // A demo whose own key / is (the calculator's divide) keeps it; Ctrl+K still searches there.
+      const slash =
+        event.key === '/' &&
+        !event.ctrlKey &&
+        !event.metaKey &&
+        !event.altKey &&
+        !document.querySelector('[data-owns-slash]');
       if ((ctrlK || slash) && !takesTyping(event.target)) {
         event.preventDefault();
         early.current ??= '';
