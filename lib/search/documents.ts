@@ -7,6 +7,9 @@ import { postPath, posts, type Post } from '@/lib/content/posts';
 import { siteTags, tagPath, count } from '@/lib/content/site-tags';
 import { cardHref, stories, projectSlug } from '@/lib/content/stories';
 import { markdownText } from '@/lib/markdown/plain-text';
+import { owner } from '@/lib/content/owner';
+import { resume } from '@/lib/content/resume';
+import type { Resume } from '@/lib/resume/types';
 
 export const searchKinds = ['project', 'post', 'demo', 'tag', 'about'] as const;
 export type SearchKind = (typeof searchKinds)[number];
@@ -75,6 +78,24 @@ export function tagDocuments(): SearchDocument[] {
   }));
 }
 
+/** The about page: the owner's name, summary, employers, positions, schools and skills. */
+export function aboutDocument(cv: Resume): SearchDocument {
+  const words = [
+    cv.basics?.summary,
+    ...(cv.work ?? []).flatMap((job) => [job.name, job.position, job.summary]),
+    ...(cv.education ?? []).flatMap((study) => [study.institution, study.area]),
+    ...(cv.skills ?? []).flatMap((skill) => [skill.name, ...(skill.keywords ?? [])]),
+    ...(cv.languages ?? []).map((language) => language.language),
+  ];
+  return {
+    kind: 'about',
+    title: `About ${owner.name}`,
+    url: '/about/',
+    text: words.filter(Boolean).join('. '),
+    summary: owner.tagline,
+  };
+}
+
 /** Every document the search index holds. */
 export function siteDocuments(): SearchDocument[] {
   return [
@@ -82,5 +103,6 @@ export function siteDocuments(): SearchDocument[] {
     ...postDocuments(posts),
     ...demoDocuments(projects),
     ...tagDocuments(),
+    aboutDocument(resume),
   ];
 }

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { posts } from '@/lib/content/posts';
+import { resume } from '@/lib/content/resume';
 import { projects } from '@/lib/content/projects';
 import { siteTags } from '@/lib/content/site-tags';
 import { siteDocuments, type SearchDocument } from '@/lib/search/documents';
@@ -48,8 +49,8 @@ describe('the site search', () => {
 
   it('groups results by kind, the best match’s group first', async () => {
     const groups = searchSite(await indexOf(siteDocuments()), 'python');
-    // The tag is named Python; projects and posts carry it.
-    expect(groups.map((group) => group.kind)).toEqual(['tag', 'project', 'post']);
+    // The tag is named Python; projects, posts and the résumé's skills carry it.
+    expect(groups.map((group) => group.kind).slice(0, 3)).toEqual(['tag', 'project', 'post']);
     const kinds = searchSite(await indexOf(siteDocuments()), 'calculator').map((g) => g.kind);
     expect(kinds[0]).toBe('demo');
   });
@@ -111,6 +112,15 @@ describe('the site search', () => {
     expect(titles(searchSite(index, 'עולם'))).toEqual(['שלום עולם']);
     expect(titles(searchSite(index, 'resume'))).toEqual(['Café notes']);
     expect(titles(searchSite(index, 'cafe'))).toEqual(['Café notes']);
+  });
+
+  it('finds the about page by a skill or an employer of the résumé', async () => {
+    const index = await indexOf(siteDocuments());
+    const skill = resume.skills?.[0]?.keywords?.[0] ?? resume.skills?.[0]?.name;
+    const employer = resume.work?.[0]?.name;
+    for (const typed of [skill, employer]) {
+      expect(searchSite(index, typed!).find((group) => group.kind === 'about')).toBeDefined();
+    }
   });
 
   it('needs every word typed (the last one may be a prefix)', async () => {
