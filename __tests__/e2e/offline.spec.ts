@@ -36,6 +36,8 @@ test.describe('after one visit, without a network', () => {
   for (const first of ['/', '/quotes']) {
     const tags = first === '/quotes' ? pathSensitive : {};
     test(`every screen loads (first visit: ${first})`, tags, async ({ page, context }) => {
+      // The install keeps every page first (stories and posts too): as long as the machine needs.
+      test.slow();
       await visitThenGoOffline(page, context, first);
       for (const route of routes) {
         const response = await page.goto(relative(route));
