@@ -64,7 +64,7 @@ test('works with the keyboard alone: Tab to it, type, arrows, Enter opens the pa
   }
   await expect(searchButton(page)).toBeFocused();
   await page.keyboard.press('Enter');
-  // The React tag first (a title match), then the four demos tagged with it.
+  // The React tag first (a title match), then what is tagged with it.
   await page.keyboard.type('react');
   const [tag, demo] = [page.getByRole('option').first(), page.getByRole('option').nth(1)];
   await expect(tag).toHaveAttribute('aria-selected', 'true');
@@ -77,8 +77,13 @@ test('works with the keyboard alone: Tab to it, type, arrows, Enter opens the pa
   await page.keyboard.press('ArrowUp');
   await expect(tag).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowDown');
+  // The second result's page, whatever kind it is: a demo or a post tagged React.
+  const opened = await demo.getAttribute('data-url');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/(clock|calculator|quotes|markdown)\/$/);
+  await expect(page).toHaveURL(
+    /\/(clock|calculator|quotes|markdown|writing\/[^/]+|projects\/[^/]+)\/$/,
+  );
+  if (opened) await expect(page).toHaveURL(new RegExp(`${opened}$`));
   await expect(dialog(page)).toBeHidden();
 });
 
@@ -147,7 +152,7 @@ test.describe('on a phone 320 px wide, in dark mode', () => {
   test('the dialog fits, and axe finds nothing in it, light or dark', async ({ page }) => {
     await openSearch(page);
     await box(page).fill('python');
-    await expect(option(page, /Lunar Lander/)).toBeVisible();
+    await expect(option(page, /Lunar Lander PPO/)).toBeVisible();
     const { x, width } = (await dialog(page).boundingBox())!;
     expect(x).toBeGreaterThanOrEqual(0);
     expect(x + width).toBeLessThanOrEqual(320);
