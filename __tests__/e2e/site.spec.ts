@@ -1,6 +1,7 @@
 import { demos } from '../../lib/content/demos';
 import { owner } from '../../lib/content/owner';
 import { projects } from '../../lib/content/projects';
+import { cardHref } from '../../lib/content/stories';
 import { isExternal } from '../../lib/urls.mjs';
 import type { Page } from '@playwright/test';
 import {
@@ -113,17 +114,19 @@ test.describe('home grid', () => {
     await expect(links).toHaveCount(projects.length);
     for (const [index, project] of projects.entries()) {
       const link = links.nth(index);
+      // A project with a story leads to its page; the others to their target.
+      const href = cardHref(project);
       const card = cards(page).nth(index);
       await expect(card.getByRole('heading', { level: 3 })).toContainText(project.title);
       await expect(card.getByRole('heading', { level: 3 }).getByRole('link')).toHaveCount(1);
       await expect(card.getByRole('img', { name: project.imageAlt })).toHaveCount(1);
       await expect(card.getByText(project.description!)).toBeVisible();
-      if (isExternal(project.target)) {
-        await expect(link).toHaveAttribute('href', project.target);
+      if (isExternal(href)) {
+        await expect(link).toHaveAttribute('href', href);
         await expect(link).toHaveAttribute('target', '_blank');
         await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
       } else {
-        await expect(link).toHaveAttribute('href', new RegExp(`${project.target}/?$`));
+        await expect(link).toHaveAttribute('href', new RegExp(`${href.replace(/\/$/, '')}/?$`));
         await expect(link).not.toHaveAttribute('target', /.*/);
       }
     }
@@ -150,7 +153,7 @@ test.describe('home grid', () => {
       route.fulfill({ contentType: 'text/html', body: '<title>elsewhere</title>' }),
     );
     await page.goto(relative('/'));
-    const external = projects.find((project) => isExternal(project.target))!;
+    const external = projects.find((project) => isExternal(cardHref(project)))!;
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),
       page.getByRole('link', { name: new RegExp(`^${external.title}`) }).click(),
@@ -217,7 +220,7 @@ test.describe('not found', pathSensitive, () => {
       ).toBeVisible();
       await expect(
         page.getByRole('region', { name: 'Or see a project' }).getByRole('link'),
-      ).toHaveCount(projects.filter((project) => isExternal(project.target)).length);
+      ).toHaveCount(projects.filter((project) => isExternal(cardHref(project))).length);
       await page.getByRole('link', { name: 'Go to the home page' }).click();
       await expect(page.getByRole('heading', { level: 1, name: owner.name })).toBeVisible();
     },
