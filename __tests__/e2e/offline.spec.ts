@@ -357,6 +357,8 @@ siteTest.describe('a new deployment', () => {
     'shows at once online, and takes over the offline copy on the next navigation',
     pathSensitive,
     async ({ page, context, site }) => {
+      // Two installs of the whole site (every page, stories and posts too).
+      siteTest.slow();
       const deployment = () => page.locator('html').getAttribute('data-deployment');
       await page.goto(site.home);
       await page.evaluate(() => navigator.serviceWorker.ready);
