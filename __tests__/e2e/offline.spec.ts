@@ -383,6 +383,8 @@ siteTest.describe('a new deployment', () => {
   siteTest(
     'waits while another tab runs the earlier build, and takes over once it is closed',
     async ({ page, context, site }) => {
+      // Two installs of the whole site and a wait for the takeover: 29 s alone on this machine.
+      siteTest.slow();
       await page.goto(site.home);
       await page.evaluate(() => navigator.serviceWorker.ready);
       const other = await context.newPage();
