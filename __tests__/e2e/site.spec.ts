@@ -220,7 +220,7 @@ test.describe('not found', pathSensitive, () => {
       ).toBeVisible();
       await expect(
         page.getByRole('region', { name: 'Or see a project' }).getByRole('link'),
-      ).toHaveCount(projects.filter((project) => isExternal(cardHref(project))).length);
+      ).toHaveCount(projects.filter((project) => isExternal(project.target)).length);
       await page.getByRole('link', { name: 'Go to the home page' }).click();
       await expect(page.getByRole('heading', { level: 1, name: owner.name })).toBeVisible();
     },
