@@ -4,7 +4,8 @@ import { expect, openEditor, relative, test } from './fixtures';
 // A slow phone paints a page before it has parsed all of it. What arrives later (a tool, a button,
 // the rest of a label) must not move what is already painted: CI once saw "Restore sample" painted
 // on the markdown editor's first row of tools while its label was half parsed, then moved to the
-// second, and the quote viewer's Tweet painted alone, then pushed down by Copy.
+// second, the quote viewer's Tweet painted alone, then pushed down by Copy, and the Search button
+// painted at the row's end with half its label, then moved left.
 
 /**
  * For each element matching `within`, every point where parsing could pause among its `items`:
@@ -60,6 +61,10 @@ for (const width of [320, 412, 768, 1024, 1280]) {
       await page.goto(relative('/quotes'));
       await expect(page.locator('#text')).toBeVisible();
       expect(await movedWhileParsing(page, '[data-shareable]', ':scope > *')).toEqual([]);
+      // At the navigation's end, so a label narrower while parsed would move it (CI saw this).
+      expect(
+        await movedWhileParsing(page, 'nav[aria-label=Site]', 'button[aria-keyshortcuts]'),
+      ).toEqual([]);
     });
   });
 }

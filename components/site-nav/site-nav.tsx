@@ -29,6 +29,7 @@ export function SiteNav({ search }: { search?: ReactNode }) {
             <details>
               <summary className={styles.link} data-current={inDemo || undefined}>
                 Demos
+                <span className={styles.arrow} aria-hidden />
               </summary>
               <ul className={styles.demoList}>
                 {demoLinks.map((demo) => (
