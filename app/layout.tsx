@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/site-footer/site-footer';
 import { SiteHeader } from '@/components/site-header/site-header';
 import { SiteNav } from '@/components/site-nav/site-nav';
-import { ClockProvider } from '@/components/clock/clock-provider';
+import { ClockHost } from '@/components/clock/clock-host';
 import { OfflineSupport } from '@/components/offline-support/offline-support';
 import { sharePictureImage } from '@/lib/seo/page-metadata';
 import { homePicture } from '@/lib/seo/shared-pages';
@@ -67,7 +67,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteHeader />
         <SiteNav search={<SearchControl />} />
         <main id="main" tabIndex={-1}>
-          <ClockProvider>{children}</ClockProvider>
+          {children}
+          <ClockHost />
         </main>
         <SiteFooter />
         <OfflineSupport />

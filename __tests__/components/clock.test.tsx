@@ -2,8 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { useState } from 'react';
 import { Clock } from '@/components/clock/clock';
-import { ClockProvider } from '@/components/clock/clock-provider';
-import { savedTimerKey } from '@/lib/clock/saved-timer';
+import { ClockKeeper } from '@/components/clock/clock-keeper';
+import { savedTimerKey } from '@/lib/clock/saved-timer-key';
 import { initialTimer, type TimerState } from '@/lib/clock/timer-machine';
 
 let play: jest.SpyInstance;
@@ -23,11 +23,11 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-/** The site as the layout builds it: the timer's page, or another page, under the provider. */
+/** The site as the layout builds it: the timer's page, or another page, beside the keeper. */
 function Site() {
   const [page, setPage] = useState<'clock' | 'home'>('clock');
   return (
-    <ClockProvider>
+    <>
       <nav>
         <button type="button" onClick={() => setPage('home')}>
           Home page
@@ -37,7 +37,8 @@ function Site() {
         </button>
       </nav>
       {page === 'clock' ? <Clock /> : <p>Projects</p>}
-    </ClockProvider>
+      <ClockKeeper />
+    </>
   );
 }
 

@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ErrorScreen from '@/app/error';
-import { ClockProvider } from '@/components/clock/clock-provider';
 import NotFound from '@/app/not-found';
 import HomePage from '@/app/page';
 import { demos } from '@/lib/content/demos';
@@ -83,12 +82,7 @@ describe.each([
     const { default: DemoPage, metadata } = await page();
     const { title, description } = demos[name];
     expect(metadata).toMatchObject({ title, description, openGraph: { title, description } });
-    // Inside the provider the root layout gives every page (the timer lives above the pages).
-    render(
-      <ClockProvider>
-        <DemoPage />
-      </ClockProvider>,
-    );
+    render(<DemoPage />);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeVisible();
     expect(screen.getByText(description)).toBeVisible();
   });

@@ -2,7 +2,8 @@
 
 import { useEffect, type ReactNode } from 'react';
 import { canAdjust, formatClock } from '@/lib/clock/timer-machine';
-import { useClockControls } from './clock-provider';
+import { hostKeeper } from './clock-host';
+import { useClockControls } from './clock-session';
 import { LengthControl } from './length-control';
 import { NotifyControl } from './notify-control';
 import styles from './clock.module.scss';
@@ -14,10 +15,16 @@ const lengths = [
 ] as const;
 
 export function Clock() {
-  const { view, adjust, startStop, reset, announce, needBeep } = useClockControls();
+  const { view, adjust, startStop, reset, announce } = useClockControls();
   const { timer, announcement } = view;
+  // The keeper counts, titles the tab and beeps, here and on the pages the visitor goes on to.
+  useEffect(() => {
+    import('./clock-keeper').then(
+      ({ ClockKeeper }) => hostKeeper(ClockKeeper),
+      () => {},
+    );
+  }, []);
   const { timerValue, timerStarted, timerType } = timer;
-  useEffect(needBeep, [needBeep]);
   // A click leaves focus on the button, whose new name is read out; a key press is said here.
   useShortcuts({
     startStop: () => announce(startStop() ? 'Timer started' : 'Timer stopped'),

@@ -2,8 +2,6 @@
 // What is read back is checked field by field: anything else starts a fresh timer.
 import { advance, maxLength, minLength, type TimerState } from './timer-machine';
 
-export const savedTimerKey = 'clock-timer';
-
 export interface SavedTimer {
   timer: TimerState;
   /** Running: the wall-clock time (ms) at which timer.timerValue was exact. */

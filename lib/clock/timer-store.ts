@@ -1,7 +1,8 @@
 // The timer of one browser tab, kept above the pages so it runs while the visitor browses the
 // site: state, ticks against the wall clock, and the copy in storage that a reload resumes.
 // Plain TypeScript: the page subscribes (React's useSyncExternalStore) and sends actions.
-import { readSavedTimer, resumeTimer, savedTimerKey, type SavedTimer } from './saved-timer';
+import { readSavedTimer, resumeTimer, type SavedTimer } from './saved-timer';
+import { savedTimerKey } from './saved-timer-key';
 import { createTabClaim, type HoldLock } from './tab-claim';
 import { startTicker } from './ticker';
 import {

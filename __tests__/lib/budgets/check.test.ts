@@ -26,7 +26,7 @@ const report = (pages: Array<{ route: string; js: number } & Partial<typeof with
 describe('which budget a page falls under', () => {
   test.each([
     ['index.html', '/', 'home'],
-    ['clock/index.html', '/clock/', 'demo'],
+    ['clock/index.html', '/clock/', 'timer'],
     ['markdown/index.html', '/markdown/', 'markdown editor'],
     ['404.html', '/404.html', 'not found'],
     ['projects/lunar-lander/index.html', '/projects/lunar-lander/', 'content page'],

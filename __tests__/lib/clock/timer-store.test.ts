@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { savedTimerKey } from '@/lib/clock/saved-timer';
+import { savedTimerKey } from '@/lib/clock/saved-timer-key';
 import { tabKey, type HoldLock } from '@/lib/clock/tab-claim';
 import { createTimerStore } from '@/lib/clock/timer-store';
 
