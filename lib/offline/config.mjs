@@ -27,9 +27,8 @@ export const keptPosts = 20;
 
 /**
  * What the worker keeps from out/ at install: every page, its data, scripts, styles and assets,
- * and the search index (app/search-index.json/), so search works offline after one visit.
- * What the worker keeps from out/ at install: every page, its data, scripts, styles and assets,
- * and the résumé as PDF and JSON (linked from /about/).
+ * the search index (app/search-index.json/), so search works offline after one visit, and the
+ * résumé as PDF and JSON (linked from /about/).
  * @type {string[]}
  */
 export const precachePatterns = [
