@@ -1,6 +1,6 @@
 // Excerpts as data: runs of plain text, some marked as matching. The dialog renders them as text
 // nodes inside <mark>, so a document's words are never parsed as HTML.
-import { termOf, wordsOf } from './words';
+import { firstMatch, termOf, wordsOf } from './words';
 
 export interface TextRun {
   text: string;
@@ -23,8 +23,7 @@ export function markWords(text: string, terms: ReadonlySet<string>): TextRun[] {
 
 /** About `length` characters of `text` around its first matching word, cut at spaces. */
 export function excerpt(text: string, terms: ReadonlySet<string>, length = 160): TextRun[] {
-  const first = wordsOf(text).find(({ word }) => terms.has(termOf(word)));
-  const matchAt = first?.start ?? 0;
+  const matchAt = Math.max(0, firstMatch(text, terms));
   let start = Math.max(0, matchAt - Math.floor(length / 3));
   let end = Math.min(text.length, start + length);
   if (start > 0) start = text.indexOf(' ', start) + 1 || start;

@@ -7,6 +7,7 @@ import { siteDocuments, type SearchDocument } from '@/lib/search/documents';
 import {
   buildIndex,
   countHits,
+  leadLength,
   loadIndex,
   searchSite,
   type SearchGroup,
@@ -72,6 +73,15 @@ describe('the site search', () => {
     expect(marked(hit!.excerpt)).toEqual(['PPO']);
     expect(plain(hit!.excerpt).length).toBeLessThan(200);
     expect(plain(hit!.excerpt)).toMatch(/^… .*The PPO agent landed\..* …$/);
+  });
+
+  it('searches the whole text, and shows the summary for a match past the kept lead', async () => {
+    const filler = 'Plain words fill this sentence again. '.repeat(Math.ceil(leadLength / 38));
+    const index = await indexOf([
+      { ...post('A long post', `${filler}The rare wombat appears late.`), summary: 'The summary.' },
+    ]);
+    const [hit] = searchSite(index, 'wombat')[0]!.hits;
+    expect(plain(hit!.excerpt)).toBe('The summary.');
   });
 
   it('marks the matched words in a title, typos and prefixes as written', async () => {
