@@ -4,19 +4,12 @@
 // that cannot send headers (GitHub Pages) still enforce a policy. out/_headers carries the header
 // form for hosts that read it (Netlify, Cloudflare Pages, and scripts/serve.mjs).
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { headersFile, pagePolicy } from '../lib/security-policy.mjs';
+import { htmlFiles } from './html-files.mjs';
 
 const outDir = process.argv[2] ?? 'out';
-
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return htmlFiles(path);
-    return name.endsWith('.html') ? [path] : [];
-  });
-}
 
 /** out/markdown/index.html -> /markdown/ */
 const routeOf = (file) =>

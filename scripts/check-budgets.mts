@@ -5,7 +5,7 @@
 // (Next's version and the bare page's files) holds.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { join, relative, sep } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -14,6 +14,7 @@ import { chromium, type Browser, type Request } from '@playwright/test';
 import { budgetReport, routeOfFile, type Budgets, type PageSizes } from '../lib/budgets/check';
 import { clientModules, exclusiveShare } from '../lib/budgets/module-share';
 import { normalizeBasePath } from '../lib/urls.mjs';
+import { filesIn } from './html-files.mjs';
 
 const budgetsFile = 'lib/budgets/budgets.json';
 const budgets = JSON.parse(readFileSync(budgetsFile, 'utf8')) as Budgets;
@@ -22,18 +23,11 @@ const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isM
 const gzippedByHosts = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
 const isSearch = (path: string) => path.includes('/components/search/');
 
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? files(path) : [path];
-  });
-}
-
 /** The bare page's export, rebuilt when Next.js or the page changes (a clean checkout builds it). */
 function bareExport(): string {
   const hash = createHash('sha256');
   hash.update(JSON.parse(readFileSync('node_modules/next/package.json', 'utf8')).version);
-  const sources = files(bareDir).filter((file) => !/[/\\](out|\.next)[/\\]/.test(file));
+  const sources = filesIn(bareDir).filter((file) => !/[/\\](out|\.next)[/\\]/.test(file));
   for (const file of sources.filter((f) => /\.(js|mjs)$/.test(f)).sort()) {
     hash.update(file).update(readFileSync(file));
   }
@@ -182,7 +176,7 @@ function measure(site: Site, html: string, view: Awaited<ReturnType<typeof first
 /** Every client module of the build (path -> id), from its client-reference manifests. */
 function clientEntries(): Map<string, number> {
   const entries = new Map<string, number>();
-  for (const manifest of files('.next/server/app')) {
+  for (const manifest of filesIn('.next/server/app')) {
     if (!manifest.endsWith('_client-reference-manifest.js')) continue;
     for (const [path, id] of clientModules(readFileSync(manifest, 'utf8'))) entries.set(path, id);
   }
@@ -190,7 +184,7 @@ function clientEntries(): Map<string, number> {
 }
 
 const basePath = normalizeBasePath(process.env.BASE_PATH);
-const routes = files('out')
+const routes = filesIn('out')
   .filter((file) => file.endsWith('.html'))
   .map((file) => routeOfFile(relative('out', file).split(sep).join('/')))
   .sort();

@@ -1,18 +1,11 @@
 // Runs after `next build`: every page that names a share picture (og:image) must have it in out/.
 // A page whose path is missing from lib/seo/shared-pages.ts would otherwise share a broken link.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { basePath } from '../lib/urls.mjs';
+import { htmlFiles } from './html-files.mjs';
 
 const outDir = process.argv[2] ?? 'out';
-
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return htmlFiles(path);
-    return name.endsWith('.html') ? [path] : [];
-  });
-}
 
 const missing = [];
 let pages = 0;

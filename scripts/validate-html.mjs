@@ -1,9 +1,10 @@
 // Checks every exported page with the Nu HTML Checker (vnu-jar, the W3C's checker) and fails on any
 // error. CSS is left out: its CSS parser predates container queries, which the site uses.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { htmlFiles } from './html-files.mjs';
 
 const outDir = process.argv[2] ?? 'out';
 // The jar itself: the package's own runner would download a Java when none is installed.
@@ -11,14 +12,6 @@ const vnu = join(
   dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')),
   'build/dist/vnu.jar',
 );
-
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return htmlFiles(path);
-    return name.endsWith('.html') ? [path] : [];
-  });
-}
 
 if (!existsSync(outDir)) {
   console.error(`No ${outDir}/ to check: run npm run build first.`);

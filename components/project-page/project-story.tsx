@@ -1,18 +1,11 @@
 import { SiteLink } from '@/components/site-link/site-link';
 import { Fragment } from 'react';
-import {
-  DateText,
-  Pager,
-  TableOfContents,
-  TagLinks,
-  type Neighbour,
-} from '@/components/article/article-parts';
-import { MarkdownArticle } from '@/components/article/markdown-article';
+import { ArticleEnd } from '@/components/article/article-end';
+import { DateText, TagLinks, type Neighbour } from '@/components/article/article-parts';
 import styles from '@/components/article/article.module.scss';
 import type { ProjectPage } from '@/lib/content/stories';
 import type { StoryFacts } from '@/lib/content/schemas';
 import { heroImage, imageAttributes } from '@/lib/images/variants';
-import { outline } from '@/lib/markdown/outline';
 import { isExternal } from '@/lib/urls.mjs';
 
 const linkNames: Record<keyof NonNullable<StoryFacts['links']>, string> = {
@@ -100,12 +93,13 @@ export function ProjectStory({
           </li>
         ))}
       </ul>
-      <TableOfContents sections={outline(story.body)} />
-      <MarkdownArticle text={story.body} />
-      <Pager label="More projects" previous={previous} next={next} />
-      <p className={styles.back}>
-        <SiteLink href="/#projects">All projects</SiteLink>
-      </p>
+      <ArticleEnd
+        markdown={story.body}
+        pager="More projects"
+        previous={previous}
+        next={next}
+        back={{ href: '/#projects', label: 'All projects' }}
+      />
     </article>
   );
 }

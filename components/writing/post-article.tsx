@@ -1,17 +1,9 @@
-import { SiteLink } from '@/components/site-link/site-link';
-import {
-  DateText,
-  Pager,
-  TableOfContents,
-  TagLinks,
-  type Neighbour,
-} from '@/components/article/article-parts';
-import { MarkdownArticle } from '@/components/article/markdown-article';
+import { ArticleEnd } from '@/components/article/article-end';
+import { DateText, TagLinks, type Neighbour } from '@/components/article/article-parts';
 import styles from '@/components/article/article.module.scss';
 import type { Post } from '@/lib/content/posts';
 import { shownSize } from '@/lib/images/dimensions';
 import { articleImage, imageAttributes } from '@/lib/images/variants';
-import { outline } from '@/lib/markdown/outline';
 
 /** A post: title, dates and reading time, tags, cover, contents, then the post itself. */
 export async function PostArticle({
@@ -48,12 +40,13 @@ export async function PostArticle({
           fetchPriority="high"
         />
       )}
-      <TableOfContents sections={outline(post.body)} />
-      <MarkdownArticle text={post.body} />
-      <Pager label="More writing" previous={previous} next={next} />
-      <p className={styles.back}>
-        <SiteLink href="/writing/">All writing</SiteLink>
-      </p>
+      <ArticleEnd
+        markdown={post.body}
+        pager="More writing"
+        previous={previous}
+        next={next}
+        back={{ href: '/writing/', label: 'All writing' }}
+      />
     </article>
   );
 }
