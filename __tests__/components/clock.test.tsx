@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { useState } from 'react';
+import { StrictMode, useState } from 'react';
 import { Clock } from '@/components/clock/clock';
 import { ClockKeeper } from '@/components/clock/clock-keeper';
+import { dropTimerStore } from '@/components/clock/clock-session';
 import { savedTimerKey } from '@/lib/clock/saved-timer-key';
 import { initialTimer, type TimerState } from '@/lib/clock/timer-machine';
 
@@ -19,6 +20,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // The timer is one for the page load: the next test's site starts as a reload does.
+  dropTimerStore();
   jest.useRealTimers();
   jest.restoreAllMocks();
 });
@@ -48,14 +51,14 @@ function keep(timer: Partial<TimerState>, since = Date.now(), carried = 0) {
   sessionStorage.setItem(savedTimerKey, JSON.stringify(saved));
 }
 
-function setup() {
+function setup({ strict = false } = {}) {
   const user = userEvent.setup({
     advanceTimers: jest.advanceTimersByTime,
     // jsdom loads no stylesheets, so checking `pointer-events` up the tree on every click finds
     // nothing and was most of this file's time: dozens of clicks then ran past 5 s on a busy machine.
     pointerEventsCheck: PointerEventsCheckLevel.Never,
   });
-  const site = render(<Site />);
+  const site = render(strict ? <StrictMode>{<Site />}</StrictMode> : <Site />);
   const button = (name: string | RegExp) => screen.getByRole('button', { name });
   return {
     user,
@@ -71,6 +74,14 @@ function setup() {
     },
   };
 }
+
+it('counts and titles the tab in strict mode, where React mounts the keeper twice (npm run dev)', async () => {
+  const { user, button, timeLeft, wait } = setup({ strict: true });
+  await user.click(button('Start'));
+  await wait(2000);
+  expect(timeLeft()).toBe('24:58');
+  expect(document.title).toBe('24:58 · Session');
+});
 
 it('starts at Session 25:00 with a 5 minute break', () => {
   const { timeLeft, phase } = setup();
@@ -340,6 +351,7 @@ describe('a session that lives across the site', () => {
     await first.user.click(first.button('Start'));
     await first.wait(10_500);
     first.site.unmount();
+    dropTimerStore(); // a reload: the next page load has a timer of its own
 
     jest.setSystemTime(Date.now() + 20_000); // the reload took 20 s
     const second = setup();
@@ -355,6 +367,7 @@ describe('a session that lives across the site', () => {
     await first.wait(1500);
     await first.user.click(first.button('Stop'));
     first.site.unmount();
+    dropTimerStore(); // a reload: the next page load has a timer of its own
 
     const second = setup();
     expect(second.timeLeft()).toBe('24:59');

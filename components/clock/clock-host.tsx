@@ -52,7 +52,7 @@ export function ClockHost() {
     import('./clock-keeper').then(
       ({ ClockKeeper }) => hostKeeper(ClockKeeper),
       () => {
-        // Its code did not arrive (offline, and not kept): the session resumes on its page.
+        // Its code did not arrive (offline, and not kept): the timer's page still shows the session.
       },
     );
   }, [keeper]);

@@ -3,7 +3,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { phaseNotice } from '@/lib/clock/timer-machine';
 import { assetPath } from '@/lib/urls.mjs';
-import { dropTimerStore, setSound, timerStore } from './clock-session';
+import { resumeTimer, setSound, timerStore } from './clock-session';
 import { useBeep } from './use-beep';
 import { notifyIfHidden, usePhaseNotifications } from './use-phase-notifications';
 import { useTimerTitle } from './use-timer-title';
@@ -27,11 +27,11 @@ export function ClockKeeper() {
       beep();
       notifyIfHidden(phaseNotice(next));
     });
-    store.resume();
+    resumeTimer();
     return () => {
       stopListening();
       setSound(null);
-      dropTimerStore();
+      store.pause();
     };
   }, [store, beep, unlock, silence]);
 

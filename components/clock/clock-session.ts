@@ -4,17 +4,26 @@ import { useSyncExternalStore } from 'react';
 import { createTimerStore, type ClockView, type TimerStore } from '@/lib/clock/timer-store';
 import { tabLock } from './tab-lock';
 
-// This tab's timer, one for the visit: the timer's page shows and drives it; the keeper (in the
-// root layout once a timer runs, see clock-host.tsx) counts, titles the tab and beeps on any page.
+// This tab's timer, one for the visit: the timer's page shows and drives it; the keeper (hosted
+// in the root layout from the timer's page on, see clock-host.tsx) titles the tab and beeps.
 let store: TimerStore | null = null;
+let resumed = false;
 
 export const timerStore = () =>
   (store ??= createTimerStore({ storage: () => window.sessionStorage, lock: tabLock() }));
 
-/** When the keeper goes (in tests): the next one picks the timer up from storage, as a reload does. */
+/** Picks up the timer this tab kept, once a page load: whichever of page and keeper comes first. */
+export function resumeTimer() {
+  if (resumed) return;
+  resumed = true;
+  timerStore().resume();
+}
+
+/** For tests, between renders of the site: the next picks the timer up from storage, as a reload. */
 export function dropTimerStore() {
   store?.pause();
   store = null;
+  resumed = false;
 }
 
 interface Sound {

@@ -3,7 +3,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { canAdjust, formatClock } from '@/lib/clock/timer-machine';
 import { hostKeeper } from './clock-host';
-import { useClockControls } from './clock-session';
+import { resumeTimer, useClockControls } from './clock-session';
 import { LengthControl } from './length-control';
 import { NotifyControl } from './notify-control';
 import styles from './clock.module.scss';
@@ -17,8 +17,10 @@ const lengths = [
 export function Clock() {
   const { view, adjust, startStop, reset, announce } = useClockControls();
   const { timer, announcement } = view;
-  // The keeper counts, titles the tab and beeps, here and on the pages the visitor goes on to.
+  // At once, not when the keeper's code arrives: a Start meanwhile would overwrite the kept timer.
+  // The keeper titles the tab and beeps, here and on the pages the visitor goes on to.
   useEffect(() => {
+    resumeTimer();
     import('./clock-keeper').then(
       ({ ClockKeeper }) => hostKeeper(ClockKeeper),
       () => {},

@@ -75,6 +75,13 @@ export function SearchDialog({ onClose, takeTypedEarly }: SearchDialogProps) {
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    // Enter before the results caught up with the box opens the best match for what it says.
+    if (event.key === 'Enter' && typed !== query && state.status === 'ready') {
+      const best = searchSite(state.index, typed)[0]?.hits[0];
+      event.preventDefault();
+      if (best) openHit(best);
+      return;
+    }
     if (!hits.length) return;
     const step = { ArrowDown: 1, ArrowUp: -1 }[event.key];
     if (step) {

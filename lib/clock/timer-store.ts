@@ -59,8 +59,12 @@ export function createTimerStore({ storage, now = () => Date.now(), lock }: Time
     show({ timer, announcement: announcement ?? view.announcement });
   };
 
+  // A phase that began before anyone listened (resumed before the beep's code arrived) is told
+  // to the first listener, so it still beeps.
+  let unheard: TimerState | null = null;
   const phaseBegan = (timer: TimerState, since: number) => {
     keep(timer, since, 0, `${timer.timerType} has begun`);
+    if (phaseListeners.size === 0) unheard = timer;
     phaseListeners.forEach((listener) => listener(timer));
   };
 
@@ -109,6 +113,8 @@ export function createTimerStore({ storage, now = () => Date.now(), lock }: Time
     /** Hears of each phase that begins, in the tick that begins it (for the beep). */
     onPhaseChange(listener: (timer: TimerState) => void) {
       phaseListeners.add(listener);
+      if (unheard) listener(unheard);
+      unheard = null;
       return () => phaseListeners.delete(listener);
     },
 

@@ -8,18 +8,18 @@ import { firstMatch, termOf, tokenize } from './words';
 /**
  * The start of a document's text kept in the index for excerpts: the whole text is searched, but
  * kept whole, 200 long posts made the index three times its budget (bench/search.mts). A match
- * further on shows the summary instead.
+ * further on shows the summary instead, or without one the text's beginning.
  */
 export const leadLength = 2000;
 
 type Indexed = SearchDocument & { id: number; lead: string };
 type Stored = Omit<SearchDocument, 'tags' | 'text'> & { tags?: string[]; lead: string };
 
-/** The first `leadLength` characters of `text`, cut at a space. */
+/** The first `leadLength` characters of `text`, cut at a space, with "…" where it goes on. */
 function leadOf(text: string) {
   if (text.length <= leadLength) return text;
   const cut = text.lastIndexOf(' ', leadLength);
-  return text.slice(0, cut > 0 ? cut : leadLength);
+  return `${text.slice(0, cut > 0 ? cut : leadLength)} …`;
 }
 
 const options: Options<Indexed> = {

@@ -85,6 +85,23 @@ describe('the timer store', () => {
     second.pause();
   });
 
+  it('tells a phase that began on resuming to the first listener that comes later, once', () => {
+    const storage = memoryStorage();
+    const first = createTimerStore({ storage: () => storage });
+    for (let minute = 25; minute > 1; minute -= 1) first.adjust('sessionLength', -1);
+    first.startStop();
+    first.pause();
+
+    jest.setSystemTime(Date.now() + 61_000);
+    const second = createTimerStore({ storage: () => storage });
+    second.resume();
+    const heard: string[] = [];
+    second.onPhaseChange((timer) => heard.push(timer.timerType));
+    second.onPhaseChange((timer) => heard.push(`again: ${timer.timerType}`));
+    expect(heard).toEqual(['Break']);
+    second.pause();
+  });
+
   it('runs in memory where storage throws', () => {
     const store = createTimerStore({
       storage: () => {

@@ -84,6 +84,25 @@ describe('the site search', () => {
     expect(plain(hit!.excerpt)).toBe('The summary.');
   });
 
+  it('shows the words around a match in the kept lead rather than the summary', async () => {
+    const filler = 'Plain words fill this sentence again. '.repeat(Math.ceil(leadLength / 38));
+    const index = await indexOf([
+      { ...post('A long post', `The wombat comes first. ${filler}`), summary: 'The summary.' },
+    ]);
+    const [hit] = searchSite(index, 'wombat')[0]!.hits;
+    expect(marked(hit!.excerpt)).toEqual(['wombat']);
+    expect(plain(hit!.excerpt)).toMatch(/^The wombat comes first\. .* …$/);
+  });
+
+  it('ends an excerpt at the end of the kept lead with "…", as the text goes on', async () => {
+    const filler = 'Plain words fill this sentence again. '.repeat(Math.ceil(leadLength / 38));
+    const text = `${filler.slice(0, leadLength - 40)} wombat ${filler}`;
+    const index = await indexOf([post('A long post', text)]);
+    const [hit] = searchSite(index, 'wombat')[0]!.hits;
+    expect(marked(hit!.excerpt)).toEqual(['wombat']);
+    expect(plain(hit!.excerpt)).toMatch(/ …$/);
+  });
+
   it('marks the matched words in a title, typos and prefixes as written', async () => {
     const index = await indexOf(siteDocuments());
     const hit = searchSite(index, 'reinforcment visual')[0]!.hits[0]!;
