@@ -50,6 +50,7 @@ async function noteEditorWrites(page: Page, keystroke?: string) {
 test('keeps what a visitor types before the page is live, on a phone 6 times slower', async ({
   page,
 }) => {
+  test.slow();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   // The scripts arrive only after the visitor has started typing, as on a slow network.
@@ -64,7 +65,9 @@ test('keeps what a visitor types before the page is live, on a phone 6 times slo
   release();
   await page.keyboard.type(' early.');
 
-  await expect(editor).toHaveAttribute('data-live', 'true');
+  // Going live at 6× CPU takes as long as the machine needs (CI once took over 5 s, with both
+  // cores busy); what is checked is that nothing typed meanwhile is lost, not how soon.
+  await expect(editor).toHaveAttribute('data-live', 'true', { timeout: 30_000 });
   await expect(editor).toHaveValue(`${markdownSample} Typed early.`);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   expect(await page.evaluate((key) => localStorage.getItem(key), draftKey)).toBe(
