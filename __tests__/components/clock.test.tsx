@@ -83,6 +83,13 @@ it('counts and titles the tab in strict mode, where React mounts the keeper twic
   expect(document.title).toBe('24:58 · Session');
 });
 
+it('keeps a kept session counting in strict mode, where React mounts the keeper twice', async () => {
+  keep({ timerStarted: true, timerValue: 1500 });
+  const { timeLeft, wait } = setup({ strict: true });
+  await wait(2000);
+  expect(timeLeft()).toBe('24:58');
+});
+
 it('starts at Session 25:00 with a 5 minute break', () => {
   const { timeLeft, phase } = setup();
   expect(timeLeft()).toBe('25:00');

@@ -28,10 +28,11 @@ export function ClockKeeper() {
       notifyIfHidden(phaseNotice(next));
     });
     resumeTimer();
+    // The store runs on: the keeper goes only in React's strict-mode rehearsal, which mounts it
+    // again at once (pausing here left a resumed session standing still).
     return () => {
       stopListening();
       setSound(null);
-      store.pause();
     };
   }, [store, beep, unlock, silence]);
 
