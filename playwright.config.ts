@@ -1,11 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { normalizeBasePath } from './lib/urls.mjs';
+import { chromiumLaunch } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const basePath = normalizeBasePath(process.env.BASE_PATH);
-
-// Debian's Chromium, never a downloaded browser: nothing here may need the internet.
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: '__tests__/e2e',
@@ -18,17 +16,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}${basePath}/`,
     browserName: 'chromium',
     ...devices['Desktop Chrome'],
-    launchOptions: {
-      executablePath,
-      // Chromium's own background traffic would hit this machine's closed network.
-      args: [
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: chromiumLaunch,
     trace: 'retain-on-failure',
     // As visitors have the site: the offline worker installs after the first load and then answers
     // every request. A test that needs a page without it blocks it and says why.

@@ -15,6 +15,7 @@ import { budgetReport, routeOfFile, type Budgets, type PageSizes } from '../lib/
 import { clientModules, exclusiveShare } from '../lib/budgets/module-share';
 import { normalizeBasePath } from '../lib/urls.mjs';
 import { filesIn } from './html-files.mjs';
+import { chromiumLaunch } from './chromium.mjs';
 
 const budgetsFile = 'lib/budgets/budgets.json';
 const budgets = JSON.parse(readFileSync(budgetsFile, 'utf8')) as Budgets;
@@ -193,9 +194,7 @@ const site = await serve('out', basePath);
 const bare = await serve(bareDirOut, '');
 let exitCode = 1;
 try {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  });
+  const browser = await chromium.launch(chromiumLaunch);
   const bareHtml = readFileSync(join(bareDirOut, 'index.html'), 'utf8');
   const bareSite = { dir: bareDirOut, origin: bare.origin, basePath: '' };
   const floorJs = measure(bareSite, bareHtml, await firstView(browser, `${bare.origin}/`)).js;

@@ -1,12 +1,13 @@
 import { draftKey } from '../../lib/markdown/draft';
+import { chromiumLaunch } from '../../scripts/chromium.mjs';
 import { expect, openEditor, relative, test } from './fixtures';
 
 // Without the back/forward cache, Back loads the page again (as after the cache evicts it, or on a
 // first visit under the service worker), and Chromium restores the old form values into it.
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--disable-background-networking', '--disable-features=BackForwardCache'],
+    ...chromiumLaunch,
+    args: [...chromiumLaunch.args, '--disable-features=BackForwardCache'],
   },
 });
 

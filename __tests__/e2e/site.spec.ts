@@ -233,7 +233,8 @@ test.describe('loading', () => {
   for (const route of routes) {
     // On a slow phone the browser paints a page before it has parsed all of it; nothing may move
     // when the rest arrives. Twice, since where parsing pauses differs from load to load. A shift
-    // is reported with what moved (a row that grew when its last button arrived, say).
+    // is reported with what moved (a row that grew when its last button arrived, say). The
+    // headless shell blocks notifications, so /clock swaps its Notify button for a note here.
     test(`${route} loads without any layout shift, also on a phone 8 times slower`, async ({
       page,
     }) => {
