@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { owner } from '../../lib/content/owner';
 import { projects } from '../../lib/content/projects';
@@ -7,7 +6,7 @@ import { resume } from '../../lib/content/resume';
 import { resumeSections } from '../../lib/resume/sections';
 import { expandedNodes, schemaType, valueOf } from '../fixtures/json-ld';
 import { pdfPages } from '../fixtures/pdf-text';
-import { expect, pathSensitive, relative, test, untilControlled } from './fixtures';
+import { axe, expect, pathSensitive, relative, test, untilControlled, wcag22aa } from './fixtures';
 
 const sections = resumeSections(resume, projects);
 const jobs = resume.work ?? [];
@@ -52,9 +51,7 @@ test('the about page is axe-clean, light and dark, and fits 320, 768 and 1280 px
   await expectTheResume(page);
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
+    const { violations } = await axe(page).withTags(wcag22aa).analyze();
     expect(violations.map((v) => `${colorScheme}: ${v.id}`)).toEqual([]);
   }
   for (const width of [320, 768, 1280]) {

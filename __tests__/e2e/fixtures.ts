@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { posts } from '../../lib/content/posts';
 import { siteTags } from '../../lib/content/site-tags';
@@ -67,6 +68,15 @@ export const test = base.extend<Options & { pageProblems: string[] }>({
 });
 
 export { expect };
+
+/** The axe rules of WCAG 2.2 at levels A and AA. */
+export const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Axe on the page. In legacy mode it runs in the page itself rather than in a blank page it opens
+ * to gather the results of frames, which the site has none of: a third of the time.
+ */
+export const axe = (page: Page) => new AxeBuilder({ page }).setLegacyMode();
 
 /** The five screens, as a visitor would type them. */
 export const routes = ['/', '/clock', '/calculator', '/quotes', '/markdown'] as const;

@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { owner } from '../../lib/content/owner';
 import { projects } from '../../lib/content/projects';
 import { siteColours } from '../../lib/site-colours';
 import { tagCounts } from '../../lib/tags';
 import { themeKey } from '../../lib/theme';
-import { expect, relative, test } from './fixtures';
+import { axe, expect, relative, test, wcag22aa } from './fixtures';
 
 const grid = (page: Page) => page.getByRole('list', { name: 'Projects' });
 const cards = (page: Page) => grid(page).locator(':scope > li');
@@ -113,7 +112,7 @@ test.describe('the tag filter', () => {
   test('has no accessibility violations while filtering', async ({ page }) => {
     await page.goto(relative('/?tag=java'));
     await expect(toggle(page, 'Java')).toHaveAttribute('aria-pressed', 'true');
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axe(page).analyze();
     expect(violations.map(({ id }) => id)).toEqual([]);
   });
 });
@@ -247,9 +246,7 @@ for (const [system, chosen] of [
       }) => {
         await page.goto(relative('/calculator'));
         expect(await firstFrame(page)).toEqual(painted);
-        const { violations } = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-          .analyze();
+        const { violations } = await axe(page).withTags(wcag22aa).analyze();
         expect(violations.map(({ id }) => id)).toEqual([]);
       });
 

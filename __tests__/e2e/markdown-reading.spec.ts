@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { markdownSample } from '../../lib/content/markdown-sample';
 import { canHighlight, languagesNamedIn } from '../../lib/markdown/highlight';
-import { expect, openEditor, pasteIntoEditor, test } from './fixtures';
+import { axe, expect, openEditor, pasteIntoEditor, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await openEditor(page);
@@ -35,7 +34,7 @@ test('wide code blocks and tables scroll, and the keyboard reaches them', async 
     await region.focus();
     await expect(region).toBeFocused();
   }
-  const { violations } = await new AxeBuilder({ page })
+  const { violations } = await axe(page)
     .include('#preview')
     .withRules(['scrollable-region-focusable'])
     .analyze();
