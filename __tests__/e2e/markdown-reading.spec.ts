@@ -95,6 +95,40 @@ test('code is coloured by language, also in languages that load when named', asy
   await expect(page.locator('#preview .language-bash .token.keyword').first()).toHaveText('if');
 });
 
+test.describe('on a first visit, over a network that hangs', () => {
+  // Before the offline worker keeps the grammars: with it, they come from the kept copy.
+  test.use({ serviceWorkers: 'block' });
+
+  test('code whose grammar never arrives shows plain, and the preview keeps up with typing', async ({
+    page,
+  }) => {
+    // Python's grammar never arrives (every other script does); its requests are counted.
+    const grammarRequests: string[] = [];
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('triple-quoted-string')) grammarRequests.push(route.request().url());
+      else await route.fulfill({ response, body });
+    });
+    // A document with raw HTML renders in the worker.
+    const code = '<kbd>Enter</kbd>\n\n```python\ndef greet(name):\n    return name\n```';
+    await pasteIntoEditor(page, code);
+    await expect(page.locator('#preview .language-python')).toContainText('def greet(name)');
+    await expect(page.locator('#preview .language-python .token')).toHaveCount(0);
+    // The worker waits on the grammar's script: given up after 3 s, a fresh one renders the rest.
+    await pasteIntoEditor(page, `${code}\n\nTyped while the grammar hangs.`);
+    await expect(page.locator('#preview')).toContainText('Typed while the grammar hangs.', {
+      timeout: 10_000,
+    });
+    await pasteIntoEditor(page, `${code}\n\nAnd typed after.`);
+    await expect(page.locator('#preview')).toContainText('And typed after.');
+    await expect(page.locator('#preview .language-python .token')).toHaveCount(0);
+    // Asked for once by the page and once by the first worker; the fresh one leaves it plain.
+    expect(grammarRequests.length).toBeGreaterThan(0);
+    expect(grammarRequests.length).toBeLessThanOrEqual(2);
+  });
+});
+
 test('the pre-rendered sample’s code is coloured in the languages that come with the page', async ({
   page,
 }) => {

@@ -53,13 +53,17 @@ const nameOf = (language: string) => language.toLowerCase();
 /** Whether code in this language can be coloured now. */
 export const canHighlight = (language: string) => refractor.registered(nameOf(language));
 
+/** Whether a grammar for this language exists and has yet to be loaded. */
+export const canLoadLanguage = (language: string) =>
+  !refractor.registered(nameOf(language)) && grammarNames.has(nameOf(language));
+
 /**
  * Loads the grammar for a language a document names; resolves once it is there, or once it is
  * clear no grammar has that name. Loading never fails a rendering: without it, code is plain.
  */
 export function loadLanguage(language: string): Promise<void> {
   const name = nameOf(language);
-  if (refractor.registered(name) || !grammarNames.has(name)) return Promise.resolve();
+  if (!canLoadLanguage(name)) return Promise.resolve();
   let load = loading.get(name);
   if (!load) {
     const grammar = common.get(name);

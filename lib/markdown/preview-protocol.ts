@@ -26,17 +26,22 @@ export function blockHtml(block: RenderedBlock): string {
     : `${block.open}\n${block.parts.join('\n')}\n${block.close}`;
 }
 
-/** Page to worker: render this text. */
+/** Page to worker: render this text; leave code plain in the languages whose grammar hung. */
 export interface PreviewRequest {
   id: number;
   text: string;
+  unavailable: string[];
 }
 
-/** Worker to page: the rendering of the request with this id. */
-export interface PreviewResponse {
-  id: number;
-  result: RenderedBlocks;
-}
+/**
+ * Worker to page: the rendering of the request with this id, at once, plain where a grammar has
+ * yet to load; then, where the text named such languages, that their grammars are loading and
+ * once loaded (`coloured`: some arrived, so the text renders again in colour).
+ */
+export type PreviewResponse =
+  | { id: number; result: RenderedBlocks }
+  | { grammars: string[]; loading: true }
+  | { grammars: string[]; loading: false; coloured: boolean };
 
 /**
  * How long the worker may take before the page ends it and the preview gives up on a text:

@@ -1,3 +1,4 @@
+import { networkTimeoutSeconds } from '@/lib/offline/config.mjs';
 import {
   workerTimeLimit,
   type PreviewRequest,
@@ -7,6 +8,9 @@ import {
 import { createPreviewWorker } from './create-worker';
 
 const closed: RenderedBlocks = { ok: false, reason: 'failed' };
+
+/** A grammar gets what a page gets from a network that hangs, then its language stays plain. */
+export const grammarTimeLimit = networkTimeoutSeconds * 1000;
 
 /**
  * One text at a time to the preview worker, and only the newest of those typed meanwhile, so a
@@ -20,6 +24,10 @@ export class PreviewChannel {
   /** Texts whose rendering someone awaits (an export), kept however much is typed meanwhile. */
   private wanted = new Map<string, ((result: RenderedBlocks) => void)[]>();
   private lastId = 0;
+  private lastDelivered: string | null = null;
+  /** Grammars the worker is loading, and when to give up on them. */
+  private loading: { grammars: string[]; timer: ReturnType<typeof setTimeout> } | null = null;
+  private unavailable = new Set<string>();
 
   constructor(private readonly deliver: (text: string, result: RenderedBlocks) => void) {}
 
@@ -38,6 +46,8 @@ export class PreviewChannel {
 
   close() {
     if (this.busy) clearTimeout(this.busy.timer);
+    if (this.loading) clearTimeout(this.loading.timer);
+    this.loading = null;
     this.worker?.terminate();
     this.worker = null;
     this.busy = null;
@@ -50,7 +60,10 @@ export class PreviewChannel {
     if (!this.worker) {
       this.worker = createPreviewWorker();
       this.worker.onmessage = ({ data }: MessageEvent<PreviewResponse>) => {
-        if (data.id === this.busy?.id) this.finish(data.result);
+        if ('id' in data) {
+          if (data.id === this.busy?.id) this.finish(data.result);
+        } else if (data.loading) this.grammarsLoading(data.grammars);
+        else this.grammarsLoaded(data.grammars, data.coloured);
       };
       this.worker.onerror = (event) => {
         event.preventDefault();
@@ -63,14 +76,55 @@ export class PreviewChannel {
       workerTimeLimit(text.length),
     );
     this.busy = { id, text, timer };
-    const request: PreviewRequest = { id, text };
+    const request: PreviewRequest = { id, text, unavailable: [...this.unavailable] };
     this.worker.postMessage(request);
   }
 
   private restart(result: RenderedBlocks) {
+    this.stopWorker();
+    this.finish(result);
+  }
+
+  private stopWorker() {
+    if (this.loading) clearTimeout(this.loading.timer);
+    this.loading = null;
     this.worker?.terminate();
     this.worker = null;
-    this.finish(result);
+  }
+
+  // The clock starts with the first grammar: more named meanwhile do not put it back.
+  private grammarsLoading(grammars: string[]) {
+    if (this.loading) this.loading.grammars.push(...grammars);
+    else
+      this.loading = { grammars, timer: setTimeout(() => this.giveUpGrammars(), grammarTimeLimit) };
+  }
+
+  private grammarsLoaded(grammars: string[], coloured: boolean) {
+    if (this.loading) {
+      this.loading.grammars = this.loading.grammars.filter((name) => !grammars.includes(name));
+      if (this.loading.grammars.length === 0) {
+        clearTimeout(this.loading.timer);
+        this.loading = null;
+      }
+    }
+    if (!coloured) return;
+    // The newest text again, now in colour (one sent meanwhile may have rendered before).
+    if (this.busy) this.waiting ??= this.busy.text;
+    else if (this.lastDelivered !== null) this.send(this.lastDelivered);
+  }
+
+  /**
+   * A grammar that hangs (its script loads in the worker, which then waits with it): a fresh
+   * worker takes the text being rendered, and code in those languages stays plain.
+   */
+  private giveUpGrammars() {
+    for (const name of this.loading?.grammars ?? []) this.unavailable.add(name);
+    this.stopWorker();
+    const busy = this.busy;
+    if (!busy) return;
+    clearTimeout(busy.timer);
+    this.busy = null;
+    this.send(busy.text);
   }
 
   private finish(result: RenderedBlocks) {
@@ -78,6 +132,7 @@ export class PreviewChannel {
     if (!done) return;
     clearTimeout(done.timer);
     this.busy = null;
+    this.lastDelivered = done.text;
     this.deliver(done.text, result);
     for (const resolve of this.wanted.get(done.text) ?? []) resolve(result);
     this.wanted.delete(done.text);

@@ -1,10 +1,16 @@
 // Renders long or unusual documents away from the page, so typing never waits for the parser.
-import { languagesNamedIn, loadLanguage } from '@/lib/markdown/highlight';
+import {
+  canHighlight,
+  canLoadLanguage,
+  languagesNamedIn,
+  loadLanguage,
+} from '@/lib/markdown/highlight';
 import { setEntityTable } from '@/lib/markdown/named-character-reference';
 import type { PreviewRequest, PreviewResponse } from '@/lib/markdown/preview-protocol';
 import { blockRenderer } from './render-blocks';
 
-const render = blockRenderer();
+let render = blockRenderer();
+const post = (message: PreviewResponse) => self.postMessage(message);
 
 // A worker has no DOM to decode "&copy;" with, so it loads the entity table before its first parse.
 const ready = import('character-entities').then(({ characterEntities }) =>
@@ -13,8 +19,16 @@ const ready = import('character-entities').then(({ characterEntities }) =>
 
 self.onmessage = async ({ data }: MessageEvent<PreviewRequest>) => {
   await ready;
-  // The grammars of the languages its code names, so every block is coloured on first rendering.
-  await Promise.all(languagesNamedIn(data.text).map(loadLanguage));
-  const response: PreviewResponse = { id: data.id, result: render(data.text) };
-  self.postMessage(response);
+  // Never held for a grammar: code is plain until its grammar arrives, then coloured.
+  post({ id: data.id, result: render(data.text) });
+  const grammars = languagesNamedIn(data.text).filter(
+    (name) => canLoadLanguage(name) && !data.unavailable.includes(name),
+  );
+  if (grammars.length === 0) return;
+  post({ grammars, loading: true });
+  await Promise.all(grammars.map(loadLanguage));
+  const coloured = grammars.some(canHighlight);
+  // A fresh renderer: the one before keeps the blocks it rendered plain.
+  if (coloured) render = blockRenderer();
+  post({ grammars, loading: false, coloured });
 };
