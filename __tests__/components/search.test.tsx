@@ -124,6 +124,24 @@ describe('SearchControl', () => {
     expect(await screen.findByRole('option', { name: /Java Digit Classifier/ })).toBeVisible();
   });
 
+  it('opens again on a shortcut pressed just after Escape, before the dialog’s close event', async () => {
+    serveIndex()();
+    render(<SearchControl />);
+    await userEvent.keyboard('{Control>}k{/Control}');
+    const first = await screen.findByRole('dialog');
+    // Escape as the browser handles it: "cancel" at once, the dialog shut, "close" queued for later.
+    act(() => {
+      first.dispatchEvent(new Event('cancel', { cancelable: true }));
+    });
+    (first as HTMLDialogElement).open = false;
+    await userEvent.keyboard('{Control>}k{/Control}');
+    act(() => {
+      first.dispatchEvent(new Event('close'));
+    });
+    expect(await screen.findByRole('dialog', { name: 'Search the site' })).toBeInTheDocument();
+    expect(box()).toBeInTheDocument();
+  });
+
   it('opens by its button and gives the focus back to it when closed', async () => {
     serveIndex()();
     render(<SearchControl />);

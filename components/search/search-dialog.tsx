@@ -99,6 +99,12 @@ export function SearchDialog({ onClose, takeTypedEarly }: SearchDialogProps) {
       ref={dialog}
       className={styles.dialog}
       aria-labelledby={`${id}-label`}
+      // Escape closes at once, in its own task: the close event comes later, after a shortcut
+      // pressed meanwhile, which it would otherwise undo.
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
       onClose={onClose}
     >
       <div className={styles.box}>
