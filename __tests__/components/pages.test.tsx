@@ -72,14 +72,12 @@ describe('error screen', () => {
   });
 });
 
-describe.each([
-  ['clock', () => import('@/app/clock/page')],
-  ['calculator', () => import('@/app/calculator/page')],
-  ['quotes', () => import('@/app/quotes/page')],
-  ['markdown', () => import('@/app/markdown/page')],
-] as const)('the %s page', (name, page) => {
+describe.each(Object.keys(demos) as (keyof typeof demos)[])('the %s page', (name) => {
   it('takes its title and description from the content, as its heading and its metadata', async () => {
-    const { default: DemoPage, metadata } = await page();
+    const { default: DemoPage, metadata } = (await import(`@/app${demos[name].path}/page`)) as {
+      default: () => React.JSX.Element;
+      metadata: object;
+    };
     const { title, description } = demos[name];
     expect(metadata).toMatchObject({ title, description, openGraph: { title, description } });
     render(<DemoPage />);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { demos } from '../../lib/content/demos';
 import { posts } from '../../lib/content/posts';
 import { siteTags } from '../../lib/content/site-tags';
 import { projectPages } from '../../lib/content/stories';
@@ -78,8 +79,8 @@ export const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
  */
 export const axe = (page: Page) => new AxeBuilder({ page }).setLegacyMode();
 
-/** The five screens, as a visitor would type them. */
-export const routes = ['/', '/clock', '/calculator', '/quotes', '/markdown'] as const;
+/** The home page and the demos, as a visitor would type them. */
+export const routes = ['/', ...Object.values(demos).map((demo) => demo.path)];
 
 /** One page of each kind the owner's content makes: a project's story, the archive, a post, tags. */
 export const contentRoutes = [
