@@ -330,12 +330,12 @@ async function goUntilTakenOver(page: Page, site: OwnSite, pages: string[]) {
 /**
  * Chromium activates a worker asked to take over once the earlier worker has no work, and stops
  * that worker for it. The new page's first requests (its scripts, the logo) reach the earlier
- * worker while it stops and start it again: in 12 runs of 12 here. Chromium's source then stops it once it has been idle for
- * 30 s and lets the takeover happen, but never stops a worker DevTools is attached to (as
- * Playwright is) unless an activation asks: the takeover waits for its 5-minute limit (measured
- * while finding this: restarted 0.4 s after the ask, activated 300.0 s after it). Stopping the
- * site's workers does here what the idle timer does for a visitor; the waiting one starts again to
- * activate. A worker that was not asked still waits: the earlier one still controls this page.
+ * worker while it stops and start it again (12 runs of 12 here). Chromium's source then stops it
+ * once it has been idle for 30 s and lets the takeover happen, but never stops a worker DevTools
+ * is attached to (as Playwright is) unless an activation asks: the takeover waits for its 5-minute
+ * limit. Stopping the site's workers does here what the idle timer does for a visitor; the
+ * waiting one starts again to activate. A worker that was not asked still waits: the earlier one
+ * still controls this page.
  */
 async function stopEarlierWorker(page: Page) {
   // Once the page is quiet, as the idle timer finds it: stopped under a page still loading (a late

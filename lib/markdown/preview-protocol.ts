@@ -35,13 +35,13 @@ export interface PreviewRequest {
 
 /**
  * Worker to page: the rendering of the request with this id, at once, plain where a grammar has
- * yet to load; then, where the text named such languages, that their grammars are loading and
- * once loaded (`coloured`: some arrived, so the text renders again in colour).
+ * yet to load; then, for each grammar the text named, that it is loading and that it has loaded
+ * (`coloured`: it came, so the text renders again in colour).
  */
 export type PreviewResponse =
   | { id: number; result: RenderedBlocks }
-  | { grammars: string[]; loading: true }
-  | { grammars: string[]; loading: false; coloured: boolean };
+  | { loading: string }
+  | { loaded: string; coloured: boolean };
 
 /**
  * How long the worker may take before the page ends it and the preview gives up on a text:

@@ -24,14 +24,18 @@ export class PreviewChannel {
   /** Texts whose rendering someone awaits (an export), kept however much is typed meanwhile. */
   private wanted = new Map<string, ((result: RenderedBlocks) => void)[]>();
   private lastId = 0;
-  private lastDelivered: string | null = null;
-  /** Grammars the worker is loading, and when to give up on them. */
-  private loading: { grammars: string[]; timer: ReturnType<typeof setTimeout> } | null = null;
+  /** The newest text asked for, which a grammar's arrival renders again in colour. */
+  private newest: string | null = null;
+  private recolour = false;
+  /** Grammars the worker is loading, each with when it was named. */
+  private loading = new Map<string, number>();
+  private giveUp: ReturnType<typeof setTimeout> | undefined;
   private unavailable = new Set<string>();
 
   constructor(private readonly deliver: (text: string, result: RenderedBlocks) => void) {}
 
   request(text: string) {
+    this.newest = text;
     if (this.busy) this.waiting = this.busy.text === text ? null : text;
     else this.send(text);
   }
@@ -46,10 +50,7 @@ export class PreviewChannel {
 
   close() {
     if (this.busy) clearTimeout(this.busy.timer);
-    if (this.loading) clearTimeout(this.loading.timer);
-    this.loading = null;
-    this.worker?.terminate();
-    this.worker = null;
+    this.stopWorker();
     this.busy = null;
     this.waiting = null;
     for (const waiting of this.wanted.values()) for (const resolve of waiting) resolve(closed);
@@ -58,14 +59,16 @@ export class PreviewChannel {
 
   private send(text: string) {
     if (!this.worker) {
-      this.worker = createPreviewWorker();
-      this.worker.onmessage = ({ data }: MessageEvent<PreviewResponse>) => {
+      const worker = createPreviewWorker();
+      this.worker = worker;
+      worker.onmessage = ({ data }: MessageEvent<PreviewResponse>) => {
+        if (worker !== this.worker) return;
         if ('id' in data) {
           if (data.id === this.busy?.id) this.finish(data.result);
-        } else if (data.loading) this.grammarsLoading(data.grammars);
-        else this.grammarsLoaded(data.grammars, data.coloured);
+        } else if ('loading' in data) this.grammarLoading(data.loading);
+        else this.grammarLoaded(data.loaded, data.coloured);
       };
-      this.worker.onerror = (event) => {
+      worker.onerror = (event) => {
         event.preventDefault();
         this.restart({ ok: false, reason: 'failed' });
       };
@@ -86,39 +89,42 @@ export class PreviewChannel {
   }
 
   private stopWorker() {
-    if (this.loading) clearTimeout(this.loading.timer);
-    this.loading = null;
+    clearTimeout(this.giveUp);
+    this.loading.clear();
     this.worker?.terminate();
     this.worker = null;
   }
 
-  // The clock starts with the first grammar: more named meanwhile do not put it back.
-  private grammarsLoading(grammars: string[]) {
-    if (this.loading) this.loading.grammars.push(...grammars);
-    else
-      this.loading = { grammars, timer: setTimeout(() => this.giveUpGrammars(), grammarTimeLimit) };
+  private grammarLoading(grammar: string) {
+    if (!this.loading.has(grammar)) this.loading.set(grammar, Date.now());
+    this.scheduleGiveUp();
   }
 
-  private grammarsLoaded(grammars: string[], coloured: boolean) {
-    if (this.loading) {
-      this.loading.grammars = this.loading.grammars.filter((name) => !grammars.includes(name));
-      if (this.loading.grammars.length === 0) {
-        clearTimeout(this.loading.timer);
-        this.loading = null;
-      }
-    }
+  private grammarLoaded(grammar: string, coloured: boolean) {
+    this.loading.delete(grammar);
+    this.scheduleGiveUp();
     if (!coloured) return;
-    // The newest text again, now in colour (one sent meanwhile may have rendered before).
-    if (this.busy) this.waiting ??= this.busy.text;
-    else if (this.lastDelivered !== null) this.send(this.lastDelivered);
+    if (this.busy) this.recolour = true;
+    else if (this.newest !== null) this.send(this.newest);
+  }
+
+  /** Each grammar gets its time from when it was named. */
+  private scheduleGiveUp() {
+    clearTimeout(this.giveUp);
+    if (this.loading.size === 0) return;
+    const due = Math.min(...this.loading.values()) + grammarTimeLimit;
+    this.giveUp = setTimeout(() => this.giveUpGrammars(), Math.max(0, due - Date.now()));
   }
 
   /**
    * A grammar that hangs (its script loads in the worker, which then waits with it): a fresh
-   * worker takes the text being rendered, and code in those languages stays plain.
+   * worker takes the text being rendered, and code in that language stays plain. Any other still
+   * within its time is asked for again by the fresh worker.
    */
   private giveUpGrammars() {
-    for (const name of this.loading?.grammars ?? []) this.unavailable.add(name);
+    for (const [name, named] of this.loading) {
+      if (Date.now() - named >= grammarTimeLimit) this.unavailable.add(name);
+    }
     this.stopWorker();
     const busy = this.busy;
     if (!busy) return;
@@ -132,12 +138,17 @@ export class PreviewChannel {
     if (!done) return;
     clearTimeout(done.timer);
     this.busy = null;
-    this.lastDelivered = done.text;
     this.deliver(done.text, result);
     for (const resolve of this.wanted.get(done.text) ?? []) resolve(result);
     this.wanted.delete(done.text);
-    const next = this.waiting ?? this.wanted.keys().next().value ?? null;
+    // Typed meanwhile, or the newest text again once a grammar came in the meantime.
+    const next =
+      this.waiting ??
+      (this.recolour ? this.newest : null) ??
+      this.wanted.keys().next().value ??
+      null;
     this.waiting = null;
+    if (next === this.newest) this.recolour = false;
     if (next !== null) this.send(next);
   }
 }

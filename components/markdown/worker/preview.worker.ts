@@ -24,11 +24,14 @@ self.onmessage = async ({ data }: MessageEvent<PreviewRequest>) => {
   const grammars = languagesNamedIn(data.text).filter(
     (name) => canLoadLanguage(name) && !data.unavailable.includes(name),
   );
-  if (grammars.length === 0) return;
-  post({ grammars, loading: true });
-  await Promise.all(grammars.map(loadLanguage));
-  const coloured = grammars.some(canHighlight);
-  // A fresh renderer: the one before keeps the blocks it rendered plain.
-  if (coloured) render = blockRenderer();
-  post({ grammars, loading: false, coloured });
+  // One at a time: a grammar's script loads in this thread, which waits while it comes, so the
+  // page times each from its start and, if one hangs, gives up on that one alone.
+  for (const name of grammars) {
+    post({ loading: name });
+    await loadLanguage(name);
+    const coloured = canHighlight(name);
+    // A fresh renderer: the one before keeps the blocks it rendered plain.
+    if (coloured) render = blockRenderer();
+    post({ loaded: name, coloured });
+  }
 };
