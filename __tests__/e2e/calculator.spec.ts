@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, relative, test } from './fixtures';
+import { expect, holdScripts, relative, test } from './fixtures';
 
 const display = (page: Page) => page.locator('#display');
 
@@ -43,6 +43,30 @@ test('works from the keyboard as soon as the page loads', async ({ page }) => {
   await expect(display(page)).toHaveText('0');
   await page.keyboard.type('1.1x1.1=');
   await expect(display(page)).toHaveText('1.21');
+});
+
+test.describe('on a first visit, on a slow network', () => {
+  // Without the worker, which would answer the scripts before page.route holds them.
+  test.use({ serviceWorkers: 'block' });
+
+  test('keeps the keys typed before the page is live, each calculation in the history', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto(relative('/calculator'), { waitUntil: 'commit' });
+    await expect(page.getByRole('button', { name: 'equals' })).toBeVisible();
+    await page.keyboard.type('1/3');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('5+5');
+    await page.keyboard.press('Enter');
+    release();
+    await expect(display(page)).toHaveText('10');
+    const history = page.getByRole('region', { name: 'History' });
+    await expect(history.getByRole('listitem')).toHaveText([
+      '5 + 5 =10',
+      '1 ÷ 3 =0.333333333333333',
+    ]);
+  });
 });
 
 test('shows a typed key pressed, as a click would', async ({ page }) => {

@@ -91,6 +91,20 @@ export const contentRoutes = [
   `/tags/${siteTags[0]!.slug}`,
 ] as const;
 
+/**
+ * Holds back the page's scripts until the returned function is called. The page must not have a
+ * service worker yet: requests it answers never reach page.route.
+ */
+export async function holdScripts(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Relative to baseURL, so the same tests run when the site lives under BASE_PATH. */
 export const relative = (route: string) => `.${route}`;
 

@@ -1,21 +1,7 @@
 import { draftKey } from '../../lib/markdown/draft';
 import { markdownSample } from '../../lib/content/markdown-sample';
 import type { Page } from '@playwright/test';
-import { expect, relative, test } from './fixtures';
-
-/**
- * Holds back the page's scripts until the returned function is called. The page must not have a
- * service worker yet: requests it answers never reach page.route.
- */
-async function holdScripts(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/**/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+import { expect, holdScripts, relative, test } from './fixtures';
 
 /**
  * Notes each write of the page's own that changes the editor's text while it is not live, as the

@@ -1,6 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useHydrated } from '@/components/hydration/use-hydrated';
+import { earlyKeysScript } from '@/lib/calculator/early-keys';
 import { finishedCalculation, type Calculation } from '@/lib/calculator/history';
 import { keypad, type CalculatorKey } from '@/lib/calculator/keys';
 import {
@@ -26,6 +28,7 @@ function resultNumber(state: CalculatorState): number {
 }
 
 export function Calculator() {
+  const live = useHydrated();
   const [state, setState] = useState(initialCalculator);
   const keys = useRef<HTMLDivElement>(null);
   const screen = useRef<HTMLDivElement>(null);
@@ -47,6 +50,7 @@ export function Calculator() {
   return (
     // data-owns-slash: / divides here, so the site's search leaves it to the calculator.
     <section className={styles.calculator} aria-label="Calculator" data-owns-slash="">
+      {!live && <script dangerouslySetInnerHTML={{ __html: earlyKeysScript }} />}
       <div className={styles.main}>
         <div className={styles.screen}>
           <div

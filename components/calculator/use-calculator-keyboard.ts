@@ -10,7 +10,19 @@ import { keyFromKeyboard, type CalculatorKey } from '@/lib/calculator/keys';
 import { copyText, press, type CalculatorState } from '@/lib/calculator/machine';
 import { finishedCalculation } from '@/lib/calculator/history';
 import { pasteInto } from '@/lib/calculator/paste';
+import { takeEarlyKeys } from '@/lib/calculator/early-keys';
 import { remember } from './history-store';
+
+/**
+ * Keeps the calculations a paste or the keys typed before the page was live finished, but for
+ * the one it ends on, which is kept as every result is, when it shows.
+ */
+function rememberFinished(
+  next: CalculatorState,
+  finished: ReturnType<typeof pasteInto>['finished'],
+) {
+  (finishedCalculation(next) ? finished.slice(0, -1) : finished).forEach(remember);
+}
 
 /** Controls that do something of their own on Enter. */
 const ownEnter =
@@ -63,9 +75,8 @@ export function useCalculatorKeyboard(
       if (!text) return;
       event.preventDefault();
       const { state: next, finished } = pasteInto(latest.current, text);
-      // A chained paste ("1+1=×3=") finishes several calculations; the one it ends on, if any,
-      // is kept as every result is, when it shows.
-      (finishedCalculation(next) ? finished.slice(0, -1) : finished).forEach(remember);
+      // A chained paste ("1+1=×3=") finishes several calculations.
+      rememberFinished(next, finished);
       latest.current = next;
       setState(next);
     };
@@ -76,6 +87,19 @@ export function useCalculatorKeyboard(
       event.preventDefault();
       event.clipboardData.setData('text/plain', text);
     };
+    const early = takeEarlyKeys();
+    if (early.length > 0) {
+      let next = latest.current;
+      const finished: ReturnType<typeof pasteInto>['finished'] = [];
+      for (const key of early) {
+        next = press(next, key);
+        const calculation = key === '=' ? finishedCalculation(next) : null;
+        if (calculation) finished.push(calculation);
+      }
+      rememberFinished(next, finished);
+      latest.current = next;
+      setState(next);
+    }
     window.addEventListener('keydown', onKeyDown);
     window.addEventListener('keyup', onKeyUp);
     document.addEventListener('paste', onPaste);
