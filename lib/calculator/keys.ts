@@ -54,6 +54,9 @@ const keyboard: Record<string, CalculatorKey> = {
   Backspace: 'Backspace',
 };
 
+/** Every KeyboardEvent.key the calculator uses. */
+export const calculatorKeyNames: readonly string[] = [...'0123456789', ...Object.keys(keyboard)];
+
 /** The calculator key for a KeyboardEvent.key, or null for keys the calculator does not use. */
 export function keyFromKeyboard(key: string): CalculatorKey | null {
   if (/^[0-9]$/.test(key)) return key as CalculatorKey;
