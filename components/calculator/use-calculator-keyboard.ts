@@ -8,7 +8,7 @@ import {
 } from 'react';
 import { keyFromKeyboard, type CalculatorKey } from '@/lib/calculator/keys';
 import { copyText, press, type CalculatorState } from '@/lib/calculator/machine';
-import { finishedCalculation } from '@/lib/calculator/history';
+import { finishedCalculation, pressKeys } from '@/lib/calculator/history';
 import { pasteInto } from '@/lib/calculator/paste';
 import { takeEarlyKeys } from '@/lib/calculator/early-keys';
 import { remember } from './history-store';
@@ -89,13 +89,7 @@ export function useCalculatorKeyboard(
     };
     const early = takeEarlyKeys();
     if (early.length > 0) {
-      let next = latest.current;
-      const finished: ReturnType<typeof pasteInto>['finished'] = [];
-      for (const key of early) {
-        next = press(next, key);
-        const calculation = key === '=' ? finishedCalculation(next) : null;
-        if (calculation) finished.push(calculation);
-      }
+      const { state: next, finished } = pressKeys(latest.current, early);
       rememberFinished(next, finished);
       latest.current = next;
       setState(next);

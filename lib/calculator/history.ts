@@ -1,5 +1,6 @@
 // The calculations of a visit, newest first, as desktop calculators list them.
-import type { CalculatorState } from './machine';
+import type { CalculatorKey } from './keys';
+import { press, type CalculatorState } from './machine';
 import type { Rational } from './rational';
 
 export interface Calculation {
@@ -28,4 +29,19 @@ export function addCalculation(
 export function finishedCalculation(state: CalculatorState): Omit<Calculation, 'id'> | null {
   if (state.mode !== 'result' || !state.expression || !state.carried) return null;
   return { expression: state.expression, result: state.entries[0]!, exact: state.carried };
+}
+
+/** Presses the keys in turn, as typed; with every calculation an "=" among them finished. */
+export function pressKeys(
+  state: CalculatorState,
+  keys: readonly CalculatorKey[],
+): { state: CalculatorState; finished: Omit<Calculation, 'id'>[] } {
+  const finished: Omit<Calculation, 'id'>[] = [];
+  let next = state;
+  for (const key of keys) {
+    next = press(next, key);
+    const calculation = key === '=' ? finishedCalculation(next) : null;
+    if (calculation) finished.push(calculation);
+  }
+  return { state: next, finished };
 }

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { addCalculation, historyLength } from '@/lib/calculator/history';
+import { addCalculation, historyLength, pressKeys } from '@/lib/calculator/history';
+import { initialCalculator } from '@/lib/calculator/machine';
 import { parseDecimal } from '@/lib/calculator/rational';
 
 const calculation = (result: string) => ({
@@ -17,4 +18,23 @@ it('keeps the newest first, each with its own id, up to a limit', () => {
   for (let n = 0; n < 30; n += 1) history = addCalculation(history, calculation(`${n}`));
   expect(history).toHaveLength(historyLength);
   expect(history[0]!.result).toBe('29');
+});
+
+it('presses keys in turn and lists each calculation an "=" finished', () => {
+  const { state, finished } = pressKeys(initialCalculator, [
+    '1',
+    '/',
+    '3',
+    '=',
+    '5',
+    '+',
+    '5',
+    '=',
+    '7',
+  ]);
+  expect(finished.map(({ expression, result }) => `${expression} = ${result}`)).toEqual([
+    '1 ÷ 3 = 0.333333333333333',
+    '5 + 5 = 10',
+  ]);
+  expect(state.entries).toEqual(['7']);
 });
