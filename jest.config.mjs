@@ -9,6 +9,7 @@ const config = {
   moduleNameMapper: {
     // jsdom has no Worker, and Jest cannot read the bundler's new URL(..., import.meta.url).
     '^\\./create-worker$': '<rootDir>/__tests__/fixtures/preview-worker.ts',
+    '^\\./create-search-worker$': '<rootDir>/__tests__/fixtures/search-worker.ts',
     '^@/(.*)$': '<rootDir>/$1',
   },
   testMatch: ['<rootDir>/__tests__/**/*.test.[jt]s?(x)'],

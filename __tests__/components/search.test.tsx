@@ -4,6 +4,7 @@ import { SearchControl } from '@/components/search/search-control';
 import { SearchDialog } from '@/components/search/search-dialog';
 import { siteDocuments, type SearchDocument } from '@/lib/search/documents';
 import { buildIndex } from '@/lib/search/engine';
+import { indexTimeoutMs } from '@/lib/search/service';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
@@ -27,15 +28,16 @@ const escaping: SearchDocument = {
   text: '<img src=x onerror=alert(1)>',
 };
 
-/** The index file as the site serves it (and one post), answered when `answer` is called. */
+/** The index files as the site serves them (and one post), answered when `answer` is called. */
 function serveIndex() {
   let answer!: () => void;
   const answered = new Promise<void>((resolve) => (answer = resolve));
-  const file = JSON.stringify(buildIndex([...siteDocuments(), escaping]));
-  global.fetch = jest.fn(async () => {
+  const files = buildIndex([...siteDocuments(), escaping]);
+  global.fetch = jest.fn(async (url: string) => {
     await answered;
+    const file = JSON.stringify(url.endsWith('text.json') ? files.text : files.titles);
     return { ok: true, status: 200, json: async () => JSON.parse(file) } as Response;
-  });
+  }) as jest.Mock;
   return answer;
 }
 
@@ -44,11 +46,24 @@ const options = () => within(screen.getByRole('listbox')).queryAllByRole('option
 
 // One index a page, as in the browser: once loaded, the tests below share it, in this order.
 describe('SearchDialog', () => {
-  it('says when the index cannot load, and on Try again shows results once it has, typed text kept', async () => {
-    global.fetch = jest.fn(async () => ({ ok: false, status: 503 }) as Response);
-    render(<SearchDialog onClose={() => {}} />);
-    await userEvent.type(box(), 'reinf');
-    expect(await screen.findByRole('alert')).toHaveTextContent('could not load');
+  it('says when the index does not come in time or cannot load, and searches once it can', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      global.fetch = jest.fn(() => new Promise<Response>(() => {}));
+      render(<SearchDialog onClose={() => {}} />);
+      await userEvent.type(box(), 'reinf');
+      expect(await screen.findByText('Loading the search index…')).toHaveRole('status');
+      act(() => jest.advanceTimersByTime(indexTimeoutMs));
+      expect(await screen.findByRole('alert')).toHaveTextContent('could not load');
+      // Typing on does not restart a search that gave up: only Try again does.
+      await userEvent.type(box(), 'x{Backspace}');
+      expect(screen.getByRole('alert')).toBeVisible();
+      global.fetch = jest.fn(async () => ({ ok: false, status: 503 }) as Response);
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('could not load');
+    } finally {
+      jest.useRealTimers();
+    }
     const answer = serveIndex();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Loading the search index…')).toHaveRole('status');
@@ -73,6 +88,14 @@ describe('SearchDialog', () => {
     expect(box()).toHaveAttribute('aria-activedescendant', last.id);
     await userEvent.keyboard('{ArrowDown}{Enter}');
     expect(push).toHaveBeenCalledWith('/calculator/');
+  });
+
+  it('opens the best match on Enter pressed before the results caught up with the box', async () => {
+    serveIndex()();
+    render(<SearchDialog onClose={() => {}} />);
+    await userEvent.type(box(), 'calculator{Enter}');
+    await screen.findAllByRole('option');
+    expect(push).toHaveBeenLastCalledWith('/calculator/');
   });
 
   it('groups results under the names of their kinds', async () => {

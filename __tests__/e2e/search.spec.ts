@@ -18,7 +18,15 @@ async function openSearch(page: Page, route = '/') {
 }
 
 test('opens by its button and finds projects by a prefix and by a typo', async ({ page }) => {
-  await openSearch(page);
+  const searchFiles: string[] = [];
+  page.on('request', (request) => {
+    if (/search[-.]/.test(request.url())) searchFiles.push(new URL(request.url()).pathname);
+  });
+  await page.goto(relative('/'));
+  await expect(page.getByRole('radio', { name: 'Light' })).toBeEnabled();
+  expect(searchFiles, 'nothing of search loads with the page').toEqual([]);
+  await searchButton(page).click();
+  await expect(box(page)).toBeFocused();
   await box(page).fill('reinf');
   await expect(option(page, /Reinforcement Learning Visualizer/)).toBeVisible();
   await box(page).fill('reinforcment');
@@ -27,6 +35,10 @@ test('opens by its button and finds projects by a prefix and by a typo', async (
     'Reinforcement',
   ]);
   await expect(dialog(page).getByRole('status')).toHaveText(/^\d+ results?$/);
+  expect(searchFiles.filter((url) => url.endsWith('.json'))).toEqual([
+    '/search-titles.json',
+    '/search-text.json',
+  ]);
 });
 
 test('/, Control+K and Meta+K open it, Escape closes it and gives the focus back', async ({
@@ -134,7 +146,7 @@ test.describe('without the offline worker', () => {
   test('says when the index does not come, and tries again', async ({ page }) => {
     await page.clock.install();
     let hang = true;
-    await page.route('**/search-index.json', (route) => (hang ? undefined : route.continue()));
+    await page.route('**/search-titles.json', (route) => (hang ? undefined : route.continue()));
     await openSearch(page);
     await box(page).fill('java');
     await expect(page.getByText('Loading the search index…')).toBeVisible();

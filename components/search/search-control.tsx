@@ -9,7 +9,19 @@ const takesTyping = (target: EventTarget | null) =>
   target instanceof Element &&
   !!target.closest('textarea, select, [contenteditable], input:not([type=radio], [type=checkbox])');
 
-/** The Search button and its shortcuts; the dialog's code is fetched on the first opening. */
+let dialogCode: Promise<typeof import('./search-dialog')> | null = null;
+
+/** The dialog's code and the index, fetched on the first sign that the visitor means to search. */
+function prepare() {
+  dialogCode ??= import('./search-dialog');
+  dialogCode.then(
+    ({ startSearch }) => startSearch(),
+    () => (dialogCode = null),
+  );
+  return dialogCode;
+}
+
+/** The Search button and its shortcuts; nothing of search loads before the visitor reaches for it. */
 export function SearchControl() {
   const [dialog, setDialog] = useState<{ Dialog: Dialog } | null>(null);
   const [open, setOpen] = useState(false);
@@ -18,7 +30,7 @@ export function SearchControl() {
 
   useEffect(() => {
     if (!open || dialog) return;
-    import('./search-dialog').then(
+    prepare().then(
       ({ SearchDialog }) => setDialog({ Dialog: SearchDialog }),
       () => setOpen(false),
     );
@@ -61,6 +73,8 @@ export function SearchControl() {
         className={styles.button}
         aria-keyshortcuts="/ Control+K Meta+K"
         aria-busy={open && !dialog}
+        onPointerEnter={prepare}
+        onFocus={prepare}
         onClick={() => {
           early.current ??= '';
           setOpen(true);

@@ -1,21 +1,14 @@
 'use client';
-import {
-  useDeferredValue,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-} from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import { countHits, searchSite, type SearchHit } from '@/lib/search/engine';
+import { countHits, type SearchHit } from '@/lib/search/engine';
 import type { SearchKind } from '@/lib/search/documents';
 import { assetPath, isExternal } from '@/lib/urls.mjs';
 import { SearchStatus } from './search-status';
 import { TextRuns } from './text-runs';
-import { useSearchIndex } from './search-index';
+import { useSearch } from './search-index';
+
+export { startSearch } from './search-index';
 import styles from './search-dialog.module.scss';
 
 const groupNames: Record<SearchKind, string> = {
@@ -39,14 +32,10 @@ export function SearchDialog({ onClose, takeTypedEarly }: SearchDialogProps) {
   const id = useId();
   const [typed, setTyped] = useState(() => takeTypedEarly?.() ?? '');
   const [chosen, setActive] = useState(0);
-  const { state, retry } = useSearchIndex();
-  // The box shows each key at once; the results follow in React's interruptible render, so a
-  // keystroke is never one long task (200 long posts made it 100 ms on a phone's CPU).
-  const query = useDeferredValue(typed);
-  const groups = useMemo(
-    () => (state.status === 'ready' ? searchSite(state.index, query) : []),
-    [state, query],
-  );
+  // Enter pressed before the results caught up with the box: the text whose best match to open.
+  const openWhenFound = useRef<string | null>(null);
+  const { answer, retry } = useSearch(typed);
+  const { groups, typed: query } = answer;
   const hits = groups.flatMap((group) => group.hits);
   const active = Math.min(chosen, Math.max(hits.length - 1, 0));
   const optionId = (n: number) => `${id}-hit-${n}`;
@@ -66,6 +55,13 @@ export function SearchDialog({ onClose, takeTypedEarly }: SearchDialogProps) {
     document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
   });
 
+  useEffect(() => {
+    const coming = answer.state === 'loading' || (answer.state === 'titles' && !hits.length);
+    if (openWhenFound.current === null || openWhenFound.current !== query || coming) return;
+    openWhenFound.current = null;
+    if (hits[0]) openHit(hits[0]);
+  });
+
   function openHit(hit: SearchHit) {
     onClose();
     if (isExternal(hit.url)) window.open(hit.url, '_blank', 'noopener,noreferrer');
@@ -75,11 +71,9 @@ export function SearchDialog({ onClose, takeTypedEarly }: SearchDialogProps) {
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    // Enter before the results caught up with the box opens the best match for what it says.
-    if (event.key === 'Enter' && typed !== query && state.status === 'ready') {
-      const best = searchSite(state.index, typed)[0]?.hits[0];
+    if (event.key === 'Enter' && typed !== query) {
       event.preventDefault();
-      if (best) openHit(best);
+      openWhenFound.current = typed;
       return;
     }
     if (!hits.length) return;
@@ -133,7 +127,7 @@ export function SearchDialog({ onClose, takeTypedEarly }: SearchDialogProps) {
           Close
         </button>
       </div>
-      <SearchStatus state={state.status} typed={query} count={countHits(groups)} retry={retry} />
+      <SearchStatus state={answer.state} typed={typed} count={countHits(groups)} retry={retry} />
       <ul id={`${id}-results`} role="listbox" aria-label="Results" className={styles.results}>
         {groups.map((group) => (
           <li key={group.kind} role="presentation">

@@ -1,49 +1,52 @@
-import { useCallback, useEffect, useState } from 'react';
-import type MiniSearch from 'minisearch';
-import { loadIndex } from '@/lib/search/engine';
-import { assetPath } from '@/lib/urls.mjs';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { createPageValue } from '@/lib/page-value';
+import { indexTimeoutMs, type SearchAnswer } from '@/lib/search/service';
+import { createSearchWorker } from './create-search-worker';
 
-/** A network that hangs gets a message and a retry, never a spinner forever. */
-export const indexTimeoutMs = 10_000;
+const starting: SearchAnswer = { state: 'loading', typed: '', groups: [] };
+const latest = createPageValue(() => starting);
+let worker: Worker | null = null;
+/** Set when the index did not come in time: nothing restarts the search before a retry. */
+let gaveUp = false;
+let silence: ReturnType<typeof setTimeout> | undefined;
 
-let loading: Promise<MiniSearch> | null = null;
-
-/** The index, fetched once a page (the service worker keeps it for offline visits). */
-function fetchIndex(): Promise<MiniSearch> {
-  loading ??= (async () => {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), indexTimeoutMs);
-    try {
-      const response = await fetch(assetPath('/search-index.json'), { signal: controller.signal });
-      if (!response.ok) throw new Error(`search-index.json: HTTP ${response.status}`);
-      return await loadIndex(await response.json());
-    } finally {
-      clearTimeout(timer);
-    }
-  })();
-  loading.catch(() => (loading = null));
-  return loading;
+function stop() {
+  clearTimeout(silence);
+  worker?.terminate();
+  worker = null;
 }
 
-export type IndexState =
-  { status: 'loading' } | { status: 'ready'; index: MiniSearch } | { status: 'failed' };
+// A worker whose script or first file never comes would otherwise leave the dialog loading for ever.
+function giveUp() {
+  stop();
+  gaveUp = true;
+  latest.set({ ...latest.get(), state: 'failed' });
+}
 
-export function useSearchIndex() {
-  const [state, setState] = useState<IndexState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+/** Starts the worker and its index, once a page: on the first sign the visitor wants to search. */
+export function startSearch() {
+  if (worker || gaveUp) return worker;
+  worker = createSearchWorker();
+  silence = setTimeout(giveUp, indexTimeoutMs);
+  worker.onmessage = ({ data }: MessageEvent<SearchAnswer>) => {
+    if (data.state !== 'loading') clearTimeout(silence);
+    latest.set(data);
+  };
+  worker.onerror = giveUp;
+  return worker;
+}
+
+/** The answer to the newest text, and a retry for an index that did not load. */
+export function useSearch(typed: string) {
+  const answer = useSyncExternalStore(latest.subscribe, latest.get, () => starting);
   useEffect(() => {
-    let current = true;
-    fetchIndex().then(
-      (index) => current && setState({ status: 'ready', index }),
-      () => current && setState({ status: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
+    startSearch()?.postMessage({ typed });
+  }, [typed]);
   const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-  return { state, retry };
+    stop();
+    gaveUp = false;
+    latest.set({ ...latest.get(), state: 'loading' });
+    startSearch()?.postMessage({ typed });
+  }, [typed]);
+  return { answer, retry };
 }

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { IndexState } from './search-index';
+import type { IndexState } from '@/lib/search/service';
 import styles from './search-dialog.module.scss';
 
 interface SearchStatusProps {
-  state: IndexState['status'];
+  state: IndexState;
   typed: string;
   count: number;
   retry: () => void;
@@ -14,8 +14,8 @@ const settleMs = 400;
 
 function message({ state, typed, count }: Omit<SearchStatusProps, 'retry'>) {
   if (state === 'loading') return typed.trim() ? 'Loading the search index…' : '';
-  if (!typed.trim()) return 'Type to search projects, demos and tags.';
-  if (count === 0) return 'No results.';
+  if (!typed.trim()) return 'Type to search projects, posts, demos, tags and the about page.';
+  if (count === 0) return state === 'titles' ? 'Searching the full text…' : 'No results.';
   return count === 1 ? '1 result' : `${count} results`;
 }
 

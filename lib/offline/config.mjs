@@ -27,13 +27,13 @@ export const keptPosts = 20;
 
 /**
  * What the worker keeps from out/ at install: every page, its data, scripts, styles and assets,
- * the search index (app/search-index.json/), so search works offline after one visit, and the
+ * the search index (app/search-*.json/), so search works offline after one visit, and the
  * résumé as PDF and JSON (linked from /about/).
  * @type {string[]}
  */
 export const precachePatterns = [
   '**/*.{html,txt,js,css,svg,webp,wav,png,ico,webmanifest}',
-  'search-index.json',
+  'search-*.json',
   'resume.{pdf,json}',
 ];
 

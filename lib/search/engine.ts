@@ -1,19 +1,31 @@
-// The search index, built at build time and loaded in the visitor's browser with the same options:
-// MiniSearch (pure JavaScript, no eval, no WebAssembly), titles weighed most, prefix and typo matches.
-import MiniSearch, { type AsPlainObject, type Options, type SearchResult } from 'minisearch';
+// The search index, built at build time in two files and loaded in the visitor's browser with the
+// same options: MiniSearch (pure JavaScript, no eval, no WebAssembly). The small file of titles,
+// tags and summaries answers first; the full text follows.
+import MiniSearch, { type Options } from 'minisearch';
 import type { SearchDocument, SearchKind } from './documents';
 import { excerpt, markWords, type TextRun } from './excerpt';
+import { packIndex, unpackIndex, type PackedIndex } from './pack';
 import { firstMatch, termOf, tokenize } from './words';
 
-/**
- * The start of a document's text kept in the index for excerpts: the whole text is searched, but
- * kept whole, 200 long posts made the index three times its budget (bench/search.mts). A match
- * further on shows the summary instead, or without one the text's beginning.
- */
+/** The start of a document's text kept for excerpts (the whole text is searched). */
 export const leadLength = 2000;
 
+const shards = {
+  titles: {
+    fields: ['title', 'tags', 'summary'],
+    storeFields: ['kind', 'title', 'url', 'summary', 'tags'],
+  },
+  text: { fields: ['text'], storeFields: ['lead'] },
+};
+export type ShardName = keyof typeof shards;
+/** In the order they load. */
+export const shardNames = Object.keys(shards) as ShardName[];
+export const shardPath = (name: ShardName) => `/search-${name}.json`;
+
 type Indexed = SearchDocument & { id: number; lead: string };
-type Stored = Omit<SearchDocument, 'tags' | 'text'> & { tags?: string[]; lead: string };
+type Stored = Pick<SearchDocument, 'kind' | 'title' | 'url' | 'summary' | 'tags'> & {
+  lead?: string;
+};
 
 /** The first `leadLength` characters of `text`, cut at a space, with "…" where it goes on. */
 function leadOf(text: string) {
@@ -22,37 +34,56 @@ function leadOf(text: string) {
   return `${text.slice(0, cut > 0 ? cut : leadLength)} …`;
 }
 
-const options: Options<Indexed> = {
-  fields: ['title', 'tags', 'summary', 'text'],
-  storeFields: ['kind', 'title', 'url', 'summary', 'tags', 'lead'],
-  extractField: (document, field) => {
-    const value = document[field as keyof typeof document];
-    return Array.isArray(value) ? value.join(' ') : ((value as string | undefined) ?? '');
-  },
+const optionsOf = (name: ShardName): Options<Indexed> => ({
+  ...shards[name],
   tokenize,
   processTerm: termOf,
   searchOptions: {
     boost: { title: 5, tags: 3, summary: 2 },
-    combineWith: 'AND',
+    // Every word must match, but each may match in either file: checked once both have answered.
+    combineWith: 'OR',
     prefix: true,
     // One typo in a word of 5 letters or more, two from 10 ('reinforcment').
     fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
     maxFuzzy: 2,
   },
-};
+});
 
-/** What the site serves as search-index.json. */
-export type SearchIndexFile = AsPlainObject;
+/** What the site serves, one file a shard. */
+export type SearchIndexFiles = Record<ShardName, PackedIndex>;
 
-export function buildIndex(documents: readonly SearchDocument[]): SearchIndexFile {
-  const index = new MiniSearch(options);
-  index.addAll(documents.map((document, id) => ({ ...document, id, lead: leadOf(document.text) })));
-  return index.toJSON();
+export function buildIndex(documents: readonly SearchDocument[]): SearchIndexFiles {
+  const indexed = documents.map((document, id) => ({
+    ...document,
+    id,
+    lead: leadOf(document.text),
+  }));
+  const build = (name: ShardName, list: Indexed[]) => {
+    const index = new MiniSearch(optionsOf(name));
+    index.addAll(list);
+    return packIndex(index.toJSON());
+  };
+  return {
+    titles: build('titles', indexed),
+    text: build(
+      'text',
+      indexed.filter((d) => d.text),
+    ),
+  };
 }
 
-/** Loads the index in slices, so a large one does not hold the page in one long task. */
-export function loadIndex(file: SearchIndexFile): Promise<MiniSearch> {
-  return MiniSearch.loadJSAsync(file, options);
+/** Loads a shard in slices, so a large one does not hold its thread in one long task. */
+export const loadShard = (name: ShardName, file: PackedIndex): Promise<MiniSearch> =>
+  MiniSearch.loadJSAsync(unpackIndex(file), optionsOf(name));
+
+/** The shards loaded so far: titles first, the text once it has come. */
+export type SiteIndex = { titles: MiniSearch; text?: MiniSearch };
+
+export async function loadIndex(files: SearchIndexFiles): Promise<SiteIndex> {
+  return {
+    titles: await loadShard('titles', files.titles),
+    text: await loadShard('text', files.text),
+  };
 }
 
 /** Longer queries are cut: nobody types more, and a fuzzy match costs with each letter. */
@@ -75,14 +106,46 @@ export interface SearchGroup {
   hits: SearchHit[];
 }
 
-const inTitle = (result: SearchResult) =>
-  Object.values(result.match).some((fields) => fields.includes('title'));
+interface Match {
+  id: number;
+  score: number;
+  queryTerms: Set<string>;
+  terms: Set<string>;
+  fields: Set<string>;
+}
 
-function hitOf(result: SearchResult): SearchHit {
-  const document = result as unknown as SearchResult & Stored;
-  const terms = new Set(result.terms);
-  const matchedText = Object.values(result.match).some((fields) => fields.includes('text'));
-  const inLead = matchedText && firstMatch(document.lead, terms) >= 0;
+/**
+ * Both shards' results for one document as one index's would be: MiniSearch multiplies a score by
+ * the number of query words matched, so each shard's is divided by its own count and the sum
+ * multiplied by the count of both.
+ */
+function matchesOf(index: SiteIndex, words: string[]): Match[] {
+  const matches = new Map<number, Match & { raw: number }>();
+  for (const shard of [index.titles, index.text]) {
+    for (const result of shard?.search(words.join(' ')) ?? []) {
+      const match = matches.get(result.id) ?? {
+        ...{ id: result.id as number, raw: 0, score: 0 },
+        ...{ queryTerms: new Set<string>(), terms: new Set<string>(), fields: new Set<string>() },
+      };
+      match.raw += result.score / (result.queryTerms.length || 1);
+      result.queryTerms.forEach((term) => match.queryTerms.add(term));
+      result.terms.forEach((term) => match.terms.add(term));
+      Object.values(result.match).forEach((fields) => fields.forEach((f) => match.fields.add(f)));
+      matches.set(result.id, match);
+    }
+  }
+  const needed = new Set(words.map(termOf)).size;
+  return [...matches.values()]
+    .filter((match) => match.queryTerms.size >= needed)
+    .map((match) => ({ ...match, score: match.raw * match.queryTerms.size }));
+}
+
+function hitOf(index: SiteIndex, match: Match): SearchHit {
+  const document = {
+    ...(index.titles.getStoredFields(match.id) as Stored),
+    ...(index.text?.getStoredFields(match.id) as Pick<Stored, 'lead'> | undefined),
+  };
+  const inLead = match.fields.has('text') && firstMatch(document.lead ?? '', match.terms) >= 0;
   const body =
     (inLead && document.lead) ||
     document.summary ||
@@ -91,8 +154,8 @@ function hitOf(result: SearchResult): SearchHit {
   return {
     kind: document.kind,
     url: document.url,
-    title: markWords(document.title, terms),
-    excerpt: excerpt(body, terms),
+    title: markWords(document.title, match.terms),
+    excerpt: excerpt(body, match.terms),
   };
 }
 
@@ -100,16 +163,16 @@ function hitOf(result: SearchResult): SearchHit {
  * The best matches for what was typed, grouped by kind: the group of the best match first, and in
  * each group, matches in the title before the others.
  */
-export function searchSite(index: MiniSearch, typed: string, limit = 24): SearchGroup[] {
+export function searchSite(index: SiteIndex, typed: string, limit = 24): SearchGroup[] {
   const words = queryWords(typed);
   if (!words.length) return [];
-  const results = index
-    .search(words.join(' '))
-    .sort((a, b) => Number(inTitle(b)) - Number(inTitle(a)) || b.score - a.score)
+  const inTitle = (match: Match) => Number(match.fields.has('title'));
+  const matches = matchesOf(index, words)
+    .sort((a, b) => inTitle(b) - inTitle(a) || b.score - a.score)
     .slice(0, limit);
   const groups = new Map<SearchKind, SearchHit[]>();
-  for (const result of results) {
-    const hit = hitOf(result);
+  for (const match of matches) {
+    const hit = hitOf(index, match);
     groups.set(hit.kind, [...(groups.get(hit.kind) ?? []), hit]);
   }
   return [...groups].map(([kind, hits]) => ({ kind, hits }));

@@ -1,0 +1,117 @@
+/** @jest-environment node */
+import type { SearchDocument } from '@/lib/search/documents';
+import { buildIndex, loadIndex, searchSite, type ShardName } from '@/lib/search/engine';
+import { packIndex, unpackIndex } from '@/lib/search/pack';
+import { searchService, type SearchAnswer } from '@/lib/search/service';
+import MiniSearch from 'minisearch';
+import { siteDocuments } from '@/lib/search/documents';
+import { termOf, tokenize } from '@/lib/search/words';
+
+const documents: SearchDocument[] = [
+  {
+    kind: 'post',
+    title: 'Training a lander',
+    url: '/writing/a/',
+    text: 'The PPO agent learned to hover.',
+  },
+  { kind: 'tag', title: 'Python', url: '/tags/python/', text: '' },
+];
+const files = buildIndex(documents);
+const titlesOf = (answer: SearchAnswer | undefined) =>
+  answer?.groups.flatMap((group) => group.hits.map((hit) => hit.title.map((r) => r.text).join('')));
+
+/** A worker's service whose files come when `send(name)` is called, or fail with `refuse(name)`. */
+function service() {
+  const answers: SearchAnswer[] = [];
+  const waiting = new Map<ShardName, { resolve: () => void; reject: () => void }>();
+  const handle = searchService(
+    (answer) => answers.push(answer),
+    (name) =>
+      new Promise((resolve, reject) =>
+        waiting.set(name, { resolve: () => resolve(files[name]), reject }),
+      ),
+  );
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const until = async (name: ShardName) => {
+    while (!waiting.has(name)) await settle();
+  };
+  return {
+    answers,
+    handle,
+    last: () => answers.at(-1),
+    send: async (name: ShardName) => {
+      await until(name);
+      waiting.get(name)!.resolve();
+      await settle();
+      await settle();
+    },
+    refuse: async (name: ShardName) => {
+      await until(name);
+      waiting.get(name)!.reject();
+      await settle();
+    },
+  };
+}
+
+describe('the search worker’s service', () => {
+  it('answers from titles, tags and summaries first, then from the whole text', async () => {
+    const worker = service();
+    worker.handle({ typed: 'hover' });
+    await worker.send('titles');
+    expect(worker.last()).toMatchObject({ state: 'titles', typed: 'hover', groups: [] });
+    worker.handle({ typed: 'lander' });
+    expect(titlesOf(worker.last())).toEqual(['Training a lander']);
+    await worker.send('text');
+    expect(worker.last()?.state).toBe('ready');
+    worker.handle({ typed: 'hover' });
+    expect(titlesOf(worker.last())).toEqual(['Training a lander']);
+  });
+
+  it('needs every word, each found in either file', async () => {
+    const worker = service();
+    await worker.send('titles');
+    await worker.send('text');
+    worker.handle({ typed: 'lander ppo' });
+    expect(titlesOf(worker.last())).toEqual(['Training a lander']);
+    worker.handle({ typed: 'lander python' });
+    expect(titlesOf(worker.last())).toEqual([]);
+  });
+
+  it('says when a file cannot load, and keeps answering from what did', async () => {
+    const worker = service();
+    await worker.send('titles');
+    await worker.refuse('text');
+    expect(worker.last()?.state).toBe('failed');
+    worker.handle({ typed: 'python' });
+    expect(worker.last()).toMatchObject({ state: 'failed' });
+    expect(titlesOf(worker.last())).toEqual(['Python']);
+  });
+});
+
+describe('the index files', () => {
+  it('read back as the index MiniSearch wrote', () => {
+    const index = new MiniSearch({ fields: ['title', 'text'], storeFields: ['title'] });
+    index.addAll(siteDocuments().map((document, id) => ({ ...document, id })));
+    const written = index.toJSON();
+    expect(unpackIndex(JSON.parse(JSON.stringify(packIndex(written))))).toEqual(
+      JSON.parse(JSON.stringify(written)),
+    );
+  });
+
+  it('rank as one index of every field would', async () => {
+    const site = siteDocuments();
+    const one = new MiniSearch({
+      fields: ['title', 'tags', 'summary', 'text'],
+      tokenize,
+      processTerm: termOf,
+      searchOptions: { combineWith: 'AND', prefix: true },
+    });
+    one.addAll(site.map((document, id) => ({ ...document, id })));
+    const index = await loadIndex(buildIndex(site));
+    for (const typed of ['python', 'learning agent', 'markdown']) {
+      const urls = searchSite(index, typed, 100).flatMap((g) => g.hits.map((hit) => hit.url));
+      const expected = one.search(typed).map((result) => site[result.id]!.url);
+      expect(new Set(urls)).toEqual(new Set(expected));
+    }
+  });
+});

@@ -1,0 +1,69 @@
+// The search worker's side: it loads the index a shard at a time and answers the newest text the
+// page sent at each request and each shard loaded, so the page never searches on its own thread.
+import { assetPath } from '../urls.mjs';
+import {
+  loadShard,
+  searchSite,
+  shardNames,
+  shardPath,
+  type SearchGroup,
+  type ShardName,
+  type SiteIndex,
+} from './engine';
+import type { PackedIndex } from './pack';
+
+/** 'titles': titles, tags and summaries are searched; the full text is still coming. */
+export type IndexState = 'loading' | 'titles' | 'ready' | 'failed';
+
+/** Page to worker: search for this text. */
+export interface SearchRequest {
+  typed: string;
+}
+
+/** Worker to page, after each request and each change of the index. */
+export interface SearchAnswer {
+  state: IndexState;
+  typed: string;
+  groups: SearchGroup[];
+}
+
+/** A network that hangs gets a message and a retry, never a spinner forever. */
+export const indexTimeoutMs = 10_000;
+
+export async function fetchShard(name: ShardName): Promise<PackedIndex> {
+  const response = await fetch(assetPath(shardPath(name)), {
+    signal: AbortSignal.timeout(indexTimeoutMs),
+  });
+  if (!response.ok) throw new Error(`${shardPath(name)}: HTTP ${response.status}`);
+  return response.json();
+}
+
+export function searchService(
+  post: (answer: SearchAnswer) => void,
+  fetchFile: (name: ShardName) => Promise<PackedIndex> = fetchShard,
+) {
+  const loaded: Partial<SiteIndex> = {};
+  let state: IndexState = 'loading';
+  let typed = '';
+  const answer = () =>
+    post({ state, typed, groups: loaded.titles ? searchSite(loaded as SiteIndex, typed) : [] });
+
+  async function load() {
+    try {
+      for (const name of shardNames) {
+        loaded[name] = await loadShard(name, await fetchFile(name));
+        state = loaded.text ? 'ready' : 'titles';
+        answer();
+      }
+    } catch {
+      state = 'failed';
+      answer();
+    }
+  }
+  void load();
+
+  return (request: SearchRequest) => {
+    typed = request.typed;
+    answer();
+  };
+}
