@@ -11,6 +11,8 @@ const config = {
     '^\\./create-worker$': '<rootDir>/__tests__/fixtures/preview-worker.ts',
     '^\\./create-search-worker$': '<rootDir>/__tests__/fixtures/search-worker.ts',
     '^@/(.*)$': '<rootDir>/$1',
+    // Jest reads modules as Node does, without the bundler's server layer that lets this marker pass.
+    '^server-only$': '<rootDir>/node_modules/server-only/empty.js',
   },
   testMatch: ['<rootDir>/__tests__/**/*.test.[jt]s?(x)'],
   // A timeout is there to end a test that hangs, not to time it (speed is the benchmarks' job):

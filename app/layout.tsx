@@ -11,13 +11,14 @@ import { SearchControl } from '@/components/search/search-control';
 import { siteColours } from '@/lib/site-colours';
 import { firstPaintScript } from '@/lib/theme';
 import { owner } from '@/lib/content/owner';
-import { validateContent } from '@/lib/content/validate';
+import { checkContent } from '@/lib/content/check';
+import { contentFixMessage } from '@/lib/content/issues';
 import { absoluteUrl, assetPath } from '@/lib/urls.mjs';
 import { feeds } from '@/lib/feeds';
 import './globals.scss';
 
-// Every page is built through this layout, so a content mistake stops the build here, in words.
-validateContent();
+// `npm run build` checks the content before Next.js starts; `next dev` shows the same problems here.
+const devCheck = process.env.NODE_ENV === 'development' ? checkContent() : undefined;
 
 // Pages without metadata of their own (the not-found page) are shared with the home page's picture.
 const sitePicture = sharePictureImage('/', homePicture());
@@ -38,7 +39,9 @@ export const viewport: Viewport = {
   ],
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const problems = (await devCheck)?.problems ?? [];
+  if (problems.length > 0) throw new Error(contentFixMessage(problems));
   return (
     // The first-paint script sets <html data-theme data-js data-tag> before React hydrates.
     <html lang="en" suppressHydrationWarning>

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { ProjectGrid } from '@/components/project-grid/project-grid';
 import { isExternal, pagePath } from '@/lib/urls.mjs';
 import { projects } from '@/lib/content/projects';
-import type { Project } from '@/lib/content/types';
+import type { Project } from '@/lib/content/schemas';
 import { cardImage, imageAttributes } from '@/lib/images/variants';
 
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);

@@ -1,4 +1,5 @@
-import { contentFolders, readMarkdownFolder } from '../../lib/content/markdown-files';
+import { contentFiles } from '../../lib/content/content-files';
+import { readMarkdownFolder } from '../../lib/content/markdown-files';
 import { posts } from '../../lib/content/posts';
 import { postSchema } from '../../lib/content/schemas';
 import { siteTags } from '../../lib/content/site-tags';
@@ -216,7 +217,7 @@ test.describe('drafts', () => {
   test.use({ allowedConsoleErrors: [/status of 404/] });
 
   test('a draft has no page and is in no list, tag or sitemap', async ({ page, request }) => {
-    const drafts = readMarkdownFolder(contentFolders.posts, postSchema).entries.filter(
+    const drafts = readMarkdownFolder(contentFiles.posts, postSchema).entries.filter(
       (entry) => entry.facts.draft,
     );
     test.skip(drafts.length === 0, 'the owner’s content has no draft');

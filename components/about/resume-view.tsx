@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/site-link/site-link';
-import type { Owner } from '@/lib/content/types';
+import type { Owner } from '@/lib/content/schemas';
 import type { ResumeSection } from '@/lib/resume/sections';
 import type { Resume } from '@/lib/resume/types';
 import { assetPath } from '@/lib/urls.mjs';

@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/site-link/site-link';
-import type { Owner } from '@/lib/content/types';
+import type { Owner } from '@/lib/content/schemas';
 import { CodeHostIcon, MailIcon, ModelHubIcon, SocialIcon } from './profile-icons';
 import styles from './profile-links.module.scss';
 

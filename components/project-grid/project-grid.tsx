@@ -1,4 +1,4 @@
-import type { Project } from '@/lib/content/types';
+import type { Project } from '@/lib/content/schemas';
 import { tagSlug } from '@/lib/tags';
 import { ProjectCard } from './project-card';
 import styles from './project-grid.module.scss';

@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/site-link/site-link';
-import type { Demo, Project } from '@/lib/content/types';
+import type { Demo, Project } from '@/lib/content/schemas';
 import { isExternal } from '@/lib/urls.mjs';
 import styles from './site-directory.module.scss';
 

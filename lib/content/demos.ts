@@ -1,6 +1,6 @@
 // The four demo apps that run inside the site, keyed by their route: the titles and descriptions
 // shown on their cards and pages. Change the words; the paths are fixed by the folders in app/.
-import type { Demo } from './types';
+import type { Demo } from './schemas';
 
 export const demos = {
   clock: {

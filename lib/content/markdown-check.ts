@@ -1,5 +1,5 @@
 // The build's check of stories and posts: what stops the build, and what it only says.
-import { imageProblem, type PublicFileExists } from './check';
+import { imageProblem, type PublicFileExists } from '../images/content-images';
 import { isSitePath, imagesIn } from '../markdown/images';
 import { postNotes, postProblems, posts } from './posts';
 import { tagNotes, tagProblems } from './site-tags';

@@ -5,10 +5,7 @@ import { join } from 'node:path';
 import type { z } from 'zod';
 import { maxNesting, nestingDepth } from '../markdown/preview-plan';
 import { parseFrontMatter } from './front-matter';
-import { describeIssues } from './schemas';
-
-/** Where each kind of markdown content lives, relative to the project's root. */
-export const contentFolders = { stories: 'lib/content/projects', posts: 'lib/content/writing' };
+import { describeIssues } from './issues';
 
 /** Longer than a book chapter: more is a mistake (a pasted file), not a story. */
 export const storySizeLimit = 512 * 1024;

@@ -2,7 +2,7 @@
 // come from the `basics` of your résumé (resume.json beside this file), so you write them once.
 // See "Make it yours" in the README.
 import { resume } from './resume';
-import type { Owner, Profile } from './types';
+import type { Owner, Profile } from './schemas';
 
 const basics = resume.basics ?? {};
 

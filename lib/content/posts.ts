@@ -1,5 +1,6 @@
 // Posts: lib/content/writing/<slug>.md, newest first. Drafts show in `npm run dev` only.
-import { contentFolders, readMarkdownFolder } from './markdown-files';
+import { contentFiles } from './content-files';
+import { readMarkdownFolder } from './markdown-files';
 import { postSchema, type PostMatter } from './schemas';
 
 export interface Post extends PostMatter {
@@ -19,7 +20,7 @@ export function readingMinutes(text: string): number {
   return Math.max(1, Math.round(words / wordsPerMinute));
 }
 
-const read = readMarkdownFolder(contentFolders.posts, postSchema);
+const read = readMarkdownFolder(contentFiles.posts, postSchema);
 
 /** Drafts are previewed in development and left out of every build. */
 export const showsDrafts = process.env.NODE_ENV === 'development';

@@ -2,7 +2,7 @@
 // Descriptions (at most 160 characters) and tags are optional; the tags become the home page's filter.
 import { demos } from './demos';
 import { owner } from './owner';
-import type { Project } from './types';
+import type { Project } from './schemas';
 
 const models = owner.profiles.modelHub.url;
 const repos = owner.profiles.codeHost.url;

@@ -1,6 +1,6 @@
 // The quote viewer's quotations, each as first published, with its source for checking; and the
 // picture behind them (public/, any size).
-import type { Quote } from './types';
+import type { Quote } from './schemas';
 
 export const quotes: readonly Quote[] = [
   {

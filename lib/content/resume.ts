@@ -4,6 +4,3 @@ import type { Resume } from '../resume/types';
 import data from './resume.json';
 
 export const resume: Resume = data;
-
-/** Where the résumé lives, for messages to the owner. */
-export const resumeFile = 'lib/content/resume.json';

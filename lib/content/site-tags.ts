@@ -2,7 +2,7 @@
 import { tagSlug } from '../tags';
 import { posts, type Post } from './posts';
 import { projects } from './projects';
-import type { Project } from './types';
+import type { Project } from './schemas';
 
 export interface SiteTag {
   slug: string;

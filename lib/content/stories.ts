@@ -1,9 +1,9 @@
 // Project stories: lib/content/projects/<slug>.md, tied to the entry in projects.ts with that slug.
 import { slug as slugOf } from 'github-slugger';
-import { contentFolders, readMarkdownFolder, type MarkdownEntry } from './markdown-files';
+import { contentFiles } from './content-files';
+import { readMarkdownFolder, type MarkdownEntry } from './markdown-files';
 import { projects } from './projects';
-import { storySchema, type StoryFacts } from './schemas';
-import type { Project } from './types';
+import { storySchema, type Project, type StoryFacts } from './schemas';
 
 export interface ProjectPage {
   slug: string;
@@ -14,7 +14,7 @@ export interface ProjectPage {
 /** `Lunar Lander PPO Agent` → `lunar-lander-ppo-agent`, unless the entry names its own slug. */
 export const projectSlug = (project: Project) => project.slug ?? slugOf(project.title);
 
-const read = readMarkdownFolder(contentFolders.stories, storySchema);
+const read = readMarkdownFolder(contentFiles.stories, storySchema);
 
 /** The projects that have a story, in the grid's order. */
 export const projectPages: ProjectPage[] = projects.flatMap((project) => {
@@ -41,7 +41,7 @@ export function storyProblems(
   for (const entry of entries) {
     if (!slugs.includes(entry.slug)) {
       problems.push(
-        `${entry.file}: no project in lib/content/projects.ts has the slug "${entry.slug}" (give the project slug: '${entry.slug}', or rename the file)`,
+        `${entry.file}: no project in ${contentFiles.projects} has the slug "${entry.slug}" (give the project slug: '${entry.slug}', or rename the file)`,
       );
     }
   }
@@ -49,7 +49,7 @@ export function storyProblems(
     const first = slugs.indexOf(slug);
     if (first !== index) {
       problems.push(
-        `lib/content/projects.ts: projects[${first}] and projects[${index}] share the slug "${slug}": give one a slug of its own`,
+        `${contentFiles.projects}: projects[${first}] and projects[${index}] share the slug "${slug}": give one a slug of its own`,
       );
     }
   });

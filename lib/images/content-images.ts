@@ -1,14 +1,17 @@
 // Every picture the owner's content names, in one list: with the file and field that name it (so
 // the build can check each and say where it came from), and the layout it is shown in (so the image
-// route makes its copies, and the raster originals stay out of the export).
+// route makes its copies, and the raster originals stay out of the export); and the rules a picture
+// must follow.
+import 'server-only';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ContentToCheck } from '../content/check';
+import { contentFiles } from '../content/content-files';
 import { content as shipped } from '../content/index';
-import { unreadableImage } from './readable';
 import { posts } from '../content/posts';
 import { projectPages, stories } from '../content/stories';
 import { imagesIn, isSitePath } from '../markdown/images';
+import { unreadableImage } from './readable';
 import {
   articleImage,
   backgroundImage,
@@ -16,8 +19,38 @@ import {
   heroImage,
   isRaster,
   portraitImage,
+  rasterExtensions,
   type ImageUse,
 } from './variants';
+
+/** Tells whether a path such as `/projects/x.png` names a file in public/. */
+export type PublicFileExists = (path: string) => boolean;
+
+/** Image types the build can show. */
+const imageExtensions = ['.svg', ...rasterExtensions] as const;
+
+export function imageProblem(path: string, fileExists: PublicFileExists): string | undefined {
+  if (!path.startsWith('/')) return `"${path}" must start with / (a path inside public/)`;
+  const extension = path.slice(path.lastIndexOf('.')).toLowerCase();
+  if (!(imageExtensions as readonly string[]).includes(extension)) {
+    return `${path} is not one of ${imageExtensions.join(', ')}`;
+  }
+  if (!fileExists(path)) return `public${path} not found`;
+  return servedNameProblem(path);
+}
+
+/**
+ * A picture served as it is (SVG) must have a name a URL carries plainly: `#`, `?` and `%` cut or
+ * change a URL, and spaces or other letters reach hosts and the offline copy encoded in different
+ * ways. Resized pictures may have any name: only their copies, named by the build, are served.
+ */
+export function servedNameProblem(path: string): string | undefined {
+  if (isRaster(path)) return undefined;
+  const unsafe = [...new Set(path.match(/[^A-Za-z0-9._~/-]/gu))];
+  if (unsafe.length === 0) return undefined;
+  const shown = unsafe.map((character) => (character === ' ' ? 'space' : `"${character}"`));
+  return `${path} is served as it is, and a URL cannot carry ${shown.join(', ')} plainly: rename the file with letters, digits, -, _ and . only`;
+}
 
 export interface ContentImage {
   /** The content file that names it, as the owner finds it. */
@@ -32,21 +65,21 @@ export interface ContentImage {
 
 export function contentImages(content: ContentToCheck = shipped): ContentImage[] {
   const { owner, projects, quoteBackground } = content;
-  const inOwner = (field: 'shareImage' | 'photo', use?: ImageUse) => {
-    const path = owner[field];
-    return path ? [{ file: 'lib/content/owner.ts', field: `owner.${field}`, path, use }] : [];
-  };
+  // owner.ts reads the photo from the résumé, so it is named by the résumé's field.
+  const ownerImages = [
+    { file: contentFiles.owner, field: 'owner.shareImage', path: owner.shareImage },
+    { file: contentFiles.resume, field: 'basics.image', path: owner.photo, use: portraitImage },
+  ];
   return [
-    ...inOwner('shareImage'),
-    ...inOwner('photo', portraitImage),
+    ...ownerImages.flatMap(({ path, ...image }) => (path ? [{ ...image, path }] : [])),
     ...projects.map((project, index) => ({
-      file: 'lib/content/projects.ts',
+      file: contentFiles.projects,
       field: `projects[${index}].image`,
       path: project.image,
       use: cardImage,
     })),
     {
-      file: 'lib/content/quotes.ts',
+      file: contentFiles.quotes,
       field: 'quoteBackground',
       path: quoteBackground,
       use: backgroundImage,

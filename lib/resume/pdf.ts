@@ -3,7 +3,7 @@
 // résumé holds prints, and the text stays selectable.
 import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
-import type { Owner } from '../content/types';
+import type { Owner } from '../content/schemas';
 import { absoluteUrl, isExternal } from '../urls.mjs';
 import type { ResumeEntry, ResumeSection } from './sections';
 import type { Resume } from './types';

@@ -1,6 +1,6 @@
 // The résumé as the about page and the PDF both show it: sections in one order, each entry as a
 // title, a subtitle, dates, a summary, items and keywords. One reading, so the two never differ.
-import type { Project } from '../content/types';
+import type { Project } from '../content/schemas';
 import { formatDate, formatRange } from './dates';
 import type { Resume } from './types';
 

@@ -1,6 +1,6 @@
 // schema.org data about the owner, from the résumé: the Person on the home and about pages, the
 // about page's ProfilePage, the home page's WebSite. Rendered by components/json-ld/json-ld.tsx.
-import type { Owner } from '../content/types';
+import type { Owner } from '../content/schemas';
 import { isRaster, portraitImage, variantFile } from '../images/variants';
 import { absoluteUrl } from '../urls.mjs';
 import type { Resume } from './types';

@@ -2,7 +2,7 @@
 // from the owner's content at build time. Add a kind's documents to siteDocuments() as pages appear.
 import { demos } from '@/lib/content/demos';
 import { projects } from '@/lib/content/projects';
-import type { Project } from '@/lib/content/types';
+import type { Project } from '@/lib/content/schemas';
 import { postPath, posts, type Post } from '@/lib/content/posts';
 import { siteTags, tagPath, count } from '@/lib/content/site-tags';
 import { cardHref, stories, projectSlug } from '@/lib/content/stories';

@@ -2,7 +2,7 @@
 // components/json-ld/json-ld.tsx.
 import type { Post } from '../content/posts';
 import type { ProjectPage } from '../content/stories';
-import type { Owner } from '../content/types';
+import type { Owner } from '../content/schemas';
 import { absoluteUrl } from '../urls.mjs';
 
 type Thing = Record<string, unknown>;

@@ -2,7 +2,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { content } from '@/lib/content';
-import { contentProblems, contentWarnings, descriptionLimit, tagLimit } from '@/lib/content/check';
+import { contentProblems, contentWarnings } from '@/lib/content/check';
+import { descriptionLimit, tagLimit } from '@/lib/content/schemas';
 import { ownersContent, screenshot } from '../../fixtures/content';
 
 const inPublic = (path: string) => existsSync(join(process.cwd(), 'public', path));

@@ -70,7 +70,12 @@ describe('contentImages', () => {
         path: '/share.png',
         use: undefined,
       },
-      { file: 'lib/content/owner.ts', field: 'owner.photo', path: '/me.png', use: portraitImage },
+      {
+        file: 'lib/content/resume.json',
+        field: 'basics.image',
+        path: '/me.png',
+        use: portraitImage,
+      },
     ]);
   });
 });
@@ -122,7 +127,7 @@ describe('the build’s first step', () => {
     const index = content.projects.indexOf(broken!);
     const run = spawnSync(
       join(process.cwd(), 'node_modules/.bin/tsx'),
-      [join(process.cwd(), 'scripts/check-content.mts')],
+      ['--conditions=react-server', join(process.cwd(), 'scripts/check-content.mts')],
       {
         cwd: join(publicDir, '..'),
         encoding: 'utf8',

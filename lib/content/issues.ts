@@ -1,0 +1,49 @@
+// Zod's issues as the owner reads them: the field by its path (`projects[3].target`) and what is wrong.
+import type { z } from 'zod';
+
+/** `['projects', 3, 'target']` -> `projects[3].target` */
+export const fieldName = (path: readonly PropertyKey[]) =>
+  path
+    .map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`))
+    .join('')
+    .replace(/^\./, '');
+
+export interface FieldIssue {
+  path: PropertyKey[];
+  field: string;
+  message: string;
+}
+
+/** Each issue as `field: what is wrong`; `data` is what was checked, to tell a missing field. */
+export function describeIssues(error: z.ZodError, data: unknown): FieldIssue[] {
+  return error.issues.flatMap((issue) => {
+    const paths =
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.map((key) => [...issue.path, key])
+        : [issue.path];
+    return paths.map((path) => ({
+      path,
+      field: fieldName(path),
+      message:
+        issue.code === 'unrecognized_keys'
+          ? 'is not a field this file can have'
+          : valueAt(data, path) === undefined
+            ? 'is missing'
+            : issue.message,
+    }));
+  });
+}
+
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let value = data;
+  for (const part of path) {
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, part))
+      return undefined;
+    value = (value as Record<PropertyKey, unknown>)[part];
+  }
+  return value;
+}
+
+/** The one way the owner is told what to fix, by the build and by `next dev`. */
+export const contentFixMessage = (problems: readonly string[]) =>
+  `Your content needs a fix:\n- ${problems.join('\n- ')}`;
