@@ -169,16 +169,8 @@ export function contentProblems(content: ContentToCheck, fileExists: PublicFileE
     ...targetProblems(content),
     ...spellingProblems(content),
   ];
-  const order = [
-    files.resume,
-    files.owner,
-    files.demos,
-    files.projects,
-    files.quotes,
-    files.markdownSample,
-  ];
   return [
-    ...order.flatMap((file) =>
+    ...Object.values(files).flatMap((file) =>
       found
         .filter((problem) => problem.file === file)
         .sort(byEntry)
@@ -199,17 +191,11 @@ export function contentWarnings(owner: Owner, siteUrlSetting: string | undefined
   ];
 }
 
-export interface ContentReport {
-  /** What stops the build. */
-  problems: string[];
-  /** What the build goes on with, but the owner should fix. */
-  warnings: string[];
-  /** What the build did that the owner may not expect (drafts left out). */
-  notes: string[];
-}
-
-/** The whole check of the content the site is built from, files and pictures on disk included. */
-export async function checkContent(siteUrlSetting = process.env.SITE_URL): Promise<ContentReport> {
+/**
+ * The whole check of the content the site is built from, pictures on disk included: problems stop
+ * the build, warnings are for the owner to fix, notes say what the build left out.
+ */
+export async function checkContent(siteUrlSetting = process.env.SITE_URL) {
   const publicDir = join(process.cwd(), 'public');
   const fileExists = (path: string) => existsSync(join(publicDir, path));
   const problems = [
