@@ -1,4 +1,5 @@
 // A picture's width and height as shown (EXIF rotation applied), so pages can reserve its room.
+import 'server-only';
 import { join } from 'node:path';
 import sharp from 'sharp';
 

@@ -1,5 +1,6 @@
 // Resizes images with sharp at build time, keeping each result in node_modules/.cache so a rebuild
 // with unchanged images does no image work.
+import 'server-only';
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

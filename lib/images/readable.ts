@@ -1,5 +1,6 @@
 // Whether sharp can read a picture the build will resize, told in words an owner can act on,
 // before the build reaches it (a bad file otherwise fails deep inside an image route).
+import 'server-only';
 import sharp from 'sharp';
 
 /** sharp's own default: the largest picture it decodes (16,383 × 16,383 pixels). */

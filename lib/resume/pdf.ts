@@ -1,6 +1,7 @@
 // /resume.pdf, written at build time with pdfkit from the same sections as the about page. The
 // fonts are DejaVu Sans from lib/resume/fonts/ (embedded, only the letters used), so any name the
 // résumé holds prints, and the text stays selectable.
+import 'server-only';
 import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { Owner } from '../content/schemas';

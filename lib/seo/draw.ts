@@ -1,5 +1,6 @@
 // Draws share pictures with sharp at build time (Pango lays out the text: it wraps, shapes Arabic
 // and Japanese, and falls back from font to font), keeping each in node_modules/.cache.
+import 'server-only';
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
