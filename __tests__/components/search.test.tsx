@@ -4,7 +4,7 @@ import { SearchControl } from '@/components/search/search-control';
 import { SearchDialog } from '@/components/search/search-dialog';
 import { siteDocuments, type SearchDocument } from '@/lib/search/documents';
 import { buildIndex } from '@/lib/search/engine';
-import { indexTimeoutMs } from '@/lib/search/service';
+import { indexTimeoutMs } from '@/lib/search/protocol';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import { countHits, type SearchHit } from '@/lib/search/engine';
+import { countHits, type SearchHit } from '@/lib/search/protocol';
 import type { SearchKind } from '@/lib/search/documents';
 import { assetPath, isExternal } from '@/lib/urls.mjs';
 import { SearchStatus } from './search-status';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { createPageValue } from '@/lib/page-value';
-import { indexTimeoutMs, type SearchAnswer } from '@/lib/search/service';
+import { indexTimeoutMs, type SearchAnswer } from '@/lib/search/protocol';
 import { createSearchWorker } from './create-search-worker';
 
 const starting: SearchAnswer = { state: 'loading', typed: '', groups: [] };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { IndexState } from '@/lib/search/service';
+import type { IndexState } from '@/lib/search/protocol';
 import styles from './search-dialog.module.scss';
 
 interface SearchStatusProps {

@@ -1,5 +1,6 @@
 // Searches away from the page: loading and searching a large index never hold up typing.
-import { searchService, type SearchRequest } from '@/lib/search/service';
+import type { SearchRequest } from '@/lib/search/protocol';
+import { searchService } from '@/lib/search/service';
 
 const handle = searchService((answer) => self.postMessage(answer));
 self.onmessage = ({ data }: MessageEvent<SearchRequest>) => handle(data);

@@ -3,8 +3,9 @@
 // tags and summaries answers first; the full text follows.
 import MiniSearch, { type Options } from 'minisearch';
 import type { SearchDocument, SearchKind } from './documents';
-import { excerpt, markWords, type TextRun } from './excerpt';
+import { excerpt, markWords } from './excerpt';
 import { packIndex, unpackIndex, type PackedIndex } from './pack';
+import type { SearchGroup, SearchHit } from './protocol';
 import { firstMatch, termOf, tokenize } from './words';
 
 /** The start of a document's text kept for excerpts (the whole text is searched). */
@@ -94,18 +95,6 @@ export function queryWords(typed: string): string[] {
   return tokenize(typed.slice(0, queryLimits.characters)).slice(0, queryLimits.words);
 }
 
-export interface SearchHit {
-  kind: SearchKind;
-  url: string;
-  title: TextRun[];
-  excerpt: TextRun[];
-}
-
-export interface SearchGroup {
-  kind: SearchKind;
-  hits: SearchHit[];
-}
-
 interface Match {
   id: number;
   score: number;
@@ -177,6 +166,3 @@ export function searchSite(index: SiteIndex, typed: string, limit = 24): SearchG
   }
   return [...groups].map(([kind, hits]) => ({ kind, hits }));
 }
-
-export const countHits = (groups: readonly SearchGroup[]) =>
-  groups.reduce((sum, group) => sum + group.hits.length, 0);

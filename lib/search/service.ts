@@ -6,29 +6,11 @@ import {
   searchSite,
   shardNames,
   shardPath,
-  type SearchGroup,
   type ShardName,
   type SiteIndex,
 } from './engine';
 import type { PackedIndex } from './pack';
-
-/** 'titles': titles, tags and summaries are searched; the full text is still coming. */
-export type IndexState = 'loading' | 'titles' | 'ready' | 'failed';
-
-/** Page to worker: search for this text. */
-export interface SearchRequest {
-  typed: string;
-}
-
-/** Worker to page, after each request and each change of the index. */
-export interface SearchAnswer {
-  state: IndexState;
-  typed: string;
-  groups: SearchGroup[];
-}
-
-/** A network that hangs gets a message and a retry, never a spinner forever. */
-export const indexTimeoutMs = 10_000;
+import { indexTimeoutMs, type IndexState, type SearchAnswer, type SearchRequest } from './protocol';
 
 export async function fetchShard(name: ShardName): Promise<PackedIndex> {
   const response = await fetch(assetPath(shardPath(name)), {

@@ -4,14 +4,8 @@ import { resume } from '@/lib/content/resume';
 import { projects } from '@/lib/content/projects';
 import { siteTags } from '@/lib/content/site-tags';
 import { siteDocuments, type SearchDocument } from '@/lib/search/documents';
-import {
-  buildIndex,
-  countHits,
-  leadLength,
-  loadIndex,
-  searchSite,
-  type SearchGroup,
-} from '@/lib/search/engine';
+import { buildIndex, leadLength, loadIndex, searchSite } from '@/lib/search/engine';
+import { countHits, type SearchGroup } from '@/lib/search/protocol';
 import type { TextRun } from '@/lib/search/excerpt';
 
 const plain = (runs: readonly TextRun[]) => runs.map((run) => run.text).join('');

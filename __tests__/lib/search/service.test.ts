@@ -2,7 +2,8 @@
 import type { SearchDocument } from '@/lib/search/documents';
 import { buildIndex, loadIndex, searchSite, type ShardName } from '@/lib/search/engine';
 import { packIndex, unpackIndex } from '@/lib/search/pack';
-import { searchService, type SearchAnswer } from '@/lib/search/service';
+import type { SearchAnswer } from '@/lib/search/protocol';
+import { searchService } from '@/lib/search/service';
 import MiniSearch from 'minisearch';
 import { siteDocuments } from '@/lib/search/documents';
 import { termOf, tokenize } from '@/lib/search/words';
