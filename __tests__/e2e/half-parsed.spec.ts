@@ -1,70 +1,92 @@
 import type { Page } from '@playwright/test';
 import { expect, openEditor, relative, test } from './fixtures';
 
-// A slow phone paints a page before it has parsed all of it. What arrives later (a tool, a button,
-// the rest of a label) must not move what is already painted: CI once saw "Restore sample" painted
-// on the markdown editor's first row of tools while its label was half parsed, then moved to the
-// second, the quote viewer's Tweet painted alone, then pushed down by Copy, and the Search button
-// painted at the row's end with half its label, then moved left.
+// A slow phone paints a page before it has parsed all of it. What arrives later (another button,
+// the rest of a label) must not move what is already painted.
 
-/**
- * For each element matching `within`, every point where parsing could pause among its `items`:
- * before item k, or in the middle of item k's label. Names what is then not where the whole
- * element puts it, or the element itself when its height differs.
- */
-function movedWhileParsing(page: Page, within: string, items: string) {
-  return page.evaluate(
-    ({ within, items }) => {
-      const box = (element: Element) => element.getBoundingClientRect();
-      const moved = (a: DOMRect, b: DOMRect) =>
-        Math.abs(a.x - b.x) > 0.5 || Math.abs(a.y - b.y) > 0.5;
-      const labelOf = (element: Element) =>
-        [element, ...element.querySelectorAll('*')]
-          .flatMap((node) => [...node.childNodes])
-          .find((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim())!;
-      const found: string[] = [];
-      for (const container of document.querySelectorAll(within)) {
-        const shown = [...container.querySelectorAll<HTMLElement>(items)];
-        const whole = { container: box(container), items: shown.map(box) };
-        const check = (when: string, painted: number) => {
-          if (Math.abs(box(container).height - whole.container.height) > 0.5)
-            found.push(`${when}: the height of ${container.localName}`);
-          for (let i = 0; i < painted; i += 1)
-            if (moved(box(shown[i]!), whole.items[i]!))
-              found.push(`${when}: “${labelOf(shown[i]!).textContent}”`);
-        };
-        for (let k = 0; k < shown.length; k += 1) {
-          const label = labelOf(shown[k]!);
-          const text = label.textContent!;
-          for (const later of shown.slice(k)) later.style.display = 'none';
-          check(`before “${text}”`, k);
-          shown[k]!.style.display = '';
-          label.textContent = text.slice(0, 2);
-          check(`“${text}” half parsed`, k + 1);
-          label.textContent = text;
-          for (const later of shown.slice(k + 1)) later.style.display = '';
-        }
-      }
-      return found;
-    },
-    { within, items },
-  );
+const widths = [320, 412, 768, 1024, 1280];
+
+test('the markdown panels’ tools stay in place while the page is parsed', async ({ page }) => {
+  await openEditor(page);
+  await expectNothingMovesWhileParsed(page, { rows: 'section > div:first-child', items: 'button' });
+});
+
+test('the quote’s actions stay in place while the page is parsed', async ({ page }) => {
+  await page.goto(relative('/quotes'));
+  await expect(page.locator('#text')).toBeVisible();
+  await expectNothingMovesWhileParsed(page, { rows: '[data-shareable]', items: ':scope > *' });
+});
+
+// Search ends the navigation, so a label narrower while parsed would move it.
+test('the Search button stays in place while the page is parsed', async ({ page }) => {
+  await page.goto(relative('/'));
+  await expectNothingMovesWhileParsed(page, {
+    rows: 'nav[aria-label=Site]',
+    items: 'button[aria-keyshortcuts]',
+  });
+});
+
+interface Rows {
+  /** Each element whose items arrive one after the other. */
+  rows: string;
+  /** The items inside a row, in the order they are parsed. */
+  items: string;
 }
 
-for (const width of [320, 412, 768, 1024, 1280]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
+async function expectNothingMovesWhileParsed(page: Page, rows: Rows) {
+  await expect(page.locator(rows.rows).locator(rows.items).first()).toBeVisible();
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await whatMovesWhileParsed(page, rows), `at ${width} px`).toEqual([]);
+  }
+}
 
-    test('the markdown panels’ tools and the quote’s actions', async ({ page }) => {
-      await openEditor(page);
-      expect(await movedWhileParsing(page, 'section > div:first-child', 'button')).toEqual([]);
-      await page.goto(relative('/quotes'));
-      await expect(page.locator('#text')).toBeVisible();
-      expect(await movedWhileParsing(page, '[data-shareable]', ':scope > *')).toEqual([]);
-      // At the navigation's end, so a label narrower while parsed would move it (CI saw this).
-      expect(
-        await movedWhileParsing(page, 'nav[aria-label=Site]', 'button[aria-keyshortcuts]'),
-      ).toEqual([]);
-    });
-  });
+/**
+ * Stops the parser, in effect, at each point of each row: before an item (it and the later items
+ * hidden) and inside its label (cut to two letters). Names each item then painted elsewhere than
+ * in the finished row, and each row whose height differs.
+ */
+function whatMovesWhileParsed(page: Page, { rows, items }: Rows) {
+  return page.evaluate(
+    ({ rows, items }) => {
+      const moved: string[] = [];
+      const apart = (a: DOMRect, b: DOMRect) =>
+        Math.abs(a.x - b.x) > 0.5 || Math.abs(a.y - b.y) > 0.5;
+      const firstText = (item: Element) => {
+        const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+        while (walker.nextNode())
+          if (walker.currentNode.textContent!.trim()) return walker.currentNode;
+        throw new Error(`no label in ${item.outerHTML}`);
+      };
+
+      for (const row of document.querySelectorAll(rows)) {
+        const parts = [...row.querySelectorAll<HTMLElement>(items)];
+        const finishedHeight = row.getBoundingClientRect().height;
+        const finishedPlaces = parts.map((part) => part.getBoundingClientRect());
+        const noteWhatMoved = (when: string, painted: HTMLElement[]) => {
+          if (Math.abs(row.getBoundingClientRect().height - finishedHeight) > 0.5)
+            moved.push(`${when}: the height of ${row.localName}`);
+          painted.forEach((part, i) => {
+            if (apart(part.getBoundingClientRect(), finishedPlaces[i]!))
+              moved.push(`${when}: “${firstText(part).textContent}”`);
+          });
+        };
+
+        parts.forEach((part, k) => {
+          const label = firstText(part);
+          const text = label.textContent!;
+          const notYetParsed = parts.slice(k);
+          notYetParsed.forEach((later) => (later.style.display = 'none'));
+          noteWhatMoved(`before “${text}”`, parts.slice(0, k));
+          part.style.display = '';
+          label.textContent = text.slice(0, 2);
+          noteWhatMoved(`“${text}” half parsed`, parts.slice(0, k + 1));
+          label.textContent = text;
+          notYetParsed.forEach((later) => (later.style.display = ''));
+        });
+      }
+      return moved;
+    },
+    { rows, items },
+  );
 }
