@@ -23,9 +23,7 @@ describe('normalizeBasePath', () => {
     ['/portfolio/', '/portfolio'],
     ['//my/site//', '/my/site'],
     [' /portfolio ', '/portfolio'],
-  ])('%j -> %j', (value, expected) => {
-    expect(normalizeBasePath(value)).toBe(expected);
-  });
+  ])('%j -> %j', (value, expected) => expect(normalizeBasePath(value)).toBe(expected));
 });
 
 describe('where the site lives', () => {
@@ -57,9 +55,7 @@ describe('isExternal', () => {
     ['/clock', false],
     ['clock', false],
     ['', false],
-  ])('%j -> %s', (target, expected) => {
-    expect(isExternal(target)).toBe(expected);
-  });
+  ])('%j -> %s', (target, expected) => expect(isExternal(target)).toBe(expected));
 
   it('follows the rule literally: a target containing https:// anywhere is external', () => {
     expect(isExternal('/redirect?to=https://example.org')).toBe(true);

@@ -48,9 +48,7 @@ describe('keyFromKeyboard', () => {
     ['Escape', 'C'],
     ['Delete', 'C'],
     ['Backspace', 'Backspace'],
-  ])('%s -> %s', (key, expected) => {
-    expect(keyFromKeyboard(key)).toBe(expected);
-  });
+  ])('%s -> %s', (key, expected) => expect(keyFromKeyboard(key)).toBe(expected));
 
   it.each(['a', 'Tab', ' ', 'F5', 'ArrowLeft', '77'])('ignores %p', (key) => {
     expect(keyFromKeyboard(key)).toBeNull();

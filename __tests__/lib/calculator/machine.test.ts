@@ -16,6 +16,7 @@ import {
 import type { CalculatorKey } from '@/lib/calculator/keys';
 import { pasteText } from '@/lib/calculator/paste';
 import { parseDecimal } from '@/lib/calculator/rational';
+import { itFollows } from '../../fixtures/examples';
 
 /** Presses each character as a key; "<" is Backspace. */
 function type(keys: string, from: CalculatorState = initialCalculator): CalculatorState {
@@ -32,50 +33,79 @@ describe('calculator input', () => {
     expect(displayText(initialCalculator)).toBe('0');
   });
 
-  it('shows the number being typed', () => {
-    expect(shown('123')).toBe('123');
-  });
-
   it('C resets to 0 from anywhere', () => {
     expect(type('12+3C')).toEqual(initialCalculator);
     expect(type('5/0=C')).toEqual(initialCalculator);
   });
 
-  it('normalises leading zeros away', () => {
-    expect(shown('000')).toBe('0');
-    expect(shown('0007')).toBe('7');
-    expect(shown('5+007')).toBe('5 + 7');
-    expect(shown('0.05')).toBe('0.05');
+  itFollows(shown, {
+    'shows the number being typed': [['123', '123']],
+    'normalises leading zeros away': [
+      ['000', '0'],
+      ['0007', '7'],
+      ['5+007', '5 + 7'],
+      ['0.05', '0.05'],
+    ],
+    'ignores a second decimal point within one number': [
+      ['5..0', '5.0'],
+      ['5.5.5', '5.55'],
+      ['1.5+2.5.', '1.5 + 2.5'],
+    ],
+    'turns a decimal point right after an operator into 0.': [
+      ['5+.', '5 + 0.'],
+      ['.5', '0.5'],
+      ['5*-.5', '5 × -0.5'],
+    ],
+    'replaces an operator typed after an operator': [['5+/2=', '2.5']],
+    'keeps a minus after an operator as a negative sign': [
+      ['5*-5=', '-25'],
+      ['5--5=', '10'],
+    ],
+    'collapses two operators followed by another to the last': [
+      ['5*-+5=', '10'],
+      ['5*--5=', '0'],
+    ],
+    'is exact with decimals': [
+      ['.1+.2=', '0.3'],
+      ['1.1*1.1=', '1.21'],
+      ['1/3*3=', '1'],
+    ],
+    'continues from the result with an operator': [
+      ['5-2=/2=', '1.5'],
+      ['5*-5=+30=', '5'],
+    ],
+    'starts a new expression with a digit or a point after =': [
+      ['5+5=3', '3'],
+      ['5+5=.', '0.'],
+    ],
+    'starts afresh on the key after a division by zero': [
+      ['5/0=7', '7'],
+      ['5/0=+2=', '2'],
+      ['5/0=<', '0'],
+    ],
+    'ignores a trailing operator on =': [
+      ['5+=', '5'],
+      ['5*-=', '5'],
+    ],
+    'removes the last character with Backspace': [
+      ['123<', '12'],
+      ['12+<', '12'],
+      ['5*-<', '5 × '],
+      ['5*-3<', '5 × -'],
+      ['7<', '0'],
+      ['<<<', '0'],
+      ['2*3=<', '0'],
+    ],
+    'shows operators as symbols and negative numbers with a plain minus': [
+      ['8/2*-3+1-4', '8 ÷ 2 × -3 + 1 − 4'],
+    ],
   });
 
-  it('ignores a second decimal point within one number', () => {
-    expect(shown('5..0')).toBe('5.0');
-    expect(shown('5.5.5')).toBe('5.55');
-    expect(shown('1.5+2.5.')).toBe('1.5 + 2.5');
-  });
-
-  it('turns a decimal point right after an operator into 0.', () => {
-    expect(shown('5+.')).toBe('5 + 0.');
-    expect(shown('.5')).toBe('0.5');
-    expect(shown('5*-.5')).toBe('5 × -0.5');
-  });
-
-  it('replaces an operator typed after an operator', () => {
+  it('keeps an operator typed after an operator as the last one, or a minus as a sign', () => {
     expect(type('5+*').entries).toEqual(['5', '*']);
-    expect(shown('5+/2=')).toBe('2.5');
-  });
-
-  it('keeps a minus after an operator as a negative sign', () => {
     expect(type('5*-').entries).toEqual(['5', '*', '-']);
     expect(type('5*-5').entries).toEqual(['5', '*', '-5']);
-    expect(shown('5*-5=')).toBe('-25');
-    expect(shown('5--5=')).toBe('10');
-  });
-
-  it('collapses two operators followed by another to the last', () => {
     expect(type('5*-+').entries).toEqual(['5', '+']);
-    expect(shown('5*-+5=')).toBe('10');
-    expect(shown('5*--5=')).toBe('0');
   });
 
   it('drops a dangling decimal point before an operator', () => {
@@ -89,48 +119,13 @@ describe('calculator input', () => {
     expect(displayText(result)).toBe('32.5');
   });
 
-  it('is exact with decimals', () => {
-    expect(shown('.1+.2=')).toBe('0.3');
-    expect(shown('1.1*1.1=')).toBe('1.21');
-    expect(shown('1/3*3=')).toBe('1');
-  });
-
-  it('continues from the result with an operator', () => {
-    expect(shown('5-2=/2=')).toBe('1.5');
-    expect(shown('5*-5=+30=')).toBe('5');
-  });
-
-  it('starts a new expression with a digit or a point after =', () => {
-    expect(shown('5+5=3')).toBe('3');
-    expect(shown('5+5=.')).toBe('0.');
-  });
-
   it('does nothing on a second =', () => {
     const once = type('2*3=');
     expect(press(once, '=')).toBe(once);
   });
 
-  it('says so when dividing by zero, and starts afresh on the next key', () => {
-    const error = type('5/0=');
-    expect(displayText(error)).toBe(divisionByZero);
-    expect(shown('5/0=7')).toBe('7');
-    expect(shown('5/0=+2=')).toBe('2');
-    expect(shown('5/0=<')).toBe('0');
-  });
-
-  it('ignores a trailing operator on =', () => {
-    expect(shown('5+=')).toBe('5');
-    expect(shown('5*-=')).toBe('5');
-  });
-
-  it('removes the last character with Backspace', () => {
-    expect(shown('123<')).toBe('12');
-    expect(shown('12+<')).toBe('12');
-    expect(shown('5*-<')).toBe('5 × ');
-    expect(shown('5*-3<')).toBe('5 × -');
-    expect(shown('7<')).toBe('0');
-    expect(shown('<<<')).toBe('0');
-    expect(shown('2*3=<')).toBe('0');
+  it('says so when dividing by zero', () => {
+    expect(shown('5/0=')).toBe(divisionByZero);
   });
 
   it('stops accepting keys once the expression is full, and says why', () => {
@@ -144,25 +139,22 @@ describe('calculator input', () => {
     expect(press(refused, 'Backspace').message).toBeNull();
     expect(press(refused, '=').mode).toBe('result');
   });
-
-  it('shows operators as symbols and negative numbers with a plain minus', () => {
-    expect(shown('8/2*-3+1-4')).toBe('8 ÷ 2 × -3 + 1 − 4');
-  });
 });
 
 describe('a result carried into the next calculation', () => {
-  it('keeps its exact value, not the rounded display', () => {
-    expect(shown('1/3=')).toBe('0.333333333333333');
-    expect(shown('1/3=*3=')).toBe('1');
-    expect(shown('2/3=+1/3=')).toBe('1');
-  });
-
-  it('is one piece: Backspace clears it, and a digit replaces it', () => {
-    expect(shown('1/3=<')).toBe('0');
-    expect(shown('1/3=+<')).toBe('0.333333333333333');
-    expect(shown('1/3=+<<')).toBe('0');
-    expect(shown('1/3=+<5')).toBe('5');
-    expect(shown('1/3=+<.5')).toBe('0.5');
+  itFollows(shown, {
+    'keeps its exact value, not the rounded display': [
+      ['1/3=', '0.333333333333333'],
+      ['1/3=*3=', '1'],
+      ['2/3=+1/3=', '1'],
+    ],
+    'is one piece: Backspace clears it, and a digit replaces it': [
+      ['1/3=<', '0'],
+      ['1/3=+<', '0.333333333333333'],
+      ['1/3=+<<', '0'],
+      ['1/3=+<5', '5'],
+      ['1/3=+<.5', '0.5'],
+    ],
   });
 
   it('never has its exponent edited into another number', () => {

@@ -16,24 +16,16 @@ import {
   pasteTooLong,
   readPaste,
 } from '@/lib/calculator/paste';
+import { itFollows } from '../../fixtures/examples';
 
 const pasted = (text: string) => pasteText(initialCalculator, text);
 const shown = (text: string) => displayText(pasted(text));
+/** What = shows after the paste. */
 const result = (text: string) => displayText(press(pasted(text), '='));
 const typed = (keys: string) =>
   [...keys].reduce((state, key) => press(state, key as CalculatorKey), initialCalculator);
 
 describe('pasted expressions', () => {
-  it('go through the same rules as keys', () => {
-    expect(shown('12.5*2')).toBe('12.5 × 2');
-    expect(shown('3 ÷ 4 x 2')).toBe('3 ÷ 4 × 2');
-    expect(shown('3x4')).toBe('3 × 4');
-    expect(shown('2,5')).toBe('2.5');
-    expect(shown('007..5')).toBe('7.5');
-    expect(shown('6*7=')).toBe('42');
-    expect(shown('10 – 4')).toBe('10 − 4');
-  });
-
   it('say what they left out, and nothing when everything was read', () => {
     const state = pasted('12 apples');
     expect(displayText(state)).toBe('12');
@@ -43,16 +35,33 @@ describe('pasted expressions', () => {
     expect(pasted('12+3').message).toBeNull();
     expect(pasted('1/0=$').message).toBe(divisionByZero);
   });
+
+  itFollows(shown, {
+    'go through the same rules as keys': [
+      ['12.5*2', '12.5 × 2'],
+      ['3 ÷ 4 x 2', '3 ÷ 4 × 2'],
+      ['3x4', '3 × 4'],
+      ['2,5', '2.5'],
+      ['007..5', '7.5'],
+      ['6*7=', '42'],
+      ['10 – 4', '10 − 4'],
+    ],
+  });
 });
 
 describe('numbers in exponent form', () => {
-  it('are read as the numbers they are', () => {
+  it('show as pasted', () => {
     expect(shown('9.999899800002e+20')).toBe('9.999899800002e+20');
-    expect(result('9.999899800002e+20')).toBe('9.999899800002e+20');
-    expect(result('1e309')).toBe('1e+309');
-    expect(result('-1.5e-7')).toBe('-1.5e-7');
-    expect(result('2E3+1')).toBe('2001');
-    expect(result('1.5e-7*2e7')).toBe('3');
+  });
+
+  itFollows(result, {
+    'are read as the numbers they are': [
+      ['9.999899800002e+20', '9.999899800002e+20'],
+      ['1e309', '1e+309'],
+      ['-1.5e-7', '-1.5e-7'],
+      ['2E3+1', '2001'],
+      ['1.5e-7*2e7', '3'],
+    ],
   });
 
   it('are named when their power is beyond what the calculator reads', () => {
