@@ -6,12 +6,15 @@ import {
   showsImage,
   showsImageSet,
 } from '@/lib/markdown/render-options';
+import { itFollows } from '../../fixtures/examples';
 
 describe('markdown render options', () => {
-  it('opens other documents in a new tab and keeps in-page links in place', () => {
-    expect(opensInNewTab('https://example.org')).toBe(true);
-    expect(opensInNewTab('/clock')).toBe(true);
-    expect(opensInNewTab('#user-content-fn-1')).toBe(false);
+  itFollows(opensInNewTab, {
+    'opens other documents in a new tab and keeps in-page links in place': [
+      ['https://example.org', true],
+      ['/clock', true],
+      ['#user-content-fn-1', false],
+    ],
   });
 
   it.each([
@@ -45,35 +48,36 @@ describe('markdown render options', () => {
 });
 
 describe('showsImage', () => {
-  it("loads https images and this site's own, and nothing else", () => {
-    expect(showsImage('https://example.org/a.png')).toBe(true);
-    expect(showsImage('HTTPS://example.org/a.png')).toBe(true);
-    expect(showsImage('/logo.svg')).toBe(true);
-    expect(showsImage('pictures/a.png')).toBe(true);
-    expect(showsImage('http://example.org/a.png')).toBe(false);
-    expect(showsImage('data:image/png;base64,AAAA')).toBe(false);
-    expect(showsImage('')).toBe(false);
-  });
-
-  it.each([
-    '//example.org/p.png',
-    '/\\example.org/p.png',
-    '\\\\example.org/p.png',
-    '/\t/example.org/p.png',
-  ])('refuses the protocol-relative %j, which is another host (and http from a file)', (src) => {
-    expect(showsImage(src)).toBe(false);
+  itFollows(showsImage, {
+    "loads https images and this site's own, and nothing else": [
+      ['https://example.org/a.png', true],
+      ['HTTPS://example.org/a.png', true],
+      ['/logo.svg', true],
+      ['pictures/a.png', true],
+      ['http://example.org/a.png', false],
+      ['data:image/png;base64,AAAA', false],
+      ['', false],
+    ],
+    'refuses a protocol-relative address, which is another host (and http from a file)': [
+      ['//example.org/p.png', false],
+      ['/\\example.org/p.png', false],
+      ['\\\\example.org/p.png', false],
+      ['/\t/example.org/p.png', false],
+    ],
   });
 });
 
 describe('showsImageSet', () => {
-  it('shows a set only when every image in it would show', () => {
-    expect(showsImageSet('https://example.org/a.png 1x, /b.png 2x')).toBe(true);
-    expect(showsImageSet('https://example.org/a,b.png 480w')).toBe(true);
-    expect(showsImageSet('https://example.org/a.png 1x, http://example.org/b.png 2x')).toBe(false);
-    // Without a space after the comma the browser still reads two images.
-    expect(showsImageSet('https://example.org/a.png 1x,http://example.org/b.png 2x')).toBe(false);
-    expect(showsImageSet('//example.org/a.png')).toBe(false);
-    expect(showsImageSet('data:image/png;base64,AAAA 1x')).toBe(false);
-    expect(showsImageSet(' , ')).toBe(false);
+  itFollows(showsImageSet, {
+    'shows a set only when every image in it would show': [
+      ['https://example.org/a.png 1x, /b.png 2x', true],
+      ['https://example.org/a,b.png 480w', true],
+      ['https://example.org/a.png 1x, http://example.org/b.png 2x', false],
+      // Without a space after the comma the browser still reads two images.
+      ['https://example.org/a.png 1x,http://example.org/b.png 2x', false],
+      ['//example.org/a.png', false],
+      ['data:image/png;base64,AAAA 1x', false],
+      [' , ', false],
+    ],
   });
 });
