@@ -4,14 +4,16 @@ import { resume } from '@/lib/content/resume';
 import { person, profilePage, website } from '@/lib/resume/structured-data';
 import { expandedNodes, schemaType, valueOf } from '../../fixtures/json-ld';
 
-const personIn = async (data: object) =>
-  (await expandedNodes(data)).find((node) => schemaType(node)?.includes('Person'));
+/** The node of the given type and the Person in the data, as a JSON-LD processor reads them. */
+async function nodeAndPerson(data: object, type: string) {
+  const nodes = await expandedNodes(data);
+  const ofType = (name: string) => nodes.find((node) => schemaType(node)?.includes(name));
+  return { node: ofType(type), who: ofType('Person') };
+}
 
 describe('structured data about the owner', () => {
   it('makes the about page a ProfilePage about the owner, as a JSON-LD processor reads it', async () => {
-    const nodes = await expandedNodes(profilePage(owner, resume));
-    const page = nodes.find((node) => schemaType(node)?.includes('ProfilePage'));
-    const who = await personIn(profilePage(owner, resume));
+    const { node: page, who } = await nodeAndPerson(profilePage(owner, resume), 'ProfilePage');
     expect(valueOf(page, 'mainEntity')).toBe(who?.['@id']);
     expect(valueOf(who, 'name')).toBe(owner.name);
     expect(valueOf(who, 'jobTitle')).toBe(resume.work![0]!.position);
@@ -52,9 +54,7 @@ describe('structured data about the owner', () => {
   });
 
   it('makes the home page a WebSite by the same Person', async () => {
-    const nodes = await expandedNodes(website(owner, resume));
-    const site = nodes.find((node) => schemaType(node)?.includes('WebSite'));
-    const who = await personIn(website(owner, resume));
+    const { node: site, who } = await nodeAndPerson(website(owner, resume), 'WebSite');
     expect(valueOf(site, 'author')).toBe(who?.['@id']);
     expect(valueOf(who, 'name')).toBe(owner.name);
   });
