@@ -1,3 +1,4 @@
+import { recordLayoutShifts } from './layout-shifts';
 import type { Page } from '@playwright/test';
 import { owner } from '../../lib/content/owner';
 import { projects } from '../../lib/content/projects';
@@ -134,30 +135,9 @@ test.describe('a shared address with a tag, before any of the page’s scripts h
 });
 
 test('hydrating with a tag in the address moves nothing', async ({ page }) => {
-  // Each shift inside the page's content (the filter and the grid this test is about) with what
-  // moved, so a failure says where to look. The shared header can move by a few pixels while a
-  // loaded machine hydrates it (seen at 4x slowdown with two tests at once); that is a finding of
-  // its own, followed up apart from the filter (see the closing note of this change).
-  await page.addInitScript(() => {
-    const shifts: string[] = [];
-    (window as unknown as { shifts: string[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-      })[]) {
-        const inMain = entry.sources.filter(
-          ({ node }) => node && document.querySelector('main')?.contains(node),
-        );
-        if (inMain.length === 0) continue;
-        const moved = inMain.map(
-          ({ node, previousRect: from, currentRect: to }) =>
-            `${(node as Element | undefined)?.outerHTML?.slice(0, 80) ?? node?.textContent} ${from.y}->${to.y} ${from.height}->${to.height}`,
-        );
-        shifts.push(`${entry.value}: ${moved.join('; ')}`);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  // Only what moves inside the page's content (the filter and the grid this test is about): the
+  // shared header can move by a few pixels while a loaded machine hydrates it, a finding of its own.
+  const shiftsOnceSettled = await recordLayoutShifts(page, { within: 'main' });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(relative('/?tag=java'), { waitUntil: 'networkidle' });
@@ -165,8 +145,7 @@ test('hydrating with a tag in the address moves nothing', async ({ page }) => {
   await expect(page.getByRole('status')).toHaveText(
     `Showing ${java.count} of ${projects.length} projects`,
   );
-  await page.waitForTimeout(300);
-  expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+  expect(await shiftsOnceSettled()).toEqual([]);
 });
 
 test.describe('without JavaScript', () => {

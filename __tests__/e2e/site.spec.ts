@@ -1,3 +1,4 @@
+import { recordLayoutShifts } from './layout-shifts';
 import { demos } from '../../lib/content/demos';
 import { owner } from '../../lib/content/owner';
 import { projects } from '../../lib/content/projects';
@@ -238,44 +239,16 @@ test.describe('loading', () => {
     test(`${route} loads without any layout shift, also on a phone 8 times slower`, async ({
       page,
     }) => {
-      await page.addInitScript(() => {
-        const shifts: string[] = [];
-        (window as unknown as { shifts: string[] }).shifts = shifts;
-        const describe = (node: Node | null) =>
-          node instanceof Element
-            ? `<${node.localName}${node.id ? `#${node.id}` : ''}> “${node.textContent?.trim().slice(0, 30)}”`
-            : String(node?.nodeName);
-        const rect = ({ x, y, width, height }: DOMRectReadOnly) =>
-          `${Math.round(x)},${Math.round(y)} ${Math.round(width)}×${Math.round(height)}`;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & LayoutShift)[]) {
-            const moved = entry.sources.map(
-              (source) =>
-                `${describe(source.node)} from ${rect(source.previousRect)} to ${rect(source.currentRect)}`,
-            );
-            shifts.push(
-              `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`,
-            );
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
-      const shifts = () => page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
+      const shiftsOnceSettled = await recordLayoutShifts(page);
       await page.goto(relative(route), { waitUntil: 'networkidle' });
-      await page.waitForTimeout(500);
-      expect(await shifts()).toEqual([]);
+      expect(await shiftsOnceSettled()).toEqual([]);
 
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
       for (let load = 0; load < 2; load += 1) {
         await page.reload({ waitUntil: 'networkidle' });
-        await page.waitForTimeout(500);
-        expect(await shifts(), `slow load ${load + 1}`).toEqual([]);
+        expect(await shiftsOnceSettled(), `slow load ${load + 1}`).toEqual([]);
       }
     });
   }
 });
-
-interface LayoutShift {
-  value: number;
-  sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-}
