@@ -6,7 +6,15 @@ import { resume } from '../../lib/content/resume';
 import { resumeSections } from '../../lib/resume/sections';
 import { expandedNodes, schemaType, valueOf } from '../fixtures/json-ld';
 import { pdfPages } from '../fixtures/pdf-text';
-import { axe, expect, pathSensitive, relative, test, untilControlled, wcag22aa } from './fixtures';
+import {
+  axe,
+  expect,
+  pathSensitive,
+  relative,
+  test,
+  visitThenGoOffline,
+  wcag22aa,
+} from './fixtures';
 
 const sections = resumeSections(resume, projects);
 const jobs = resume.work ?? [];
@@ -67,12 +75,10 @@ test('the about page is axe-clean, light and dark, and fits 320, 768 and 1280 px
 test(
   'the about page and its PDF open offline once the worker is in control',
   pathSensitive,
-  async ({ page, context }) => {
+  async ({ page }) => {
     // The worker keeps every file of the site before it takes control: minutes on a busy machine.
     test.slow();
-    await page.goto(relative('/about'));
-    await untilControlled(page);
-    await context.setOffline(true);
+    await visitThenGoOffline(page, '/about');
     await page.reload();
     await expectTheResume(page);
     const href = await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href');

@@ -137,6 +137,13 @@ export function untilControlled(page: Page) {
   });
 }
 
+/** One visit, until the worker has kept the site and controls the page; then the network goes. */
+export async function visitThenGoOffline(page: Page, route = '/') {
+  await page.goto(relative(route));
+  await untilControlled(page);
+  await page.context().setOffline(true);
+}
+
 /** Opens the markdown editor and waits until React handles typing (the page is pre-rendered). */
 export async function openEditor(page: Page) {
   await page.goto(relative('/markdown'));
