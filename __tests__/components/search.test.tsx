@@ -41,6 +41,13 @@ function serveIndex() {
   return answer;
 }
 
+/** The dialog over the served index, with `keys` typed into its box. */
+async function typeInDialog(keys: string) {
+  serveIndex()();
+  render(<SearchDialog onClose={() => {}} />);
+  await userEvent.type(box(), keys);
+}
+
 const box = () => screen.getByRole('combobox', { name: 'Search the site' });
 const options = () => within(screen.getByRole('listbox')).queryAllByRole('option');
 
@@ -77,9 +84,7 @@ describe('SearchDialog', () => {
   });
 
   it('moves the active option with the arrow keys and opens it with Enter', async () => {
-    serveIndex()();
-    render(<SearchDialog onClose={() => {}} />);
-    await userEvent.type(box(), 'calculator');
+    await typeInDialog('calculator');
     const [first] = await screen.findAllByRole('option');
     expect(box()).toHaveAttribute('aria-activedescendant', first!.id);
     expect(first).toHaveAttribute('aria-selected', 'true');
@@ -91,25 +96,19 @@ describe('SearchDialog', () => {
   });
 
   it('opens the best match on Enter pressed before the results caught up with the box', async () => {
-    serveIndex()();
-    render(<SearchDialog onClose={() => {}} />);
-    await userEvent.type(box(), 'calculator{Enter}');
+    await typeInDialog('calculator{Enter}');
     await screen.findAllByRole('option');
     expect(push).toHaveBeenLastCalledWith('/calculator/');
   });
 
   it('groups results under the names of their kinds', async () => {
-    serveIndex()();
-    render(<SearchDialog onClose={() => {}} />);
-    await userEvent.type(box(), 'python');
+    await typeInDialog('python');
     expect(await screen.findByRole('group', { name: 'Projects' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Tags' })).toBeInTheDocument();
   });
 
   it('shows HTML in a document as text', async () => {
-    serveIndex()();
-    render(<SearchDialog onClose={() => {}} />);
-    await userEvent.type(box(), 'onerror');
+    await typeInDialog('onerror');
     const option = await screen.findByRole('option', { name: /Escaping/ });
     expect(option).toHaveTextContent('<img src=x onerror=alert(1)>');
     expect(option.querySelector('img')).toBeNull();
