@@ -1,23 +1,23 @@
 'use client';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useDeferredValue,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { useRouter } from 'next/navigation';
 import { countHits, type SearchHit } from '@/lib/search/protocol';
-import type { SearchKind } from '@/lib/search/documents';
 import { assetPath, isExternal } from '@/lib/urls.mjs';
 import { SearchStatus } from './search-status';
-import { TextRuns } from './text-runs';
+import { optionId, SearchResults } from './search-results';
 import { useSearch } from './search-index';
 
 export { startSearch } from './search-index';
 import styles from './search-dialog.module.scss';
-
-const groupNames: Record<SearchKind, string> = {
-  project: 'Projects',
-  post: 'Posts',
-  demo: 'Demos',
-  tag: 'Tags',
-  about: 'About',
-};
 
 /** The search box and its results: a combobox that owns a listbox (ARIA Authoring Practices). */
 interface SearchDialogProps {
@@ -34,11 +34,12 @@ export function SearchDialog({ onClose, takeTypedEarly }: SearchDialogProps) {
   const [chosen, setActive] = useState(0);
   // Enter pressed before the results caught up with the box: the text whose best match to open.
   const openWhenFound = useRef<string | null>(null);
-  const { answer, retry } = useSearch(typed);
+  const { answer: newest, retry } = useSearch(typed);
+  // The results render in React's interruptible rendering, so no keystroke waits for them.
+  const answer = useDeferredValue(newest);
   const { groups, typed: query } = answer;
   const hits = groups.flatMap((group) => group.hits);
   const active = Math.min(chosen, Math.max(hits.length - 1, 0));
-  const optionId = (n: number) => `${id}-hit-${n}`;
 
   // In the same task as the first render, so no key typed before it reaches the page instead.
   useLayoutEffect(() => {
@@ -52,7 +53,7 @@ export function SearchDialog({ onClose, takeTypedEarly }: SearchDialogProps) {
   }, []);
 
   useEffect(() => {
-    document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+    document.getElementById(optionId(id, active))?.scrollIntoView({ block: 'nearest' });
   });
 
   useEffect(() => {
@@ -69,6 +70,12 @@ export function SearchDialog({ onClose, takeTypedEarly }: SearchDialogProps) {
     else if (hit.url.includes('?')) window.location.assign(assetPath(hit.url));
     else router.push(hit.url);
   }
+
+  /** The option under the pointer, found from the listbox, which handles its options' events. */
+  const pointedAt = (event: MouseEvent) => {
+    const option = (event.target as Element).closest<HTMLElement>('[data-at]');
+    return option ? Number(option.dataset.at) : -1;
+  };
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'Enter' && typed !== query) {
@@ -87,7 +94,6 @@ export function SearchDialog({ onClose, takeTypedEarly }: SearchDialogProps) {
     }
   }
 
-  let n = 0;
   return (
     <dialog
       ref={dialog}
@@ -113,7 +119,7 @@ export function SearchDialog({ onClose, takeTypedEarly }: SearchDialogProps) {
           aria-expanded={hits.length > 0}
           aria-controls={`${id}-results`}
           aria-autocomplete="list"
-          aria-activedescendant={hits.length ? optionId(active) : undefined}
+          aria-activedescendant={hits.length ? optionId(id, active) : undefined}
           autoComplete="off"
           spellCheck={false}
           value={typed}
@@ -127,43 +133,24 @@ export function SearchDialog({ onClose, takeTypedEarly }: SearchDialogProps) {
           Close
         </button>
       </div>
-      <SearchStatus state={answer.state} typed={typed} count={countHits(groups)} retry={retry} />
-      <ul id={`${id}-results`} role="listbox" aria-label="Results" className={styles.results}>
-        {groups.map((group) => (
-          <li key={group.kind} role="presentation">
-            <ul role="group" aria-labelledby={`${id}-${group.kind}`} className={styles.group}>
-              <li role="presentation" id={`${id}-${group.kind}`} className={styles.groupName}>
-                {groupNames[group.kind]}
-              </li>
-              {group.hits.map((hit) => {
-                const at = n++;
-                return (
-                  // Keys go to the combobox, which keeps the focus (aria-activedescendant).
-                  // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-                  <li
-                    key={hit.url}
-                    id={optionId(at)}
-                    role="option"
-                    aria-selected={at === active}
-                    className={styles.hit}
-                    onClick={() => openHit(hit)}
-                    onMouseMove={() => at !== active && setActive(at)}
-                  >
-                    <span className={styles.title}>
-                      <TextRuns runs={hit.title} />
-                      {isExternal(hit.url) && (
-                        <span className="visually-hidden"> (opens in a new tab)</span>
-                      )}
-                    </span>
-                    <span className={styles.excerpt}>
-                      <TextRuns runs={hit.excerpt} />
-                    </span>
-                  </li>
-                );
-              })}
-            </ul>
-          </li>
-        ))}
+      <SearchStatus state={newest.state} typed={typed} count={countHits(groups)} retry={retry} />
+      {/* Keys go to the combobox, which keeps the focus (aria-activedescendant). */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events */}
+      <ul
+        id={`${id}-results`}
+        role="listbox"
+        aria-label="Results"
+        className={styles.results}
+        onClick={(event) => {
+          const at = pointedAt(event);
+          if (hits[at]) openHit(hits[at]);
+        }}
+        onMouseMove={(event) => {
+          const at = pointedAt(event);
+          if (at >= 0 && at !== active) setActive(at);
+        }}
+      >
+        <SearchResults id={id} groups={groups} active={active} />
       </ul>
     </dialog>
   );

@@ -1,0 +1,63 @@
+import { memo } from 'react';
+import type { SearchKind } from '@/lib/search/documents';
+import type { SearchGroup } from '@/lib/search/protocol';
+import { isExternal } from '@/lib/urls.mjs';
+import { TextRuns } from './text-runs';
+import styles from './search-dialog.module.scss';
+
+const groupNames: Record<SearchKind, string> = {
+  project: 'Projects',
+  post: 'Posts',
+  demo: 'Demos',
+  tag: 'Tags',
+  about: 'About',
+};
+
+export const optionId = (id: string, at: number) => `${id}-hit-${at}`;
+
+interface SearchResultsProps {
+  id: string;
+  groups: SearchGroup[];
+  active: number;
+}
+
+/** The listbox's options, grouped by kind; memoised, so a keystroke does not render them again. */
+export const SearchResults = memo(function SearchResults({
+  id,
+  groups,
+  active,
+}: SearchResultsProps) {
+  let at = 0;
+  return groups.map((group) => (
+    <li key={group.kind} role="presentation">
+      <ul role="group" aria-labelledby={`${id}-${group.kind}`} className={styles.group}>
+        <li role="presentation" id={`${id}-${group.kind}`} className={styles.groupName}>
+          {groupNames[group.kind]}
+        </li>
+        {group.hits.map((hit) => {
+          const n = at++;
+          return (
+            <li
+              key={hit.url}
+              id={optionId(id, n)}
+              role="option"
+              aria-selected={n === active}
+              data-at={n}
+              className={styles.hit}
+            >
+              <span className={styles.title}>
+                <TextRuns runs={hit.title} />
+                {isExternal(hit.url) && (
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                )}
+              </span>
+              <span className={styles.excerpt}>
+                <TextRuns runs={hit.excerpt} />
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </li>
+  ));
+});
