@@ -22,20 +22,13 @@ export const divisionByZero = "Can't divide by zero";
 export const notAnExpression = 'Not a valid expression';
 export const outOfRange = "That's beyond what I can calculate";
 
-/**
- * The most hexadecimal digits a result's numerator or denominator may have (about 30,000 decimal
- * digits): far past anything typed, and still quick to reduce and to show.
- */
+// Far past anything typed, and still quick to reduce and to show.
 const maxHexDigits = 25_000;
 const inRange = ({ numerator, denominator }: Rational) =>
   numerator.toString(16).length <= maxHexDigits && denominator.toString(16).length <= maxHexDigits;
 
-/**
- * Evaluates "number (operator number)*" with the usual precedence: * and / first, then + and -,
- * each from left to right. Numbers may be negative ("-5"). A trailing operator is ignored, as a
- * pocket calculator would. No eval anywhere: this is the whole parser. `carried` is the exact value
- * of a previous result standing as the first token, which the token itself shows rounded.
- */
+// * and / before + and -, left to right; a trailing operator is ignored like a pocket calculator's.
+// `carried` is the exact value of the first token, which shows it rounded.
 export function evaluateTokens(
   tokens: readonly string[],
   carried: Rational | null = null,

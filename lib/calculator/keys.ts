@@ -4,17 +4,14 @@ export type Digit = `${0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}`;
 export type CalculatorKey = Digit | '.' | Operator | '=' | 'C' | 'Backspace';
 
 export interface KeypadKey {
-  /** Element id, from the freeCodeCamp user stories. */
+  /** From the freeCodeCamp user stories. */
   id: string;
   key: CalculatorKey;
-  /** What the key shows. */
   label: string;
-  /** What a screen reader says, where the label alone would not be clear. */
   name?: string;
   kind: 'digit' | 'operator' | 'equals' | 'clear';
 }
 
-/** The keys in reading order, four to a row: C / * | 7 8 9 + | 4 5 6 - | 1 2 3 = | 0 . */
 export const keypad: readonly KeypadKey[] = [
   { id: 'clear', key: 'C', label: 'C', name: 'clear', kind: 'clear' },
   { id: 'divide', key: '/', label: '÷', name: 'divide', kind: 'operator' },
@@ -54,10 +51,8 @@ const keyboard: Record<string, CalculatorKey> = {
   Backspace: 'Backspace',
 };
 
-/** Every KeyboardEvent.key the calculator uses. */
 export const calculatorKeyNames: readonly string[] = [...'0123456789', ...Object.keys(keyboard)];
 
-/** The calculator key for a KeyboardEvent.key, or null for keys the calculator does not use. */
 export function keyFromKeyboard(key: string): CalculatorKey | null {
   if (/^[0-9]$/.test(key)) return key as CalculatorKey;
   return keyboard[key] ?? null;

@@ -1,15 +1,6 @@
-// The calculator's keys as a state machine over a list of entry tokens, initially ["0"].
-// Tokens alternate number, operator, number...; a "-" typed after an operator is a pending
-// negative sign that becomes part of the next number ("5", "*", "-5").
-//
-// Rules: C resets. A digit after "=" starts afresh; an operator after "=" continues from the
-// result, with its exact value (1 / 3 = then * 3 = is 1, not 0.999...). The carried result is one
-// piece: Backspace clears it and a digit replaces it, so its rounded digits are never edited. An
-// operator after an operator replaces it, except "-", which is kept as a sign; an operator after
-// operator-and-sign replaces both. A second "." in a number is ignored; "." after an operator
-// starts "0.". Leading zeros are dropped. "=" evaluates everything entered. A number in exponent
-// form (a pasted "1.5e-7") is one piece like a carried result: digits after it are ignored and
-// Backspace removes it whole.
+// Tokens alternate number, operator, number...; a "-" after an operator is a pending sign.
+// A carried result (or a pasted "1.5e-7") is one piece: Backspace clears it and a digit replaces it,
+// so its rounded digits are never edited; an operator after "=" continues with its exact value.
 
 import { evaluateTokens, isOperator, type Operator } from './evaluate';
 import type { CalculatorKey } from './keys';
@@ -17,17 +8,14 @@ import type { Rational } from './rational';
 
 export interface CalculatorState {
   entries: string[];
-  /** 'result' after "=", 'error' when "=" failed: the next digit starts a new expression. */
   mode: 'input' | 'result' | 'error';
-  /** A message for the display in 'error' mode, or a passing note (the expression is full). */
   message: string | null;
-  /** The exact value of a result carried on as entries[0], which shows it rounded. */
+  /** entries[0] shows it rounded. */
   carried: Rational | null;
-  /** After "=", the calculation as it was shown ("12 + 3 × 2"), when it had an operator. */
   expression: string | null;
 }
 
-/** Characters an expression may hold, so it always fits its display. */
+/** So it always fits its display. */
 export const maxExpressionLength = 40;
 export const tooLong = `That's the longest expression I can take (${maxExpressionLength} characters)`;
 
@@ -87,7 +75,6 @@ const lengthOf = (entries: readonly string[]) => entries.join('').length;
 
 export function press(state: CalculatorState, key: CalculatorKey): CalculatorState {
   if (key === 'C') return initialCalculator;
-  // After "=", after an error, or with only a carried result left, a number starts afresh.
   const fresh = state.mode !== 'input' || (state.carried !== null && state.entries.length === 1);
   if (key === 'Backspace') {
     return fresh
@@ -98,7 +85,7 @@ export function press(state: CalculatorState, key: CalculatorKey): CalculatorSta
     if (state.mode !== 'input') return state;
     const outcome = evaluateTokens(state.entries, state.carried);
     if (!outcome.ok) return { ...initialCalculator, mode: 'error', message: outcome.message };
-    // What was worked out, without the trailing operators "=" ignores; a lone number is no calculation.
+    // Without the trailing operators "=" ignores; a lone number is no calculation.
     const used = [...state.entries];
     while (isOperator(used.at(-1)!)) used.pop();
     return {
@@ -127,10 +114,7 @@ export function press(state: CalculatorState, key: CalculatorKey): CalculatorSta
   return { entries, mode: 'input', message: null, carried, expression: null };
 }
 
-/**
- * Puts a power of ten on the number being typed ("1.5" becomes "1.5e-7"), as a pasted "1.5e-7"
- * has. Refused (state unchanged) after an operator, on a number that has one, or when too long.
- */
+// Refused (state unchanged) after an operator, on a number that has one, or when too long.
 export function raiseToPower(state: CalculatorState, power: number): CalculatorState {
   const last = state.entries.at(-1)!;
   if (state.mode !== 'input' || isOperator(last) || last.includes('e')) return state;
@@ -140,19 +124,16 @@ export function raiseToPower(state: CalculatorState, power: number): CalculatorS
   return { ...state, entries, message: null };
 }
 
-/** Starts a new calculation from an earlier result, with its exact value. */
 export function recall(result: string, exact: Rational): CalculatorState {
   return { ...initialCalculator, entries: [result], carried: exact };
 }
 
-/** What Ctrl+C copies: the result as a plain number, or the expression as it can be pasted back. */
 export function copyText({ mode, entries }: CalculatorState): string {
   return mode === 'error' ? '' : entries.join('');
 }
 
 const symbols: Record<Operator, string> = { '+': '+', '-': '−', '*': '×', '/': '÷' };
 
-/** What the display shows: the expression being typed, the result, or the error message. */
 export function displayText(state: CalculatorState): string {
   if (state.mode === 'error') return state.message ?? '';
   return state.entries
@@ -166,12 +147,11 @@ export function displayText(state: CalculatorState): string {
     .join('');
 }
 
-/** The passing note shown under the keys (the expression is full, a paste left things out). */
 export function noteText({ mode, message }: CalculatorState): string | null {
   return mode === 'input' ? message : null;
 }
 
-/** What a screen reader hears: results, errors and notes, never each keystroke. */
+/** Results, errors and notes, never each keystroke. */
 export function announcementText({ mode, entries, message }: CalculatorState): string {
   if (mode === 'result') return `Result: ${entries[0]}`;
   return message ?? '';

@@ -1,7 +1,5 @@
-// Reading pasted text into the calculator: numbers (with exponents and thousands separators),
-// operators and "=", through the same rules as keys, and a note naming whatever was not read.
 // A paste that could be read wrongly (numbers side by side, "^" or brackets between them) is
-// refused whole, with a note saying why: a wrong number is worse than none.
+// refused whole: a wrong number is worse than none.
 import { finishedCalculation, type Calculation } from './history';
 import type { CalculatorKey } from './keys';
 import { keyFromKeyboard } from './keys';
@@ -16,14 +14,9 @@ import {
 } from './machine';
 import { readable } from './readable';
 
-/**
- * How much of a paste is read. An expression holds 40 characters, so a longer paste can only be
- * the start of something; reading no further keeps a 10 MB paste as quick as a short one.
- */
+// An expression holds 40 characters, so a longer paste is cut: a 10 MB paste stays quick.
 export const maxPasteRead = 25 * maxExpressionLength;
-/** The largest power of ten a pasted number may have (the calculator reads no further). */
 const maxPower = 10_000;
-/** How many left-out characters the note names before it counts the rest. */
 const maxNamed = 8;
 
 export const pasteTooLong = 'The paste was too long: only its start was read';
@@ -34,11 +27,9 @@ type Part =
 
 interface Reading {
   parts: Part[];
-  /** What could not be read, each once, as a person sees it (whole emoji, not code points). */
+  /** Whole graphemes, each once. */
   leftOut: string[];
-  /** Whether the text went on past what was read. */
   cut: boolean;
-  /** Why the paste cannot be read as the visitor meant it, or null. */
   refusal: string | null;
 }
 
@@ -49,14 +40,11 @@ const letter = /\p{L}/u;
 const bracket = /[()[\]{}]/;
 export const bracketsRefused =
   'Not pasted: brackets cannot be pasted. Work out the part in brackets first, then go on from its result';
-/** Signs people paste that nobody types: the en dash of typeset text. */
+// The en dash of typeset text: pasted, never typed.
 const pasteOnly: Record<string, CalculatorKey> = { '–': '-' };
 
-/**
- * The digits a number stands for: "1,000.5" and "1.000,5" are 1000.5 (thousands separators),
- * "2,5" is 2.5 (a decimal comma); null for separators that cannot be told apart ("1,2,3").
- * Points alone are left to the keys' rules ("5.5.5" is 5.55, as typed).
- */
+// "1,000.5" and "1.000,5" are 1000.5, "2,5" is 2.5; null when separators are ambiguous ("1,2,3").
+// Points alone follow the keys' rules ("5.5.5" is 5.55, as typed).
 function digitsOf(text: string): string | null {
   if (!text.includes(',')) return text;
   if (/^[1-9]\d{0,2}(,\d{3})+(\.\d*)?$/.test(text)) return text.replaceAll(',', '');
@@ -65,9 +53,8 @@ function digitsOf(text: string): string | null {
   return null;
 }
 
-/** Reads text into keys and numbers, from its start, no further than `maxPasteRead`. */
 export function readPaste(text: string): Reading {
-  // Only the start is looked at, so no pattern or segmenter ever runs over megabytes.
+  // No pattern or segmenter ever runs over megabytes.
   const head = text.slice(0, maxPasteRead + 64);
   const segments = new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(head);
   const parts: Part[] = [];
@@ -76,7 +63,6 @@ export function readPaste(text: string): Reading {
   let at = 0;
   let last: { kind: Part['kind']; start: number } | null = null;
   let lastEnd = 0;
-  /** Adds a part that began at `start` and ends at `at`, refusing what could be misread. */
   const add = (part: Part, start: number) => {
     const between = head.slice(lastEnd, start).trim();
     const around = () => readable(short(head.slice(last?.start ?? 0, at)));
@@ -131,7 +117,7 @@ export function readPaste(text: string): Reading {
     } else {
       if (bracket.test(char)) refusal ??= bracketsRefused;
       const { segment, index } = segments.containing(at) ?? { segment: char, index: at };
-      // Only what is left of the character (a joiner after a digit, not the digit too).
+      // A joiner after a digit, not the digit too.
       leftOut.add(segment.slice(at - index));
       at = index + segment.length;
     }
@@ -139,7 +125,6 @@ export function readPaste(text: string): Reading {
   return { parts, leftOut: [...leftOut], cut: at < text.length, refusal };
 }
 
-/** A long stretch of text shortened for a note, keeping both ends. */
 function short(text: string): string {
   const chars = Array.from(text);
   return chars.length <= 24 ? text : `${chars.slice(0, 10).join('')}…${chars.slice(-10).join('')}`;
@@ -151,20 +136,18 @@ function leftOutNote(leftOut: readonly string[]): string {
   return `Left out ${named.join(' ')}: only numbers and + − × ÷ can be pasted`;
 }
 
-/** What a paste did: the calculator after it, and each calculation "=" finished on the way. */
 export interface Pasted {
   state: CalculatorState;
   finished: Omit<Calculation, 'id'>[];
 }
 
-/** A note on the calculator as it shows now: a result stays on show, carried on as typed. */
+// A result stays on show, carried on as typed.
 function withNote(state: CalculatorState, message: string): CalculatorState {
   if (state.mode === 'error') return { ...initialCalculator, message };
   const base = state.mode === 'result' ? recall(state.entries[0]!, state.carried!) : state;
   return { ...base, message };
 }
 
-/** Enters pasted text through the same rules as keys, with a note on what it read and left out. */
 export function pasteInto(state: CalculatorState, text: string): Pasted {
   const { parts, leftOut, cut, refusal } = readPaste(text);
   if (refusal) {
@@ -198,5 +181,4 @@ export function pasteInto(state: CalculatorState, text: string): Pasted {
   return { state: withNote(next, notes.join('. ')), finished };
 }
 
-/** The calculator after a paste (see pasteInto). */
 export const pasteText = (state: CalculatorState, text: string) => pasteInto(state, text).state;

@@ -1,12 +1,9 @@
-// Exact arithmetic on fractions of BigInts. Every decimal the visitor can type is a fraction with a
-// power of ten below, and + - * / of fractions are fractions again, so a whole expression is
-// computed without any rounding: 0.1 + 0.2 is exactly 3/10 and 1 / 3 * 3 is exactly 1. Rounding
-// happens once, when the result is written for the display.
+// Exact fractions of BigInts: every typed decimal is one, so 0.1 + 0.2 is exactly 3/10 and rounding
+// happens once, for the display.
 
 export interface Rational {
-  /** Carries the sign. */
   readonly numerator: bigint;
-  /** Always positive; the fraction is kept in lowest terms. */
+  /** Always positive, in lowest terms. */
   readonly denominator: bigint;
 }
 
@@ -26,7 +23,6 @@ function rational(numerator: bigint, denominator: bigint): Rational {
 
 const numberPattern = /^(-?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
 
-/** Reads a decimal such as "12", "-0.5", "3." or "1.5e+21"; null if it is not one. */
 export function parseDecimal(text: string): Rational | null {
   const match = numberPattern.exec(text);
   if (!match) return null;
@@ -56,23 +52,19 @@ export const subtract = (a: Rational, b: Rational) =>
 export const multiply = (a: Rational, b: Rational) =>
   rational(a.numerator * b.numerator, a.denominator * b.denominator);
 
-/** Null when dividing by zero. */
 export const divide = (a: Rational, b: Rational): Rational | null =>
   b.numerator === 0n ? null : rational(a.numerator * b.denominator, a.denominator * b.numerator);
 
 /** How many significant digits the display shows. */
 export const significantDigits = 15;
 
-/**
- * Writes a value the way the display shows it: rounded half away from zero to 15 significant
- * digits, no trailing zeros, and in exponent form ("1.5e+21", "2e-9") when plain digits would be
- * longer than the precision or start with six or more zeros after the point.
- */
+// Rounded half away from zero; exponent form when plain digits would be longer than the precision
+// or start with six zeros after the point.
 export function formatRational({ numerator, denominator }: Rational): string {
   if (numerator === 0n) return '0';
   const sign = numerator < 0n ? '-' : '';
   const n = abs(numerator);
-  // The power of ten of the leading digit: 10^exponent <= n / denominator < 10^(exponent + 1).
+  // 10^exponent <= n / denominator < 10^(exponent + 1).
   let exponent = n.toString().length - denominator.toString().length;
   if (
     exponent >= 0
