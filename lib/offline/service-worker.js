@@ -1,7 +1,4 @@
-// The site's service worker, a template: scripts/build-service-worker.mjs puts in the folder of the
-// Workbox runtime it copies beside it, the network timeout from config.mjs and, through
-// workbox-build, the list of files to keep (injected where the manifest placeholder stands below,
-// each file with a hash of its content).
+// A template: scripts/build-service-worker.mjs fills in WORKBOX_DIR, NETWORK_TIMEOUT_MS and the manifest.
 /* global workbox, NETWORK_TIMEOUT_MS */
 importScripts('WORKBOX_DIR/workbox-sw.js');
 workbox.setConfig({ modulePathPrefix: 'WORKBOX_DIR/', debug: false });
@@ -15,15 +12,13 @@ const ownSite = (url) => url.origin === self.location.origin && url.pathname.sta
 // Named for the scope: sites under other paths of the same origin have caches of their own.
 const hashedFiles = `hashed-files-${self.registration.scope}`;
 
-/** /clock -> /clock/index.html, /clock/ -> /clock/index.html, /clock/index.txt stays. */
 function precachedPath(pathname) {
   if (pathname.endsWith('/')) return `${pathname}index.html`;
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);
   return last.includes('.') ? pathname : `${pathname}/index.html`;
 }
 
-// Pages the install leaves out (posts past the newest few, lib/offline/config.mjs) are kept once
-// visited, for this build only: the next worker removes them with the build they belong to.
+// Pages the install leaves out (older posts) are kept once visited, until the next worker.
 const visitedPages = `visited-pages-${self.registration.scope}`;
 
 async function keepVisited(request, url, response) {
@@ -32,7 +27,6 @@ async function keepVisited(request, url, response) {
   await (await caches.open(visitedPages)).put(request, response);
 }
 
-/** The copy kept at install, or when the visitor opened it, the one kept then. */
 async function ownCopy(request, url) {
   return (
     (await matchPrecache(precachedPath(url.pathname))) ??
@@ -40,7 +34,6 @@ async function ownCopy(request, url) {
   );
 }
 
-/** The page's own copy, or for a page the site does not have, the not-found page (404). */
 async function keptCopy(request, url) {
   const kept = await ownCopy(request, url);
   if (kept) return kept;
@@ -48,17 +41,8 @@ async function keptCopy(request, url) {
   return notFound && new Response(notFound.body, { status: 404, headers: notFound.headers });
 }
 
-/**
- * A newer deployment's worker waits while a page of this one is open, so no page runs old HTML
- * with the new build's files. A page the network answers is the newer deployment's: when it
- * replaces the only page open, the newer worker may take over. This worker asks it, rather than
- * the page being left: Chromium drops a message whose page is gone before the worker it goes to
- * has started, and the newer worker would then wait until every tab closes.
- *
- * The pages are counted when the navigation starts: the page being left is surely still open
- * then. Counted later, the new page could be listed beside the one it replaces (two pages, so no
- * one would ask); it is left out by the id the navigation gives it, in case it is listed already.
- */
+// The old worker asks the waiting one to take over: Chromium drops a leaving page's message. Counted
+// as the navigation starts, while the page being left is surely open; the new page may already be listed.
 async function isOnlyPage(event) {
   const pages = await self.clients.matchAll({ type: 'window' });
   return pages.filter((page) => page.id !== event.resultingClientId).length <= 1;
@@ -69,11 +53,7 @@ async function letNewerWorkerTakeOver(onlyPage) {
   if (newer && (await onlyPage)) newer.postMessage({ type: 'SKIP_WAITING' });
 }
 
-/**
- * Pages and the data Next.js fetches for in-site navigation: from the network first, so a new
- * deployment shows at once; without a network, or when it has not answered within the timeout
- * (a network that hangs), the copy kept at install.
- */
+// Network first, so a new deployment shows at once; the kept copy when offline or hanging.
 async function networkThenKept({ request, url, event }) {
   const onlyPage = request.mode === 'navigate' && event ? isOnlyPage(event) : null;
   const network = fetch(request);
@@ -105,12 +85,8 @@ registerRoute(
   networkThenKept,
 );
 
-/**
- * A worker's location is the URL of the response that answered its script, and Turbopack hands
- * the preview worker its bootstrap in that URL's fragment (#params=…). A cached response carries
- * the URL it was fetched by, without the fragment; a response made here carries none, so the
- * browser keeps the one the page asked for.
- */
+// Turbopack passes a worker's bootstrap in its URL's fragment, which a cached response's URL lacks;
+// a fresh Response carries no URL, so the worker keeps the one the page asked for.
 const keepWorkerLocation = {
   handlerWillRespond: async ({ request, response }) =>
     request.destination === 'worker' || request.destination === 'sharedworker'
@@ -123,9 +99,7 @@ const keepWorkerLocation = {
 };
 addPlugins([keepWorkerLocation]);
 
-// Everything else kept at install is served from the cache: scripts and styles carry a hash in
-// their names, and the rest changes only with a new worker, whose list has new hashes.
-// Queries never change what a static file is (the favicon's URL carries its hash as one).
+// Cache first: the rest changes only with a new worker. Queries never change a static file.
 precacheAndRoute(self.__WB_MANIFEST, {
   directoryIndex: null,
   cleanURLs: false,
@@ -138,10 +112,8 @@ registerRoute(
   new CacheFirst({ cacheName: hashedFiles, plugins: [keepWorkerLocation] }),
 );
 
-// One build's files: the precache drops what the new list lacks when this worker activates, and
-// the files an earlier worker fetched ahead of this build are in this build's list.
 cleanupOutdatedCaches();
-// ('hashed-files' is the name workers before this one used, for one site per origin.)
+// 'hashed-files' is an older worker's cache name.
 self.addEventListener('activate', (event) =>
   event.waitUntil(
     Promise.all([
@@ -152,14 +124,11 @@ self.addEventListener('activate', (event) =>
   ),
 );
 
-// A newer deployment's worker waits (see letNewerWorkerTakeOver) and, once asked, takes over the
-// pages that are open.
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') self.skipWaiting();
 });
 workbox.core.clientsClaim();
 
-/** The timer's page: the open one, brought to the front, or a new one. */
 async function showClock() {
   const clock = new URL(`${scope}clock/`, self.location.origin).href;
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
@@ -167,7 +136,6 @@ async function showClock() {
   return open ? open.focus() : self.clients.openWindow(clock);
 }
 
-// The timer's phase notifications lead back to it.
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   event.waitUntil(showClock());
