@@ -1,9 +1,6 @@
-// The site's security policy, written once. After `next build`, scripts/apply-security-policy.mjs
-// writes it into out/_headers (for hosts that read that file) and, with each page's own inline
-// scripts by hash, into each page's <meta> policy (for hosts that send no headers, like GitHub
-// Pages). The README's nginx snippet is this module's nginxSnippet(), checked by a test.
+// Written once: scripts/apply-security-policy.mjs makes out/_headers and each page's <meta> policy
+// (hosts like GitHub Pages send no headers) from it; the README's nginx snippet is nginxSnippet().
 
-/** Every fetch stays on the site; only the markdown editor, and stories and posts that show one, show https images. */
 const directives = {
   'default-src': "'self'",
   'script-src': "'self'",
@@ -19,15 +16,10 @@ const directives = {
   'form-action': "'self'",
 };
 
-/** Pages (as routes) that show images from other sites whatever their HTML holds. */
+// The editor shows the visitor's https images, which its pre-rendered HTML cannot reveal.
 export const pagesWithOutsideImages = ['/markdown/'];
 
-/**
- * Whether a page's HTML shows an https image from another site (a story or a post that links
- * one): only such pages' policies allow them.
- * @param {string} html
- * @returns {boolean}
- */
+/** @param {string} html @returns {boolean} */
 export const showsOutsideImages = (html) => /<img[^>]*\ssrc="https:/i.test(html);
 
 /** @param {Record<string, string | false>} overrides */
@@ -36,14 +28,8 @@ const policy = (overrides) =>
     .map(([name, value]) => `${name} ${value}`)
     .join('; ');
 
-/**
- * One page's <meta> policy: its own inline scripts by hash and nothing else inline. A <meta>
- * policy cannot hold frame-ancestors; the header does.
- * @param {string} route
- * @param {string[]} scriptHashes
- * @param {string} [html] the page, to see whether it shows another site's images
- * @returns {string}
- */
+// A <meta> policy cannot hold frame-ancestors; the header does.
+/** @param {string} route @param {string[]} scriptHashes @param {string} [html] @returns {string} */
 export function pagePolicy(route, scriptHashes, html = '') {
   const outsideImages = pagesWithOutsideImages.includes(route) || showsOutsideImages(html);
   return policy({
@@ -52,11 +38,7 @@ export function pagePolicy(route, scriptHashes, html = '') {
   });
 }
 
-/**
- * The header policy, the same for every page. The browser enforces it together with each page's
- * <meta>, so inline scripts run only where both agree (the hashed ones), and https images load
- * only where the page's own policy allows them too.
- */
+// Browsers enforce it and each page's <meta> together: a script or an image must pass both.
 export function headerPolicy() {
   return policy({
     'script-src': "'self' 'unsafe-inline'",
@@ -74,13 +56,12 @@ export const securityHeaders = {
   'X-Frame-Options': 'DENY',
 };
 
-/** Hashed file names never change content: they may be cached for a year. */
 export const immutableAssets = {
   path: '/_next/static/',
   cacheControl: 'public, max-age=31536000, immutable',
 };
 
-/** out/_headers, in the format Netlify and Cloudflare Pages read. */
+// The format Netlify and Cloudflare Pages read.
 export function headersFile() {
   const lines = [
     '# Written by scripts/apply-security-policy.mjs from lib/security-policy.mjs; edit that instead.',
@@ -93,11 +74,7 @@ export function headersFile() {
   return `${lines.join('\n')}\n`;
 }
 
-/**
- * The same headers for nginx, as the README shows them (for a site at the root). nginx drops every
- * add_header of the server block in a location that adds one of its own, so that location repeats
- * them.
- */
+// nginx drops the server's add_header lines in a location that adds its own, so it repeats them.
 export function nginxSnippet() {
   const headers = Object.entries(securityHeaders).map(
     ([name, value]) => `add_header ${name} "${value}" always;`,
@@ -112,13 +89,7 @@ export function nginxSnippet() {
   ].join('\n');
 }
 
-/**
- * The README's rule for a site under a sub-path (BASE_PATH): that path goes before the paths the
- * snippet names. scripts/serve-nginx.mjs applies it to the README's own text.
- * @param {string} snippet
- * @param {string} basePath normalised: "" or "/portfolio"
- * @returns {string}
- */
+/** @param {string} snippet @param {string} basePath "" or "/portfolio" @returns {string} */
 export function nginxSnippetUnder(snippet, basePath) {
   return snippet.replace(/^(location |error_page 404 )\//gm, `$1${basePath}/`);
 }
