@@ -1,12 +1,11 @@
-// The owner's content, described once: the types are inferred from these schemas, and their
-// messages say what is wrong with a field (the check adds the file, the entry and the field).
+// Types are inferred from these schemas; the check adds file, entry and field to their messages.
 import { z } from 'zod';
 import { missingFromSample, sampleElements } from './sample-elements';
 import { tagSlug } from '../tags';
 
-/** Two sentences fit a card at every width; more would make one card much taller than its row. */
+// More than two sentences would make one card much taller than its row.
 export const descriptionLimit = 160;
-/** A tag's toggle must fit beside its count on a 320 px phone. */
+// A tag's toggle must fit beside its count on a 320 px phone.
 export const tagLimit = 24;
 
 const filled = z.string({ error: 'must be text' }).trim().min(1, { error: 'is empty' });
@@ -15,7 +14,6 @@ const text = (limit: number) => filled.max(limit, { error: `is longer than ${lim
 
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// URL' });
 
-/** A full address of another site, as links and cards need it. */
 export const httpsAddress = z.url({
   protocol: /^https$/,
   hostname: /\./,
@@ -42,9 +40,7 @@ const cardTags = tagsSchema.superRefine((tags, ctx) => {
   });
 });
 
-/** An account of the owner's elsewhere, named by the role it plays on this site. */
 const profileSchema = z.object({
-  /** The site's name, shown beside its icon and read by screen readers. */
   site: z.string(),
   handle: filled,
   url: httpsAddress,
@@ -52,14 +48,12 @@ const profileSchema = z.object({
 
 export const ownerSchema = z.object({
   name: filled,
-  /** Where the site is published (https://you.github.io); SITE_URL, when set at build time, wins. */
+  /** SITE_URL, when set at build time, wins. */
   siteUrl: httpsAddress,
-  /** One sentence under the home page heading, also the site's meta description. */
+  /** Also the site's meta description. */
   tagline: filled,
   profiles: z.object({
-    /** Linked from the header, left of the logo. */
     modelHub: profileSchema,
-    /** Linked from the header, right of the logo. */
     codeHost: profileSchema,
     /** Suggested to follow after tweeting a quote, which takes a bare handle. */
     social: profileSchema.extend({
@@ -69,16 +63,15 @@ export const ownerSchema = z.object({
       }),
     }),
   }),
-  /** The picture shown when a page is shared (public/, any size); without it one is drawn. */
+  /** In public/, any size; without it a picture is drawn. */
   shareImage: z.string().optional(),
-  /** Your photo beside your name on the home page (public/, any size, cropped square). */
+  /** In public/, any size, cropped square. */
   photo: z.string().optional(),
-  /** An address to write to, linked beside your profiles. */
   email: z.string().optional(),
 });
 
 export const demoSchema = z.object({
-  /** Fixed by the route folder in app/; not yours to change. */
+  /** Fixed by the route folder in app/. */
   path: z.string(),
   title: filled,
   description: filled,
@@ -87,22 +80,19 @@ export const demoSchema = z.object({
 export const projectSchema = z
   .object({
     title: filled,
-    /** The address of the project's page, /projects/<slug>/, when it has a story; else from the title. */
+    /** /projects/<slug>/ when it has a story; else made from the title. */
     slug: z.string().optional(),
-    /** A file in public/: SVG as it is, or PNG, JPEG, WebP or AVIF at any size (resized at build). */
+    /** In public/: SVG as it is, or PNG, JPEG, WebP or AVIF at any size (resized at build). */
     image: z.string(),
-    /** What the image shows, for visitors who cannot see it. */
     imageAlt: filled,
     /** A full https:// URL (opens in a new window) or the path of one of the demos. */
     target: z.string(),
-    /** One or two sentences under the title: what it is and what it does. */
     description: filled
       .max(descriptionLimit, {
         error: (issue) =>
           `has ${String(issue.input).length} characters: keep it to ${descriptionLimit}`,
       })
       .optional(),
-    /** Topics or technologies, as the filter above the grid shows them. */
     tags: cardTags.optional(),
   })
   .refine((project) => project.imageAlt.trim() !== project.title.trim(), {
@@ -113,11 +103,10 @@ export const projectSchema = z
 export const quoteSchema = z.object({
   text: filled,
   author: filled,
-  /** Where it was said or written, so each attribution can be checked. */
   source: z.string(),
 });
 
-/** The owner's content files, each entry checked on its own (rules across entries are the check's). */
+// Rules across entries are the check's.
 export const contentSchema = z.object({
   owner: ownerSchema,
   demos: z.record(z.string(), demoSchema),
@@ -144,7 +133,6 @@ export type Demo = z.infer<typeof demoSchema>;
 export type Project = z.infer<typeof projectSchema>;
 export type Quote = z.infer<typeof quoteSchema>;
 
-/** `2021`, `2021-03` or `2021-03-04`, a real date; YAML may hand over 2021 as a number. */
 export function isPartialDate(text: string): boolean {
   const match = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/.exec(text);
   if (!match) return false;
@@ -156,7 +144,7 @@ export function isPartialDate(text: string): boolean {
   return date.getUTCDate() === Number(day);
 }
 
-/** YAML hands over `2021` as a number: dates are read as the text the owner wrote. */
+// YAML hands over `2021` as a number: dates are read as the text the owner wrote.
 const dateText = (check: (text: string) => boolean, forms: string) =>
   z.preprocess(
     (value) => (typeof value === 'number' ? String(value) : value),
@@ -168,7 +156,6 @@ const dateText = (check: (text: string) => boolean, forms: string) =>
 const partialDate = dateText(isPartialDate, 'YYYY, YYYY-MM or YYYY-MM-DD');
 const fullDate = dateText((text) => text.length === 10 && isPartialDate(text), 'YYYY-MM-DD');
 
-/** A story's facts, all optional (lib/content/projects/<slug>.md). */
 export const storySchema = z
   .strictObject({
     role: text(80),
@@ -200,10 +187,9 @@ export const storySchema = z
     },
   );
 
-/** A summary says what a post is in a sentence or two: a feed reader shows it under the title. */
+// A feed reader shows the summary under the title.
 export const summaryLimit = 300;
 
-/** A post (lib/content/writing/<slug>.md). */
 export const postSchema = z
   .strictObject({
     title: text(200),
