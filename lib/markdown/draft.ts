@@ -1,17 +1,12 @@
-// The markdown draft, kept in the browser's storage so a reload or a later visit loses nothing.
-// Saving can fail (storage blocked, quota full, a private mode that keeps nothing): each save is
-// read back, and the page says plainly when the draft is not being kept. Several tabs share one
-// draft: a tab follows what another saves, and a version that would be overwritten is kept to be
-// offered back, never dropped without a word.
+// Saving can fail (blocked, quota, private mode): each save is read back and failure said on the page.
+// Tabs share one draft; a version about to be overwritten is offered back, never dropped silently.
 
 export const draftKey = 'markdown-previewer:draft';
 
 type DraftStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-/** Why the draft is not being saved. */
 export type SaveProblem = 'unavailable' | 'full' | 'not-kept';
 
-/** Whose text a version on offer is, so the words can say so. */
 export type VersionSource = 'another-tab' | 'this-tab' | 'saved-draft';
 
 export interface OtherVersion {
@@ -21,18 +16,12 @@ export interface OtherVersion {
 
 export interface Draft {
   text: string;
-  /**
-   * The text as this tab last stored it or opened it: a stored draft that differs came from
-   * another tab, and text that differs has not been saved.
-   */
+  // A stored draft that differs came from another tab; text that differs is unsaved.
   synced: string | null;
-  /** Null while every save succeeds. */
   problem: SaveProblem | null;
-  /** A version the editor's text replaced or stands beside, offered to the visitor. */
   otherVersion: OtherVersion | null;
 }
 
-/** The browser's localStorage, or null where reading it throws. */
 export function browserStorage(): DraftStorage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
@@ -49,7 +38,7 @@ export function loadDraft(storage: DraftStorage | null = browserStorage()): stri
   }
 }
 
-/** Saves and reads back: null when the draft is stored, otherwise why not. */
+/** null when the draft is stored and reads back. */
 export function saveDraft(
   text: string,
   storage: DraftStorage | null = browserStorage(),
@@ -73,7 +62,6 @@ export function openDraft(sample: string, storage = browserStorage()): Draft {
   };
 }
 
-/** The visitor changed the text in this tab. */
 export function editDraft(draft: Draft, text: string, storage = browserStorage()): Draft {
   const stored = loadDraft(storage);
   // Another tab saved after this one last looked, and this edit is about to replace it.
@@ -87,7 +75,7 @@ export function editDraft(draft: Draft, text: string, storage = browserStorage()
   };
 }
 
-/** Another tab saved `stored` (from a storage event, or found when this tab comes back). */
+/** From a storage event, or found when this tab comes back. */
 export function draftChangedElsewhere(draft: Draft, stored: string | null): Draft {
   if (stored === null || stored === draft.synced) return draft;
   if (stored === draft.text) return { ...draft, synced: stored };
@@ -98,19 +86,14 @@ export function draftChangedElsewhere(draft: Draft, stored: string | null): Draf
   return { ...draft, text: stored, synced: stored };
 }
 
-/** Puts the offered version in the editor, and offers back the text it replaces. */
 export function switchToOtherVersion(draft: Draft, storage = browserStorage()): Draft {
   if (draft.otherVersion === null) return draft;
   const switched = editDraft(draft, draft.otherVersion.text, storage);
   return { ...switched, otherVersion: { text: draft.text, from: 'this-tab' } };
 }
 
-/**
- * What the visitor typed into the pre-rendered editor before the page was live: it is what they
- * see, so it stays and is saved; a saved draft it was typed over is offered back. Typed on the
- * saved draft itself (put in the editor before the first paint, see restoreDraftScript), it
- * replaced nothing.
- */
+// Typed into the pre-rendered editor: it is what the visitor sees, so it stays, and a saved draft it
+// was typed over is offered back.
 export function typedBeforeLive(
   draft: Draft,
   typed: string,
@@ -122,15 +105,10 @@ export function typedBeforeLive(
   return { ...kept, otherVersion: { text: saved, from: 'saved-draft' } };
 }
 
-/** Set on <html> while the editor shows the saved draft and the page is not yet live. */
 export const restoredAttribute = 'data-draft-restored';
 
-/**
- * An inline script that runs right after the pre-rendered editor, before the first paint: it puts
- * the saved draft in the editor, so a returning visitor never sees the sample replaced under
- * their cursor when the page comes alive, and marks <html> so the sample's preview stays hidden
- * until the draft's own is shown.
- */
+// Runs before the first paint, so a returning visitor never sees the sample swapped under the cursor;
+// the mark on <html> hides the sample's preview until the draft's own is shown.
 export const restoreDraftScript = `(function(){try{var d=localStorage.getItem(${JSON.stringify(draftKey)}),e=document.getElementById('editor');
 if(d!==null&&e&&e.value!==d){e.value=d;document.documentElement.setAttribute(${JSON.stringify(restoredAttribute)},'')}}catch(x){}})()`;
 
@@ -140,13 +118,11 @@ const reasons: Record<SaveProblem, string> = {
   'not-kept': 'the browser did not keep what was saved',
 };
 
-/** The note under the editor. */
 export function draftNote(problem: SaveProblem | null): string {
   if (!problem) return 'Your draft is kept in this browser as you type.';
   return `Your draft is not being saved in this browser: ${reasons[problem]}. Copy your text somewhere safe; saving is tried again as you type.`;
 }
 
-/** What the editor says about a version on offer, and its two buttons. */
 export function otherVersionWords(from: VersionSource) {
   switch (from) {
     case 'another-tab':
