@@ -1,7 +1,4 @@
-// Every picture the owner's content names, in one list: with the file and field that name it (so
-// the build can check each and say where it came from), and the layout it is shown in (so the image
-// route makes its copies, and the raster originals stay out of the export); and the rules a picture
-// must follow.
+// Each picture with the file and field that name it, so build errors say where it came from.
 import 'server-only';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,10 +20,8 @@ import {
   type ImageUse,
 } from './variants';
 
-/** Tells whether a path such as `/projects/x.png` names a file in public/. */
 export type PublicFileExists = (path: string) => boolean;
 
-/** Image types the build can show. */
 const imageExtensions = ['.svg', ...rasterExtensions] as const;
 
 export function imageProblem(path: string, fileExists: PublicFileExists): string | undefined {
@@ -39,11 +34,8 @@ export function imageProblem(path: string, fileExists: PublicFileExists): string
   return servedNameProblem(path);
 }
 
-/**
- * A picture served as it is (SVG) must have a name a URL carries plainly: `#`, `?` and `%` cut or
- * change a URL, and spaces or other letters reach hosts and the offline copy encoded in different
- * ways. Resized pictures may have any name: only their copies, named by the build, are served.
- */
+// Served as it is, an SVG's name must survive a URL: `#`, `?`, `%` and non-ASCII reach hosts and the
+// offline copy differently. Resized pictures are served under names the build gives them.
 export function servedNameProblem(path: string): string | undefined {
   if (isRaster(path)) return undefined;
   const unsafe = [...new Set(path.match(/[^A-Za-z0-9._~/-]/gu))];
@@ -53,13 +45,11 @@ export function servedNameProblem(path: string): string | undefined {
 }
 
 export interface ContentImage {
-  /** The content file that names it, as the owner finds it. */
   file: string;
-  /** The field that names it, e.g. `projects[3].image`. */
+  /** e.g. `projects[3].image` */
   field: string;
-  /** Its path inside public/, e.g. `/projects/lunar-lander.png`. */
   path: string;
-  /** Where pages show it, so which copies the build makes; none for the share picture (its own route). */
+  /** Which copies the build makes; none for the share picture (its own route). */
   use?: ImageUse;
 }
 
@@ -87,7 +77,6 @@ export function contentImages(content: ContentToCheck = shipped): ContentImage[]
   ];
 }
 
-/** The pictures of stories and posts, and the project pages' own, resized for the article. */
 export function markdownImages(): ContentImage[] {
   return [
     ...projectPages.map(({ project, story }) => ({
@@ -112,13 +101,9 @@ export function markdownImages(): ContentImage[] {
   ];
 }
 
-/** Every picture the site shows from public/. */
 export const siteImages = () => [...contentImages(), ...markdownImages()];
 
-/**
- * Pictures that exist but cannot be read (empty, damaged, too large), as content-check messages;
- * missing files and wrong types are contentProblems' to report.
- */
+// Missing files and wrong types are contentProblems' to report.
 export async function unreadableContentImages(
   content: ContentToCheck,
   publicDir: string,

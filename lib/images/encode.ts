@@ -1,23 +1,19 @@
-// Resizes images with sharp at build time, keeping each result in node_modules/.cache so a rebuild
-// with unchanged images does no image work.
+// The cache in node_modules/.cache spares a rebuild with unchanged images any image work.
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 
-/** Bytes per output pixel worth spending: 80 KB for a 720 × 405 card, the phone's 2× copy. */
+// The budget of a 720 × 405 card, the phone's 2× copy, at every size.
 const bytesPerPixel = 80_000 / (720 * 405);
 const qualities = [75, 62, 50, 40];
-/** Bump when the recipe below changes, so cached results made the old way are not reused. */
+// Bump when the recipe changes, so cached results made the old way are not reused.
 const recipe = 'webp-1';
 
 const cacheDir = join(process.cwd(), 'node_modules', '.cache', 'portfolio-images');
 
-/**
- * A WebP copy `width` pixels wide (cropped to `aspect` from the centre, as CSS object-fit: cover
- * shows it), at the best quality that fits the byte budget. Never enlarged past the source's width.
- */
+// Cropped from the centre as CSS object-fit: cover shows it; never enlarged past the source.
 export async function resizeToWebp(input: Buffer, width: number, aspect?: number): Promise<Buffer> {
   const height = aspect ? Math.round(width / aspect) : undefined;
   const resized = await sharp(input)
@@ -36,7 +32,6 @@ export async function resizeToWebp(input: Buffer, width: number, aspect?: number
   return output;
 }
 
-/** resizeToWebp for a file, served from the cache when the same bytes were resized before. */
 export async function cachedWebp(file: string, width: number, aspect?: number): Promise<Buffer> {
   const input = await readFile(file);
   const key = createHash('sha256')
@@ -54,7 +49,7 @@ export async function cachedWebp(file: string, width: number, aspect?: number): 
   }
 }
 
-/** The share card: any picture cropped to `width` × `height` as a JPEG, which every site reads. */
+// JPEG, which every site that shows share cards reads.
 export async function shareCard(input: Buffer, width: number, height: number): Promise<Buffer> {
   return sharp(input)
     .rotate()
@@ -63,10 +58,7 @@ export async function shareCard(input: Buffer, width: number, height: number): P
     .toBuffer();
 }
 
-/**
- * An app icon from an SVG: the picture at `size` pixels square, or for a maskable icon at 80% of it
- * on a full square of `background` (launchers may crop to any shape inside the middle 80%).
- */
+// Launchers may crop a maskable icon to any shape inside its middle 80%.
 export async function appIcon(
   svg: Buffer,
   size: number,
@@ -86,10 +78,7 @@ export async function appIcon(
     .toBuffer();
 }
 
-/**
- * A .ico file holding one PNG (the form every current browser reads): what browsers and crawlers
- * fetch from /favicon.ico when a page names no icon, or before it does.
- */
+// Browsers and crawlers fetch /favicon.ico when a page names no icon, or before it does.
 export function icoFromPng(png: Buffer, size: number): Buffer {
   const header = Buffer.alloc(22);
   header.writeUInt16LE(0, 0); // reserved
