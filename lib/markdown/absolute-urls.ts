@@ -1,18 +1,12 @@
 // Feed readers show a post away from the site: every link and picture must name its full address.
 import type { Element, Root } from 'hast';
 
-/**
- * A rehype step: `/writing/x/` → `https://site/writing/x/`, `#notes` → the page's own address
- * with `#notes`; pictures of this site through `picture(src)` (a resized copy's address).
- */
 export function rehypeAbsoluteUrls({
   page,
   site,
   picture = site,
 }: {
-  /** The page's full address, for in-page links. */
   page: string;
-  /** A path of this site as a full address. */
   site: (path: string) => string;
   picture?: (path: string) => string;
 }) {

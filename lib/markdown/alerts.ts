@@ -1,12 +1,10 @@
-// GitHub's alerts: a block quote whose first line is [!NOTE], [!TIP], [!IMPORTANT], [!WARNING] or
-// [!CAUTION] (any case) renders as GitHub renders it, a
-// <div class="markdown-alert markdown-alert-note"> with a <p class="markdown-alert-title">Note</p>
-// before the rest of the quote. Anything else on the marker's line keeps it a plain quote.
+// GitHub's alerts (> [!NOTE] ...) as GitHub renders them; anything else on the marker's line keeps
+// the quote plain.
 import type { Blockquote, Nodes, Paragraph, Root } from 'mdast';
 
 const marker = /^\[!(note|tip|important|warning|caution)\][ \t]*(?:\n|$)/i;
 
-/** A remark step, after remark-breaks: runs on the whole document, before any cutting. */
+// After remark-breaks, on the whole document, before any cutting.
 export function remarkAlerts() {
   return (tree: Root) => {
     const stack: Nodes[] = [tree];
@@ -25,7 +23,6 @@ function toAlert(quote: Blockquote) {
   const match = text?.type === 'text' ? marker.exec(text.value) : null;
   if (!text || text.type !== 'text' || !match) return;
   const rest = text.value.slice(match[0].length);
-  // The marker must stand alone on its line: followed by a line break, or by nothing at all.
   if (rest === '' && next !== undefined && next.type !== 'break') return;
   const kind = match[1]!.toLowerCase();
 

@@ -1,6 +1,4 @@
-// The preview worker's parsing, for long or unusual documents: parse the text into a syntax tree
-// (with the same plugins as the preview), refuse trees too deep to render, and cut the tree into
-// its top-level blocks. Each block renders apart, and only when it changed.
+// Each top-level block renders apart, and only when it changed.
 import type { Definition, Nodes, Root } from 'mdast';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
@@ -11,7 +9,7 @@ import { remarkPlugins } from './render-options';
 export type ParsedBlocks =
   { ok: true; blocks: Root[] } | { ok: false; reason: Exclude<PreviewFailure, 'too-slow'> };
 
-/** A list nests as list > listItem > paragraph: the tree may be a few times deeper than the text. */
+// list > listItem > paragraph: the tree may be a few times deeper than the text.
 export const maxTreeDepth = maxNesting * 4;
 
 const processor = unified().use(remarkParse).use(remarkPlugins);
@@ -30,13 +28,8 @@ export function parseIntoBlocks(text: string): ParsedBlocks {
   return { ok: true, blocks: splitBlocks(tree) };
 }
 
-/**
- * The root cut into roots of one block each. Link definitions render nothing and are needed by
- * every block that uses them, so each block starts with all of the document's, wherever they
- * stand (in quotes and lists too), in document order, so the first of two with one label wins as
- * in the whole document. Footnotes gather at the end of the document, so a document with
- * footnotes stays whole.
- */
+// Every block starts with all link definitions, in document order (the first of one label wins).
+// Footnotes gather at the end, so a document with footnotes stays whole.
 export function splitBlocks(tree: Root): Root[] {
   const { footnotes, definitions } = definitionsIn(tree);
   if (footnotes || tree.children.some(leavesHtmlOpen)) return [tree];
@@ -45,7 +38,6 @@ export function splitBlocks(tree: Root): Root[] {
     .map((child): Root => ({ type: 'root', children: [...definitions, child] }));
 }
 
-/** Every link definition in the tree, in document order, and whether it has footnotes. */
 function definitionsIn(tree: Root): { footnotes: boolean; definitions: Definition[] } {
   const definitions: Definition[] = [];
   let footnotes = false;
@@ -60,16 +52,12 @@ function definitionsIn(tree: Root): { footnotes: boolean; definitions: Definitio
   return { footnotes, definitions };
 }
 
-// A tag that opens an element needing its closing tag: not a void one (<br>, <img>), nor <x/>.
 const opening =
   /<(?!(?:area|base|br|col|embed|hr|img|input|link|meta|source|track|wbr)\b)[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*?)?(?<!\/)>/g;
 const closing = /<\/[A-Za-z][A-Za-z0-9-]*\s*>/g;
 
-/**
- * Whether a block's raw HTML opens more elements than it closes. The HTML parser then carries them
- * into the next blocks (a <details> around paragraphs, a <b> reopened in the next paragraph), so
- * a document with such a block renders whole, like one with footnotes.
- */
+// The HTML parser carries unclosed elements into the next blocks (a <details> around paragraphs),
+// so such a document renders whole, like one with footnotes.
 function leavesHtmlOpen(block: Nodes): boolean {
   let balance = 0;
   const stack: Nodes[] = [block];
@@ -84,7 +72,7 @@ function leavesHtmlOpen(block: Nodes): boolean {
   return balance > 0;
 }
 
-/** How deep the tree goes, counted without recursion (recursion is what deep trees break). */
+// Without recursion: recursion is what deep trees break.
 export function treeDepth(tree: Root): number {
   let deepest = 0;
   const stack: [Nodes, number][] = [[tree, 0]];

@@ -1,5 +1,5 @@
-// Saving can fail (blocked, quota, private mode): each save is read back and failure said on the page.
-// Tabs share one draft; a version about to be overwritten is offered back, never dropped silently.
+// Each save is read back, and a failure (blocked, quota, private mode) is said on the page. Tabs
+// share one draft; a version about to be overwritten is offered back, never dropped silently.
 
 export const draftKey = 'markdown-previewer:draft';
 
@@ -107,8 +107,8 @@ export function typedBeforeLive(
 
 export const restoredAttribute = 'data-draft-restored';
 
-// Runs before the first paint, so a returning visitor never sees the sample swapped under the cursor;
-// the mark on <html> hides the sample's preview until the draft's own is shown.
+// Runs before the first paint, so a returning visitor never sees the sample swapped under the
+// cursor; the mark on <html> hides the sample's preview until the draft's own is shown.
 export const restoreDraftScript = `(function(){try{var d=localStorage.getItem(${JSON.stringify(draftKey)}),e=document.getElementById('editor');
 if(d!==null&&e&&e.value!==d){e.value=d;document.documentElement.setAttribute(${JSON.stringify(restoredAttribute)},'')}}catch(x){}})()`;
 

@@ -1,7 +1,4 @@
-// What an opened file holds: whether the editor takes it (size, text or binary), how its bytes
-// decode, and the sentence that tells the visitor what happened.
-
-/** The largest file the editor opens: past a megabyte, typing and the preview fall behind. */
+// Past a megabyte, typing and the preview fall behind.
 export const maxFileBytes = 1_000_000;
 export const maxFileSize = '1 MB';
 
@@ -11,12 +8,8 @@ export type FileText =
 const decode = (encoding: string, bytes: Uint8Array, fatal = false) =>
   new TextDecoder(encoding, { fatal }).decode(bytes);
 
-/**
- * The text of a file's bytes. A byte-order mark decides the encoding; without one, NUL bytes
- * mostly on one side of each pair mean UTF-16, then UTF-8 is tried, then Latin-1 (as
- * Windows-1252, which browsers read for it). `readAs` names a guess the visitor should know of.
- * Bytes that decode to no plausible text are binary.
- */
+// A byte-order mark decides; else NULs mostly on one side of each pair mean UTF-16, then UTF-8 is
+// tried, then Windows-1252 (what browsers read for Latin-1).
 export function fileText(bytes: Uint8Array): FileText {
   const [first, second, third] = bytes;
   if (first === 0xef && second === 0xbb && third === 0xbf) return checked(decode('utf-8', bytes));
@@ -28,8 +21,7 @@ export function fileText(bytes: Uint8Array): FileText {
     if (bytes[index] === 0) zeros[index % 2]! += 1;
   const [even, odd] = zeros as [number, number];
   if (even + odd > 0) {
-    // ASCII in UTF-16 is a zero byte beside each letter: after it (little-endian) or before it.
-    // Markdown has enough ASCII (spaces, line breaks, marks) for one side to hold many zeros.
+    // ASCII in UTF-16 is a zero byte beside each letter, and markdown has enough ASCII to show it.
     const [fewer, more] = [Math.min(even, odd), Math.max(even, odd)];
     if (bytes.length % 2 === 1 || fewer * 8 > more || more * 20 < bytes.length / 2) return binary;
     try {
@@ -47,8 +39,7 @@ export function fileText(bytes: Uint8Array): FileText {
 
 const binary: FileText = { ok: false, reason: 'binary' };
 
-// Control characters other than tabs, line and page breaks and escape (coloured logs): text has
-// none or next to none, and any NUL means the bytes were not text in this encoding.
+// Text has next to no control characters (escape stays: coloured logs), and no NUL at all.
 const control = /[\u0000-\u0008\u000e-\u001a\u001c-\u001f\u007f]/g;
 
 function checked(text: string, readAs: 'UTF-16' | 'Latin-1' | null = null): FileText {
@@ -57,16 +48,14 @@ function checked(text: string, readAs: 'UTF-16' | 'Latin-1' | null = null): File
   return { ok: true, text, readAs };
 }
 
-/** A file's size in megabytes, rounded up, so a file just past the limit never reads as at it. */
+// Rounded up, so a file just past the limit never reads as at it.
 const megabytes = (bytes: number) => `${(Math.ceil(bytes / 100_000) / 10).toFixed(1)} MB`;
 
-/** Why a file was not opened, before reading it: it is larger than the editor takes. */
 export function tooLargeNote(file: { name: string; size: number }): string | null {
   if (file.size <= maxFileBytes) return null;
   return `${file.name} is too large to open (${megabytes(file.size)}): the editor opens files up to ${maxFileSize}.`;
 }
 
-/** What the visitor should know about a file that was read: refused, or how it was decoded. */
 export function fileTextNote(name: string, read: FileText): string | null {
   if (!read.ok) return `${name} is not a text file (it holds binary data), so it was not opened.`;
   if (read.readAs === 'UTF-16') return `${name} was read as UTF-16 text.`;
@@ -76,7 +65,6 @@ export function fileTextNote(name: string, read: FileText): string | null {
   return null;
 }
 
-/** Said when several files were dropped, with the one that opened, if it did. */
 export function severalFilesNote(count: number, opened: string | null): string {
   const said = `${count} files were dropped; the editor opens one at a time`;
   return opened === null ? `${said}.` : `${said}, so only ${opened} was opened.`;

@@ -1,12 +1,7 @@
-// Files in and out of the editor: which files open, what downloads are called, and the
-// standalone HTML page a preview downloads as.
-
-/** Whether a dropped or chosen file is text the editor should open. */
 export function opensAsMarkdown(file: { name: string; type: string }): boolean {
   return /\.(md|markdown|mdown|mkd|txt)$/i.test(file.name) || file.type.startsWith('text/');
 }
 
-/** A file name from the document's first heading ("# My notes" -> "my-notes"), or "draft". */
 export function fileStem(text: string): string {
   const heading = /^ {0,3}#{1,6}[ \t]+(.+?)[ \t#]*$/m.exec(text)?.[1] ?? '';
   const stem = heading
@@ -21,10 +16,9 @@ export function fileStem(text: string): string {
 const escapeText = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The saved page's own policy: no script, and images over https only, as in the preview. */
+// No script, and images over https only, as in the preview.
 const exportPolicy = "default-src 'none'; img-src https:; style-src 'unsafe-inline'";
 
-/** A page that shows the rendered document on its own, styled as the preview is. */
 export function standaloneHtml({ title, body, css }: { title: string; body: string; css: string }) {
   return `<!doctype html>
 <html lang="en">

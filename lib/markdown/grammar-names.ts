@@ -1,6 +1,5 @@
-// Every name refractor has a grammar for (languages and their aliases, 400 names). A fence
-// loads grammars only for these: typed key by key, "```python" names "p" and "pyt" on the way.
-// Made from refractor/all; a test checks it still matches the installed refractor.
+// Fences load grammars only for these names: typed key by key, "```python" names "p" and "pyt" on
+// the way. A test checks it still matches the installed refractor.
 const names = `
 abap abnf actionscript ada adoc agda al antlr4 apacheconf apex apl applescript aql arduino
 arff arm-asm armasm art arturo asciidoc asm6502 asmatmel aspnet atom autohotkey autoit avdl

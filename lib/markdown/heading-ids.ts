@@ -1,14 +1,11 @@
-// GitHub's heading ids: each heading gets the slug GitHub gives it ("Section two" ->
-// "section-two", a repeat -> "section-two-1"); the sanitizer then puts GitHub's "user-content-"
-// prefix before it, as before every id, so the document can never take an id the page uses itself
-// (#editor, #preview). In-page links keep GitHub's bare form (#section-two); targetIds() finds
-// the element they mean.
+// The sanitizer prefixes GitHub's slugs with "user-content-", so a document can never take an id
+// the page uses (#editor); in-page links keep GitHub's bare form, resolved by targetIds().
 import GithubSlugger from 'github-slugger';
 import type { Nodes, Root } from 'mdast';
 
 export const idPrefix = 'user-content-';
 
-/** A remark step: runs on the whole document, before the worker cuts it into blocks. */
+// On the whole document, before the worker cuts it into blocks.
 export function remarkHeadingIds() {
   return (tree: Root) => {
     const slugger = new GithubSlugger();
@@ -28,7 +25,7 @@ export function remarkHeadingIds() {
   };
 }
 
-/** The text a reader sees in a node, as GitHub slugs it (image alt text included). */
+// Image alt text included, as GitHub slugs it.
 function plainText(node: Nodes): string {
   let text = '';
   const stack: Nodes[] = [node];
@@ -43,7 +40,6 @@ function plainText(node: Nodes): string {
   return text;
 }
 
-/** The id an in-page link ("#section-two") points at in the preview, as GitHub resolves it. */
 export function targetIds(hash: string): string[] {
   let name: string;
   try {

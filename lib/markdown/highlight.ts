@@ -1,8 +1,5 @@
-// Fenced code in colour, as GitHub shows it: Prism's grammars through refractor, which hands back a
-// syntax tree of <span class="token ..."> (no HTML string to trust). JavaScript comes with the page,
-// because the sample's code is JavaScript and its pre-rendered preview is coloured; the common
-// languages load, each on its own, when a document names them, and any other grammar a document
-// names loads with the rest of refractor's. A name no grammar has loads nothing and renders plain.
+// refractor hands back a syntax tree, no HTML string to trust. JavaScript comes with the page (the
+// sample's pre-rendered preview is coloured); other grammars load when a document names them.
 import type { Element, ElementContent, Root } from 'hast';
 import { refractor } from 'refractor/core';
 import javascript from 'refractor/javascript';
@@ -23,8 +20,7 @@ const java: Loader = () => import('refractor/java');
 const markdown: Loader = () => import('refractor/markdown');
 const diff: Loader = () => import('refractor/diff');
 
-/** The common languages, by the names people write after the fence (a Map: a document's
- * "constructor" must not find Object.prototype's). */
+// A Map: a document's "constructor" must not find Object.prototype's.
 const common = new Map<string, Loader>([
   ['typescript', typescript],
   ['ts', typescript],
@@ -47,20 +43,14 @@ const common = new Map<string, Loader>([
 
 const loading = new Map<string, Promise<void>>();
 
-/** The language a fence names ("JS" and "js" are one), as refractor looks it up. */
 const nameOf = (language: string) => language.toLowerCase();
 
-/** Whether code in this language can be coloured now. */
 export const canHighlight = (language: string) => refractor.registered(nameOf(language));
 
-/** Whether a grammar for this language exists and has yet to be loaded. */
 export const canLoadLanguage = (language: string) =>
   !refractor.registered(nameOf(language)) && grammarNames.has(nameOf(language));
 
-/**
- * Loads the grammar for a language a document names; resolves once it is there, or once it is
- * clear no grammar has that name. Loading never fails a rendering: without it, code is plain.
- */
+// Loading never fails a rendering: without a grammar, code is plain.
 export function loadLanguage(language: string): Promise<void> {
   const name = nameOf(language);
   if (!canLoadLanguage(name)) return Promise.resolve();
@@ -81,7 +71,6 @@ export function loadLanguage(language: string): Promise<void> {
   return load;
 }
 
-/** The languages the fenced code blocks of a text name ("```js" -> "js"), each once. */
 export function languagesNamedIn(text: string): string[] {
   const names = new Set<string>();
   for (const [, name] of text.matchAll(/^[ \t>*+\-\d.)]*(?:`{3,}|~{3,})[ \t]*([^\s`{]+)/gm)) {
@@ -90,7 +79,7 @@ export function languagesNamedIn(text: string): string[] {
   return [...names];
 }
 
-/** A rehype step, after sanitizing: colours <pre><code class="language-x"> where it can. */
+// After sanitizing.
 export function rehypeHighlight() {
   return (tree: Root) => {
     // Without recursion: the worker meets trees nested thousands deep.

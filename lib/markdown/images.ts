@@ -1,5 +1,4 @@
-// The pictures a document shows, with the line each is written on: the build resizes the local
-// ones and refuses any without alt text.
+// The build resizes the local ones and refuses any without alt text.
 import type { Nodes } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -39,5 +38,4 @@ export function imagesIn(text: string): DocumentImage[] {
     .sort((a, b) => a.line - b.line);
 }
 
-/** A path of this site (`/projects/x.png`, `/writing/`), as opposed to another site or a relative path. */
 export const isSitePath = (src: string) => src.startsWith('/') && !src.startsWith('//');

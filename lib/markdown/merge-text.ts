@@ -1,10 +1,7 @@
 import type { Element, Root } from 'hast';
 
-/**
- * A rehype step that joins neighbouring text nodes. remark-breaks leaves two of them after each
- * <br>; React's server render would mark the seam with <!-- -->, and that marker outlives the
- * first edit after hydration, so #preview would no longer hold the rendered markdown alone.
- */
+// remark-breaks leaves two text nodes after each <br>; React's server render marks the seam with
+// <!-- -->, which outlives the first edit, so #preview would no longer hold the markdown alone.
 export function rehypeMergeText() {
   return (tree: Root) => merge(tree);
 }
@@ -20,6 +17,5 @@ function merge(node: Root | Element) {
     if (child.type === 'element') merge(child);
     children.push(child);
   }
-  // Joining text nodes cannot change which kinds of node a parent holds.
   node.children = children as typeof node.children;
 }

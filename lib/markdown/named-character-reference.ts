@@ -1,8 +1,5 @@
-// Stands in for the parser's decode-named-character-reference (next.config.mjs points the browser
-// build here). That package's browser build decodes "&copy;" with a DOM element, which the preview
-// worker does not have; its other build carries the whole entity table (12 KB gzipped), which the
-// page does not need. This decodes with the DOM where there is one, and in the worker with the
-// table the worker loads for itself (see the preview worker).
+// Replaces decode-named-character-reference in the browser (next.config.mjs): its browser build
+// needs a DOM, which the worker lacks, and its other build carries the whole entity table.
 
 let entities: Readonly<Record<string, string>> | null = null;
 let element: HTMLElement | null = null;
@@ -11,7 +8,6 @@ export function setEntityTable(table: Readonly<Record<string, string>>) {
   entities = table;
 }
 
-/** The character(s) a named reference stands for ("amp" -> "&"), or false if it names none. */
 export function decodeNamedCharacterReference(name: string): string | false {
   if (entities) return Object.hasOwn(entities, name) ? entities[name]! : false;
   const reference = `&${name};`;

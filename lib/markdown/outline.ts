@@ -1,4 +1,3 @@
-// A document's sections, for a page's table of contents: the ids are the ones its headings get.
 import type { Nodes, Root } from 'mdast';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
@@ -13,7 +12,7 @@ export interface Section {
 
 const processor = unified().use(remarkParse).use(remarkPlugins);
 
-/** The document's own headings (not those inside quotes or lists), levels 2 and 3. */
+/** Levels 2 and 3, not those inside quotes or lists. */
 export function outline(text: string): Section[] {
   const tree = processor.runSync(processor.parse(text)) as Root;
   return tree.children.flatMap((node) =>
@@ -35,5 +34,4 @@ function plain(node: Nodes): string {
   return 'children' in node ? node.children.map(plain).join('') : '';
 }
 
-/** A table of contents helps from three sections on. */
 export const needsContents = (sections: readonly Section[]) => sections.length >= 3;

@@ -1,5 +1,5 @@
-// Pages have no script to follow GitHub's bare in-page links (#fn-1 for the element
-// user-content-fn-1), so on pages each such link points at the id it means.
+// Pages have no script to follow GitHub's bare in-page links (#fn-1 for user-content-fn-1), so
+// each points at the id it means.
 import type { Element, Root } from 'hast';
 import { targetIds } from './heading-ids';
 

@@ -1,8 +1,5 @@
-// The worker's parser for a document typed into key by key: each part of the text (see
-// source-parts.ts) is parsed once and kept while the document still has it, so a keystroke parses
-// one part. The parts' trees are joined into the document's tree, long lists again made whole, and
-// then given what needs the whole document (heading ids). A long list keeps its parts, so it can
-// be rendered a part at a time too.
+// Each part of the text (source-parts.ts) is parsed once and kept, so a keystroke parses one part;
+// whole-document steps (heading ids) run on the joined tree.
 import type { List, Root, RootContent } from 'mdast';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
@@ -14,7 +11,6 @@ import { sourceParts, type SourcePart } from './source-parts';
 
 export interface ParsedBlock {
   tree: Root;
-  /** For a list joined from parts: its parts, each a list of the same kind with some items. */
   listParts?: Root[];
 }
 
@@ -25,7 +21,7 @@ const partProcessor = unified()
   .use(remarkParse)
   .use(remarkPlugins.filter((plugin) => plugin !== remarkHeadingIds));
 
-/** Whether the items of a list render with paragraphs, as mdast-util-to-hast decides it. */
+// As mdast-util-to-hast decides it.
 const loose = (list: List) =>
   Boolean(list.spread) || list.children.some((item) => item.spread ?? item.children.length > 1);
 
@@ -40,11 +36,7 @@ const partOf = (nodes: RootContent[]): Part => {
   return { nodes, headings: JSON.stringify(tree).includes('"heading"') };
 };
 
-/**
- * Parses new parts, consecutive ones together (each parse has a fixed cost: a first rendering
- * of hundreds of parts one by one takes a few times as long), giving each part its top-level
- * nodes by where they start. A part that continues a list is parsed alone, to be joined.
- */
+// Consecutive parts parse together (each parse has a fixed cost); one continuing a list parses alone.
 function parseNew(parts: SourcePart[], known: (text: string) => boolean): Map<string, Part> {
   const parsed = new Map<string, Part>();
   let batch: SourcePart[] = [];

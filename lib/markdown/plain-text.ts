@@ -1,4 +1,3 @@
-// A document's words without its markdown, for the search index.
 import { toString } from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';

@@ -1,27 +1,19 @@
-// What the preview may attempt, decided from the text alone before any parsing. The markdown
-// parser recurses once per level of nesting and, for some shapes (long runs of * or _, nested
-// brackets, very wide tables), takes far longer than the length suggests: 2 KB of asterisks takes
-// seconds, 1,100 nested list markers overflow the stack. So only documents that are short and tame
-// render on the main thread, inside the keystroke; everything else renders in a worker with a time
-// limit, and documents nested deeper than anyone writes are not rendered at all.
+// Decided before parsing: some shapes (runs of * or _, nested brackets) take seconds and deep
+// nesting overflows the stack, so only short, tame text renders in the keystroke; the rest in a worker.
 
 import { mayHoldHtml } from './safe-html';
 
-/** The deepest nesting of lists and block quotes the preview renders. */
 export const maxNesting = 64;
 
-/** Up to this many characters, a tame document renders within the keystroke. */
 export const syncLimit = 4_000;
 
-/** The longest run of one delimiter (* _ ~ [ ] ! | `) that a document rendered at once may have. */
+// * _ ~ [ ] ! | `
 const maxDelimiterRun = 16;
-/** How many brackets, table pipes and emphasis marks a document rendered at once may have. */
 const maxBrackets = 200;
 const maxPipes = 400;
 const maxEmphasisMarks = 500;
-/** And how many lines: each can open an element (a list item, say). */
+// Each line can open an element.
 const maxLines = 250;
-/** And how deep its lists and quotes may nest. */
 const maxNestingNow = 16;
 
 export type PreviewPlan =
@@ -29,12 +21,8 @@ export type PreviewPlan =
 
 const tabStop = 4;
 
-/**
- * The deepest nesting of block quotes and list items on any line, counted from the markers that
- * open a line ("> - 1. x" is 3) plus one level for every two columns of indentation before them
- * (how nested list items are written). Lines inside fenced code blocks do not count. It errs
- * high: a line can only be nested as deeply as this says, never more.
- */
+// Counted from the markers that open a line ("> - 1. x" is 3) plus a level for every two columns of
+// indentation, outside fences. It errs high, never low.
 export function nestingDepth(text: string): number {
   let deepest = 0;
   let fence: string | null = null;
@@ -47,7 +35,7 @@ export function nestingDepth(text: string): number {
     let indent = 0;
     let markers = 0;
     for (;;) {
-      // Whitespace: before the first marker it is indentation; after one, it only separates.
+      // Before the first marker whitespace is indentation; after one, it only separates.
       while (index < lineEnd && (text[index] === ' ' || text[index] === '\t')) {
         const width = text[index] === '\t' ? tabStop - (column % tabStop) : 1;
         column += width;
@@ -72,7 +60,6 @@ export function nestingDepth(text: string): number {
   return deepest;
 }
 
-/** The length of a block quote or list marker at `index` ("> ", "- ", "12. "), or 0. */
 function markerLength(text: string, index: number, lineEnd: number): number {
   const char = text[index];
   if (char === '>') return 1;
@@ -87,7 +74,6 @@ function markerLength(text: string, index: number, lineEnd: number): number {
   return 0;
 }
 
-/** Whether the text is short and has none of the shapes that make parsing slow. */
 export function rendersAtOnce(text: string): boolean {
   if (text.length > syncLimit) return false;
   let run = 1;
@@ -113,11 +99,7 @@ export function rendersAtOnce(text: string): boolean {
   );
 }
 
-/**
- * How the preview shows this text: at once, from a worker, or not at all (nested too deep). Text
- * that may hold raw HTML goes to the worker, which alone has the parser that turns it into
- * elements (see lib/markdown/safe-html.ts).
- */
+// Raw HTML goes to the worker, which alone has the parser that turns it into elements.
 export function previewPlan(text: string): PreviewPlan {
   if (rendersAtOnce(text) && !mayHoldHtml(text)) return { kind: 'now' };
   const depth = nestingDepth(text);

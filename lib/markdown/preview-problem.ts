@@ -1,7 +1,6 @@
 import { maxNesting } from './preview-plan';
 import type { PreviewFailure } from './preview-protocol';
 
-/** The one sentence the preview shows instead of a document it cannot render. */
 export function previewProblemText(problem: PreviewFailure, depth?: number): string {
   const kept = 'Your text is safe in the editor.';
   switch (problem) {

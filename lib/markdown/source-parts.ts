@@ -1,30 +1,23 @@
-// A long document cut, before parsing, into parts that parse alone exactly as they do within the
-// whole, so a keystroke parses only the part it changed. Parts end before a line that starts a
-// new top-level block after a blank line, and inside a long top-level list before one of its
-// items (that part's list is joined to the one before it). Documents whose parts could depend on
-// each other are not cut: link definitions (a reference finds them anywhere), raw HTML (some
-// blocks run past blank lines), and fences this simple reading cannot place.
+// Parts parse alone exactly as within the whole. Not cut: documents with link definitions (found
+// anywhere), raw HTML (may run past blank lines), or fences this simple reading cannot place.
 import { mayHoldHtml } from './safe-html';
 
 export interface SourcePart {
   text: string;
-  /** The part starts with an item of the list that ends the part before it. */
   continuesList: boolean;
-  /** A blank line separates that item from the one before it: the list is loose. */
+  /** The list is loose. */
   afterBlank: boolean;
 }
 
-/** How many items of one list a part holds, at least, before the list is cut. */
 export const itemsPerPart = 64;
 
 const blank = /^[ \t]*\r?$/;
-// A list item at the margin: its marker (the bullet, or the delimiter of a number), then text.
 const item = /^(?:([-*+])|(\d{1,9})([.)]))[ \t]+\S/;
-// Any line that may hold a code fence, at the margin or inside a quote or list.
+// At the margin or inside a quote or list.
 const fenceLike = /^[ \t>*+\-0-9.)]*(?:`{3,}|~{3,})/;
 const fenceAtMargin = /^(`{3,}|~{3,})(.*)$/;
 
-/** The document's parts in order, or null when it must be parsed whole. */
+/** null when it must be parsed whole. */
 export function sourceParts(text: string): SourcePart[] | null {
   if (text.includes(']:') || mayHoldHtml(text)) return null;
   const parts: SourcePart[] = [];
@@ -64,8 +57,7 @@ export function sourceParts(text: string): SourcePart[] | null {
       }
       if (itemMarker !== null && itemMarker === marker) items += 1;
       else if (itemMarker !== null) {
-        // A list of another kind starts here, unless the line only continues a paragraph: a
-        // numbered item other than 1 cannot interrupt one.
+        // A numbered item other than 1 cannot interrupt a paragraph.
         const starts = previousBlank || listItem![2] === undefined || Number(listItem![2]) === 1;
         marker = starts ? itemMarker : null;
         items = starts ? 1 : 0;
