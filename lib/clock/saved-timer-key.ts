@@ -1,2 +1,2 @@
-/** Where a tab keeps its timer (sessionStorage). Alone here: every page's layout reads it. */
+// Alone here: every page's layout reads it.
 export const savedTimerKey = 'clock-timer';

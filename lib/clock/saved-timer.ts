@@ -1,5 +1,4 @@
-// The timer as kept between page loads (sessionStorage), so a reload resumes a running session.
-// What is read back is checked field by field: anything else starts a fresh timer.
+// Read back field by field: anything this page did not write starts a fresh timer.
 import { advance, maxLength, minLength, type TimerState } from './timer-machine';
 
 export interface SavedTimer {
@@ -27,7 +26,6 @@ function isTimer(value: unknown): value is TimerState {
   );
 }
 
-/** The saved timer in `text`, or null when there is none or it is not one this page wrote. */
 export function readSavedTimer(text: string | null): SavedTimer | null {
   if (text === null) return null;
   let value: unknown;
@@ -47,7 +45,6 @@ export interface Resumed extends SavedTimer {
   phaseChanges: number;
 }
 
-/** A saved timer brought up to `now`: a running one has counted every second that passed. */
 export function resumeTimer(saved: SavedTimer, now: number): Resumed {
   if (!saved.timer.timerStarted) return { ...saved, phaseChanges: 0 };
   const seconds = Math.floor(Math.max(0, now - saved.since) / 1000);

@@ -1,13 +1,9 @@
-// Which tab runs a timer. "Duplicate tab" copies sessionStorage, saved timer and all, so a running
-// timer is held under a lock named for its tab: a copy that finds the name held is not that tab.
+// "Duplicate tab" copies sessionStorage, saved timer and all, so a running timer is held under a
+// lock named for its tab: a copy that finds the name held is not that tab.
 
-/**
- * Takes the lock named `name` if no other tab holds it: resolves to the function that lets it
- * go, or null when another tab holds it.
- */
+/** Resolves to the release function, or null when another tab holds the lock. */
 export type HoldLock = (name: string) => Promise<(() => void) | null>;
 
-/** Where this tab's name is kept: a copy of the tab starts with the same one. */
 export const tabKey = 'clock-tab';
 
 type KeptIn = Pick<Storage, 'getItem' | 'setItem'>;
@@ -31,7 +27,7 @@ export function createTabClaim(storage: () => KeptIn, lock: HoldLock | undefined
     }
     return `clock-timer:${tab ?? rename()}`;
   };
-  // Each claim is numbered, so one answered after a release (or a newer claim) is let go.
+  // Numbered, so a claim answered after a release (or a newer claim) is let go.
   let claims = 0;
   let release: (() => void) | null = null;
 
@@ -49,13 +45,10 @@ export function createTabClaim(storage: () => KeptIn, lock: HoldLock | undefined
   };
 
   return {
-    /** Whether there are locks to claim (none on plain http): otherwise every tab runs its own. */
+    /** No locks on plain http: then every tab runs its own. */
     canClaim: lock !== undefined,
-    /** Holds this tab's name while its timer runs: `held` once it does, `taken` if a tab does. */
     claim,
-    /** This tab is a copy: it takes a name of its own. */
     rename,
-    /** The timer stopped: another tab may run under this name (none should). */
     release() {
       claims += 1;
       release?.();

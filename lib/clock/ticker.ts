@@ -1,24 +1,12 @@
 export interface TickerOptions {
-  /** Milliseconds of the part of a second already run (what an earlier stop returned). */
+  /** What an earlier stop returned, so stopping and starting never loses time. */
   carried?: number;
-  /** The wall clock; tests pass their own. */
   now?: () => number;
   interval?: number;
 }
 
-/**
- * Calls onTick with the number of whole seconds that have passed, and the wall-clock time those
- * seconds reach (start + seconds counted so far), about once a second, until the returned stop
- * function is called. Stop returns the part of a second that had run since the last
- * tick; passing it back as the `carried` option on the next start keeps it, so stopping and
- * starting never loses time (run 0.9 s sixty times and 54 seconds have passed).
- *
- * Each tick is aimed at the wall clock (start + n seconds), so timeouts that fire a little late do
- * not add up to drift, and when the browser holds timers back (a background tab, a sleeping laptop)
- * the next tick reports every second that really passed. Each tick also reports at least one
- * second, so a page whose timers are sped up (test harnesses shorten setTimeout) runs fast.
- * setTimeout is looked up at every scheduling, for the same reason.
- */
+// Ticks aim at the wall clock, so late timeouts do not drift and a throttled tab catches up. Each
+// reports at least a second, and setTimeout is looked up each time, for harnesses that speed it up.
 export function startTicker(
   onTick: (seconds: number, reachedAt: number) => void,
   { carried = 0, now = () => Date.now(), interval = 1000 }: TickerOptions = {},

@@ -1,10 +1,4 @@
-// The 25 + 5 session timer as a small state machine: plain data in, plain data out, no React and
-// no clocks. The component renders a TimerState and sends back what the visitor did (adjust,
-// toggle, reset) and how many seconds have passed (advance).
-//
-//   stopped --toggle--> running --toggle--> stopped        reset: back to the initial state
-//   running: each second counts down; from 00:00 the next second switches
-//            Session -> Break (break length) or Break -> Session (session length).
+// Plain data in and out, no React and no clocks; from 00:00 the next second switches phase.
 
 export type Phase = 'Session' | 'Break';
 
@@ -13,7 +7,6 @@ export interface TimerState {
   breakLength: number;
   /** Minutes. */
   sessionLength: number;
-  /** Seconds left in the current phase. */
   timerValue: number;
   timerStarted: boolean;
   timerType: Phase;
@@ -32,16 +25,12 @@ export const initialTimer: TimerState = {
 
 export type LengthField = 'breakLength' | 'sessionLength';
 
-/** Whether a length can move by delta now: only while stopped, and only within 1 to 60 minutes. */
 export function canAdjust(state: TimerState, field: LengthField, delta: number): boolean {
   const next = state[field] + delta;
   return !state.timerStarted && next >= minLength && next <= maxLength;
 }
 
-/**
- * Changes a length by delta minutes. A new session length also puts that length on the display,
- * as a fresh session; a new break length leaves the display alone.
- */
+// A new session length also shows as a fresh session; a new break length leaves the display alone.
 export function adjustLength(state: TimerState, field: LengthField, delta: number): TimerState {
   if (!canAdjust(state, field, delta)) return state;
   const length = state[field] + delta;
@@ -59,14 +48,10 @@ export function reset(): TimerState {
 
 export interface Advanced {
   state: TimerState;
-  /** How many times the phase switched: each one is a beep. */
   phaseChanges: number;
 }
 
-/**
- * Lets `seconds` whole seconds pass. Runs phase by phase rather than second by second, so a tab
- * that slept for hours catches up at once, crossing as many Session/Break boundaries as it must.
- */
+// Phase by phase, so a tab that slept for hours catches up at once.
 export function advance(state: TimerState, seconds: number): Advanced {
   if (!state.timerStarted || !(seconds > 0)) return { state, phaseChanges: 0 };
   let { timerValue, timerType } = state;
@@ -87,13 +72,12 @@ export function advance(state: TimerState, seconds: number): Advanced {
   return { state: { ...state, timerValue, timerType }, phaseChanges };
 }
 
-/** What a notification says when a phase begins: "Break has begun: 5 minutes". */
 export function phaseNotice({ timerType, breakLength, sessionLength }: TimerState): string {
   const minutes = timerType === 'Break' ? breakLength : sessionLength;
   return `${timerType} has begun: ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }
 
-/** Seconds as mm:ss, always two-digit minutes: 1500 -> "25:00", 3600 -> "60:00". */
+// Always two-digit minutes: 3600 -> "60:00".
 export function formatClock(totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(totalSeconds));
   const minutes = String(Math.floor(seconds / 60)).padStart(2, '0');

@@ -1,6 +1,4 @@
-// The timer of one browser tab, kept above the pages so it runs while the visitor browses the
-// site: state, ticks against the wall clock, and the copy in storage that a reload resumes.
-// Plain TypeScript: the page subscribes (React's useSyncExternalStore) and sends actions.
+// Above the pages, so the timer runs while the visitor browses the site.
 import { readSavedTimer, resumeTimer, type SavedTimer } from './saved-timer';
 import { savedTimerKey } from './saved-timer-key';
 import { createTabClaim, type HoldLock } from './tab-claim';
@@ -14,7 +12,6 @@ import {
   type TimerState,
 } from './timer-machine';
 
-/** What the page shows: the timer, and the last thing said to screen readers. */
 export interface ClockView {
   timer: TimerState;
   announcement: string;
@@ -23,14 +20,10 @@ export interface ClockView {
 type KeptIn = Pick<Storage, 'getItem' | 'setItem'>;
 
 export interface TimerStoreOptions {
-  /** Where the timer is kept between page loads; it may throw (storage blocked). */
+  /** It may throw (storage blocked). */
   storage: () => KeptIn;
-  /** The wall clock; tests pass their own. */
   now?: () => number;
-  /**
-   * Where the browser has one (Web Locks): a running timer is held under this tab's name, so a
-   * copy of the tab ("Duplicate tab" copies sessionStorage) knows not to run it too.
-   */
+  /** Web Locks: a copy of the tab (which copies sessionStorage) knows not to run the timer too. */
   lock?: HoldLock;
 }
 
@@ -48,7 +41,6 @@ export function createTimerStore({ storage, now = () => Date.now(), lock }: Time
     listeners.forEach((listener) => listener());
   };
 
-  /** Shows and keeps `timer`; `since` and `carried` as in SavedTimer. */
   const keep = (timer: TimerState, since: number, carried: number, announcement?: string) => {
     saved = { timer, since, carried };
     try {
@@ -59,8 +51,7 @@ export function createTimerStore({ storage, now = () => Date.now(), lock }: Time
     show({ timer, announcement: announcement ?? view.announcement });
   };
 
-  // A phase that began before anyone listened (resumed before the beep's code arrived) is told
-  // to the first listener, so it still beeps.
+  // Told to the first listener (the beep's code may arrive after the phase began), so it still beeps.
   let unheard: TimerState | null = null;
   const phaseBegan = (timer: TimerState, since: number) => {
     keep(timer, since, 0, `${timer.timerType} has begun`);
@@ -93,7 +84,6 @@ export function createTimerStore({ storage, now = () => Date.now(), lock }: Time
     tab.release();
   };
 
-  /** Shows a kept timer brought up to now, running on if it ran. */
   const pickUp = (found: SavedTimer) => {
     const { phaseChanges, ...resumed } = resumeTimer(found, now());
     if (phaseChanges > 0) phaseBegan(resumed.timer, resumed.since);
@@ -107,10 +97,8 @@ export function createTimerStore({ storage, now = () => Date.now(), lock }: Time
       return () => listeners.delete(listener);
     },
     get: () => view,
-    /** What the pre-rendered page shows, before the browser has looked in storage. */
     getInitial: () => initialView,
 
-    /** Hears of each phase that begins, in the tick that begins it (for the beep). */
     onPhaseChange(listener: (timer: TimerState) => void) {
       phaseListeners.add(listener);
       if (unheard) listener(unheard);
@@ -118,7 +106,6 @@ export function createTimerStore({ storage, now = () => Date.now(), lock }: Time
       return () => phaseListeners.delete(listener);
     },
 
-    /** Picks up the timer this tab kept, counting the time that passed since. */
     resume() {
       let text: string | null = null;
       try {
@@ -129,7 +116,7 @@ export function createTimerStore({ storage, now = () => Date.now(), lock }: Time
       const found = readSavedTimer(text);
       if (!found) return;
       if (!found.timer.timerStarted || !tab.canClaim) return pickUp(found);
-      // Running: unless the tab this one was copied from runs it, then this tab starts afresh.
+      // Unless the tab this one was copied from runs it; then this tab starts afresh.
       tab.claim(
         () => {
           tab.rename();
@@ -139,17 +126,15 @@ export function createTimerStore({ storage, now = () => Date.now(), lock }: Time
       );
     },
 
-    /** Stops ticking, and leaves the kept timer as it is for the next resume. */
+    /** Leaves the kept timer as it is for the next resume. */
     pause: halt,
 
     adjust(field: LengthField, delta: number) {
       const next = adjustLength(saved.timer, field, delta);
       if (next === saved.timer) return;
-      // A new session length starts the display afresh, with no part-second from before.
       keep(next, 0, next.timerValue === saved.timer.timerValue ? saved.carried : 0);
     },
 
-    /** Starts or stops; returns whether the timer now runs. */
     startStop(): boolean {
       const next = toggle(saved.timer);
       if (next.timerStarted) {
@@ -167,7 +152,6 @@ export function createTimerStore({ storage, now = () => Date.now(), lock }: Time
       keep(initialTimer, 0, 0, '');
     },
 
-    /** Says `text` to screen readers (for what a keyboard shortcut did). */
     announce(text: string) {
       show({ ...view, announcement: text });
     },
