@@ -1,5 +1,4 @@
-// What the site's search finds: one document per page or thing a visitor may look for, gathered
-// from the owner's content at build time. Add a kind's documents to siteDocuments() as pages appear.
+// Add a kind's documents to siteDocuments() as pages appear.
 import { demos } from '@/lib/content/demos';
 import { projects } from '@/lib/content/projects';
 import type { Project } from '@/lib/content/schemas';
@@ -17,9 +16,7 @@ export type SearchKind = (typeof searchKinds)[number];
 export interface SearchDocument {
   kind: SearchKind;
   title: string;
-  /** A path of this site ('/projects/x/'), or another site's https:// address. */
   url: string;
-  /** The body's words. */
   text: string;
   tags?: string[];
   summary?: string;
@@ -28,7 +25,6 @@ export interface SearchDocument {
 const demoList = Object.values(demos);
 const isDemo = (project: Project) => demoList.some((demo) => demo.path === project.target);
 
-/** A path as the exported site serves it: '/clock' -> '/clock/'. */
 const pagePath = (target: string) =>
   target.startsWith('/') && !target.endsWith('/') ? `${target}/` : target;
 
@@ -67,7 +63,6 @@ export function postDocuments(list: readonly Post[]): SearchDocument[] {
   }));
 }
 
-/** Each tag leads to its page, which lists its projects and posts. */
 export function tagDocuments(): SearchDocument[] {
   return siteTags.map((tag) => ({
     kind: 'tag',
@@ -78,7 +73,6 @@ export function tagDocuments(): SearchDocument[] {
   }));
 }
 
-/** The about page: the owner's name, summary, employers, positions, schools and skills. */
 export function aboutDocument(cv: Resume): SearchDocument {
   const words = [
     cv.basics?.summary,
@@ -96,7 +90,6 @@ export function aboutDocument(cv: Resume): SearchDocument {
   };
 }
 
-/** Every document the search index holds. */
 export function siteDocuments(): SearchDocument[] {
   return [
     ...projectDocuments(projects),

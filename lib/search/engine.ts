@@ -1,6 +1,4 @@
-// The search index, built at build time in two files and loaded in the visitor's browser with the
-// same options: MiniSearch (pure JavaScript, no eval, no WebAssembly). The small file of titles,
-// tags and summaries answers first; the full text follows.
+// MiniSearch: pure JavaScript, no eval or WebAssembly, which the policy forbids.
 import MiniSearch, { type Options } from 'minisearch';
 import type { SearchDocument, SearchKind } from './documents';
 import { excerpt, markWords } from './excerpt';
@@ -8,7 +6,7 @@ import { packIndex, unpackIndex, type PackedIndex } from './pack';
 import type { SearchGroup, SearchHit } from './protocol';
 import { firstMatch, termOf, tokenize } from './words';
 
-/** The start of a document's text kept for excerpts (the whole text is searched). */
+/** The whole text is searched. */
 export const leadLength = 2000;
 
 const shards = {
@@ -19,7 +17,6 @@ const shards = {
   text: { fields: ['text'], storeFields: ['lead'] },
 };
 export type ShardName = keyof typeof shards;
-/** In the order they load. */
 export const shardNames = Object.keys(shards) as ShardName[];
 export const shardPath = (name: ShardName) => `/search-${name}.json`;
 
@@ -28,7 +25,6 @@ type Stored = Pick<SearchDocument, 'kind' | 'title' | 'url' | 'summary' | 'tags'
   lead?: string;
 };
 
-/** The first `leadLength` characters of `text`, cut at a space, with "…" where it goes on. */
 function leadOf(text: string) {
   if (text.length <= leadLength) return text;
   const cut = text.lastIndexOf(' ', leadLength);
@@ -44,13 +40,11 @@ const optionsOf = (name: ShardName): Options<Indexed> => ({
     // Every word must match, but each may match in either file: checked once both have answered.
     combineWith: 'OR',
     prefix: true,
-    // One typo in a word of 5 letters or more, two from 10 ('reinforcment').
     fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
     maxFuzzy: 2,
   },
 });
 
-/** What the site serves, one file a shard. */
 export type SearchIndexFiles = Record<ShardName, PackedIndex>;
 
 export function buildIndex(documents: readonly SearchDocument[]): SearchIndexFiles {
@@ -73,11 +67,10 @@ export function buildIndex(documents: readonly SearchDocument[]): SearchIndexFil
   };
 }
 
-/** Loads a shard in slices, so a large one does not hold its thread in one long task. */
+// In slices, so a large shard does not hold its thread in one long task.
 export const loadShard = (name: ShardName, file: PackedIndex): Promise<MiniSearch> =>
   MiniSearch.loadJSAsync(unpackIndex(file), optionsOf(name));
 
-/** The shards loaded so far: titles first, the text once it has come. */
 export type SiteIndex = { titles: MiniSearch; text?: MiniSearch };
 
 export async function loadIndex(files: SearchIndexFiles): Promise<SiteIndex> {
@@ -87,10 +80,9 @@ export async function loadIndex(files: SearchIndexFiles): Promise<SiteIndex> {
   };
 }
 
-/** Longer queries are cut: nobody types more, and a fuzzy match costs with each letter. */
+// Nobody types more, and a fuzzy match costs with each letter.
 export const queryLimits = { characters: 200, words: 12 };
 
-/** The words searched for in what a visitor typed: none for punctuation, emoji or spaces alone. */
 export function queryWords(typed: string): string[] {
   return tokenize(typed.slice(0, queryLimits.characters)).slice(0, queryLimits.words);
 }
@@ -103,11 +95,8 @@ interface Match {
   fields: Set<string>;
 }
 
-/**
- * Both shards' results for one document as one index's would be: MiniSearch multiplies a score by
- * the number of query words matched, so each shard's is divided by its own count and the sum
- * multiplied by the count of both.
- */
+// MiniSearch multiplies a score by the number of query words matched, so each shard's is divided by
+// its own count and the sum multiplied by the count of both.
 function matchesOf(index: SiteIndex, words: string[]): Match[] {
   const matches = new Map<number, Match & { raw: number }>();
   for (const shard of [index.titles, index.text]) {
@@ -148,10 +137,6 @@ function hitOf(index: SiteIndex, match: Match): SearchHit {
   };
 }
 
-/**
- * The best matches for what was typed, grouped by kind: the group of the best match first, and in
- * each group, matches in the title before the others.
- */
 export function searchSite(index: SiteIndex, typed: string, limit = 24): SearchGroup[] {
   const words = queryWords(typed);
   if (!words.length) return [];

@@ -1,5 +1,4 @@
-// Excerpts as data: runs of plain text, some marked as matching. The dialog renders them as text
-// nodes inside <mark>, so a document's words are never parsed as HTML.
+// Data, not HTML: the dialog renders runs as text nodes, so a document's words are never parsed.
 import { firstMatch, termOf, wordsOf } from './words';
 
 export interface TextRun {
@@ -7,7 +6,6 @@ export interface TextRun {
   marked: boolean;
 }
 
-/** `text` cut into runs, the words whose index term is one of `terms` marked. */
 export function markWords(text: string, terms: ReadonlySet<string>): TextRun[] {
   const runs: TextRun[] = [];
   let at = 0;
@@ -21,7 +19,6 @@ export function markWords(text: string, terms: ReadonlySet<string>): TextRun[] {
   return runs;
 }
 
-/** About `length` characters of `text` around its first matching word, cut at spaces. */
 export function excerpt(text: string, terms: ReadonlySet<string>, length = 160): TextRun[] {
   const matchAt = Math.max(0, firstMatch(text, terms));
   let start = Math.max(0, matchAt - Math.floor(length / 3));

@@ -1,10 +1,9 @@
-// MiniSearch's JSON keeps each term's documents as objects keyed by id ({"17":2,"18":1}); sent as
-// runs of id gaps and counts instead, the same index gzips to a third of its size.
+// Runs of id gaps and counts gzip far smaller than MiniSearch's objects keyed by id.
 import type { AsPlainObject } from 'minisearch';
 
 type TermEntry = AsPlainObject['index'][number];
 
-/** One term: [term, fieldId, documents, gap, count, gap, count, ..., fieldId, documents, ...]. */
+/** [term, fieldId, documents, gap, count, gap, count, ..., fieldId, documents, ...] */
 export type PackedTerm = [string, ...number[]];
 
 export type PackedIndex = Omit<AsPlainObject, 'index'> & { index: PackedTerm[] };

@@ -1,5 +1,4 @@
-// The search worker's side: it loads the index a shard at a time and answers the newest text the
-// page sent at each request and each shard loaded, so the page never searches on its own thread.
+// The worker answers the newest text at each request and each shard loaded.
 import { assetPath } from '../urls.mjs';
 import {
   loadShard,
