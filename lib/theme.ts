@@ -1,22 +1,18 @@
-// The visitor's choice of colour theme, and the script that paints it from the first frame.
 import { siteColours } from './site-colours';
 import { tagFromSearch } from './tags';
 
 export const themeChoices = ['system', 'light', 'dark'] as const;
 export type ThemeChoice = (typeof themeChoices)[number];
 
-/** Where the choice is kept in this browser (localStorage); no key means "system". */
+/** No key means "system". */
 export const themeKey = 'theme';
 
 export function readThemeChoice(stored: string | null): ThemeChoice {
   return stored === 'light' || stored === 'dark' ? stored : 'system';
 }
 
-/**
- * Shows the page in `choice`: <html data-theme> switches the colour tokens (globals.scss), and a
- * theme-color tag ahead of the per-scheme ones recolours the browser's own bar (the first matching
- * tag wins). "system" removes both. Self-contained on purpose: the first-paint script inlines it.
- */
+// The theme-color tag goes ahead of the per-scheme ones, as the first match wins. Self-contained on
+// purpose: the first-paint script inlines it.
 export function paintTheme(choice: string, colours: { light: string; dark: string }): void {
   const root = document.documentElement;
   let meta = document.querySelector('meta[data-chosen-theme]');
@@ -35,11 +31,7 @@ export function paintTheme(choice: string, colours: { light: string; dark: strin
   meta.setAttribute('content', colours[choice]);
 }
 
-/**
- * Runs in <head> before anything is painted (its hash is in each page's policy): the stored theme,
- * `data-js` (so controls that need JavaScript show only with it) and the address's tag (so the home
- * grid is filtered in the first frame).
- */
+// In <head> before anything is painted; its hash is in each page's policy.
 export const firstPaintScript = `(function(){var c=null;try{c=localStorage.getItem(${JSON.stringify(themeKey)})}catch(e){}
 (${paintTheme.toString()})(c,${JSON.stringify(siteColours)});
 var r=document.documentElement,t=(${tagFromSearch.toString()})(location.search);
