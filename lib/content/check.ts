@@ -1,6 +1,4 @@
-// The build's check of the owner's content: the schemas, the rules across entries and files, and the
-// pictures on disk. Each problem names the file, the entry and the field, so an owner can fix it
-// without reading code.
+// Each problem names file, entry and field, so an owner can fix it without reading code.
 import 'server-only';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,7 +23,7 @@ import {
   type Quote,
 } from './schemas';
 
-/** The owner's content as the build has it; the résumé as parsed, checked by its own schema. */
+/** The résumé as parsed, checked by its own schema. */
 export interface ContentToCheck {
   owner: Owner;
   demos: Record<string, Demo>;
@@ -36,13 +34,12 @@ export interface ContentToCheck {
   resume: unknown;
 }
 
-/** A sentence for the owner, and the file it is about. */
 interface Problem {
   file: string;
   text: string;
 }
 
-/** owner.ts reads these from the résumé's basics, so their problems name the résumé's fields. */
+// owner.ts reads these from the résumé's basics, so their problems name the résumé's fields.
 function ownerField(owner: Owner, [field, role, inProfile]: PropertyKey[]): string {
   if (field !== 'profiles') {
     const names = {
@@ -87,7 +84,6 @@ function schemaProblems(content: ContentToCheck): Problem[] {
 
 const inProjects = (text: string) => ({ file: files.projects, text });
 
-/** A card leads to another site or to one of the demos. */
 function targetProblems({ projects, demos }: ContentToCheck): Problem[] {
   const paths = Object.values(demos).map((demo) => demo.path);
   return projects.flatMap(({ target }, index) =>
@@ -101,7 +97,7 @@ function targetProblems({ projects, demos }: ContentToCheck): Problem[] {
   );
 }
 
-/** One tag, one spelling: the filter shows it once, as the first card spells it. */
+// The filter shows a tag once, as the first card spells it.
 function spellingProblems({ projects }: ContentToCheck): Problem[] {
   const spellings = new Map<string, string>();
   return projects.flatMap(({ tags = [] }, index) => {
@@ -126,7 +122,6 @@ function repeatProblems({ projects, quotes }: ContentToCheck): Problem[] {
   ];
 }
 
-/** `two projects share the target …` for each value that appears in more than one entry. */
 function repeats<T>(entries: readonly T[], field: keyof T & string, list: string): string[] {
   const seen = new Map<unknown, number[]>();
   entries.forEach((entry, index) =>
@@ -147,11 +142,10 @@ function pictureProblems(content: ContentToCheck, fileExists: PublicFileExists):
   });
 }
 
-/** The indexes of the field a problem starts with: `projects[3].tags[1] …` -> 3, 1. */
 const indexesOf = ({ text }: Problem) =>
   [...text.split(' ')[0]!.matchAll(/\[(\d+)\]/g)].map((match) => Number(match[1]));
 
-/** By entry, then by the entry's own list (tags), then as found; list-wide problems last. */
+// By entry, then by the entry's own list (tags), then as found; list-wide problems last.
 function byEntry(a: Problem, b: Problem): number {
   const [x, y] = [indexesOf(a), indexesOf(b)];
   if (x.length === 0 || y.length === 0) return Number(!x.length) - Number(!y.length);
@@ -160,7 +154,6 @@ function byEntry(a: Problem, b: Problem): number {
   return x[differ]! - y[differ]!;
 }
 
-/** Every rule the content breaks, as sentences for the owner; empty when all is well. */
 export function contentProblems(content: ContentToCheck, fileExists: PublicFileExists): string[] {
   const found = [
     ...schemaProblems(content),
@@ -180,10 +173,7 @@ export function contentProblems(content: ContentToCheck, fileExists: PublicFileE
   ];
 }
 
-/**
- * What the build can go on with but the owner should see: the site's address still the
- * placeholder, so share cards, sitemap.xml and robots.txt would point at nobody's site.
- */
+// A placeholder address would point share cards, sitemap.xml and robots.txt at nobody's site.
 export function contentWarnings(owner: Owner, siteUrlSetting: string | undefined): string[] {
   if (siteUrlSetting || !/\byour[-_]/i.test(owner.siteUrl)) return [];
   return [
@@ -191,10 +181,7 @@ export function contentWarnings(owner: Owner, siteUrlSetting: string | undefined
   ];
 }
 
-/**
- * The whole check of the content the site is built from, pictures on disk included: problems stop
- * the build, warnings are for the owner to fix, notes say what the build left out.
- */
+// Problems stop the build, warnings are for the owner to fix, notes say what the build left out.
 export async function checkContent(siteUrlSetting = process.env.SITE_URL) {
   const publicDir = join(process.cwd(), 'public');
   const fileExists = (path: string) => existsSync(join(publicDir, path));

@@ -1,13 +1,12 @@
-// Markdown files with YAML front matter (stories and posts): the fields, the body, and the line of
-// each field, so a problem can be named by file, line and field.
+// Each field's line is kept, so a problem can be named by file, line and field.
 import { LineCounter, parseDocument, isMap, isScalar } from 'yaml';
 
 export interface FrontMatterFile {
   data: Record<string, unknown>;
   body: string;
-  /** The file's line (1-based) the body starts on, to name a line of the body. */
+  /** 1-based. */
   bodyLine: number;
-  /** The line (1-based) each top-level field starts on. */
+  /** 1-based. */
   lines: Map<string, number>;
 }
 
@@ -15,7 +14,6 @@ export type Parsed = { ok: true; file: FrontMatterFile } | { ok: false; problem:
 
 const fence = /^---[ \t]*\r?\n/;
 
-/** Splits `---\n<yaml>\n---\n<markdown>`; a file without front matter is all body. */
 export function parseFrontMatter(text: string): Parsed {
   const source = text.replace(/^\uFEFF/, '');
   if (!fence.test(source))

@@ -1,5 +1,4 @@
-// Reads the owner's markdown content (project stories and posts) at build time: one file per
-// entry, its name the entry's slug, its front matter checked against a schema.
+// One file per entry, its name the entry's slug.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
@@ -7,16 +6,14 @@ import { maxNesting, nestingDepth } from '../markdown/preview-plan';
 import { parseFrontMatter } from './front-matter';
 import { describeIssues } from './issues';
 
-/** Longer than a book chapter: more is a mistake (a pasted file), not a story. */
+// Longer than a book chapter is a mistake (a pasted file), not a story.
 export const storySizeLimit = 512 * 1024;
 
 export interface MarkdownEntry<T> {
   slug: string;
-  /** The file as the owner finds it, e.g. `lib/content/writing/hello.md`. */
   file: string;
   facts: T;
   body: string;
-  /** The file's line the body starts on. */
   bodyLine: number;
 }
 
@@ -25,7 +22,7 @@ export interface ReadResult<T> {
   problems: string[];
 }
 
-/** A slug a URL carries plainly and a host serves the same everywhere. */
+// One a URL carries plainly and every host serves the same.
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export function readMarkdownFolder<S extends z.ZodType>(

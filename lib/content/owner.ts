@@ -1,12 +1,9 @@
-// Who you are: your name, tagline (the résumé's label), site address, photo, email and profiles
-// come from the `basics` of your résumé (resume.json beside this file), so you write them once.
-// See "Make it yours" in the README.
+// From the `basics` of your résumé (resume.json), so you write them once; see the README.
 import { resume } from './resume';
 import type { Owner, Profile } from './schemas';
 
 const basics = resume.basics ?? {};
 
-/** The résumé's profile on `network` (as its `network` field names it). */
 function profileOn(network: string): Profile {
   const found = basics.profiles?.find((profile) => profile.network === network);
   return { site: network, handle: found?.username ?? '', url: found?.url ?? '' };

@@ -1,4 +1,4 @@
-// Posts: lib/content/writing/<slug>.md, newest first. Drafts show in `npm run dev` only.
+// Drafts show in `npm run dev` only.
 import { contentFiles } from './content-files';
 import { readMarkdownFolder } from './markdown-files';
 import { postSchema, type PostMatter } from './schemas';
@@ -9,7 +9,7 @@ export interface Post extends PostMatter {
   body: string;
   bodyLine: number;
   tags: string[];
-  /** Whole minutes at 230 words a minute, at least 1. */
+  /** 230 words a minute, at least 1. */
   readingMinutes: number;
 }
 
@@ -22,7 +22,6 @@ export function readingMinutes(text: string): number {
 
 const read = readMarkdownFolder(contentFiles.posts, postSchema);
 
-/** Drafts are previewed in development and left out of every build. */
 export const showsDrafts = process.env.NODE_ENV === 'development';
 
 const allPosts: Post[] = read.entries
@@ -37,7 +36,6 @@ const allPosts: Post[] = read.entries
   }))
   .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 
-/** What a build publishes: every post, or in development drafts too. */
 export const published = <T extends { draft?: boolean }>(all: readonly T[], withDrafts: boolean) =>
   all.filter((post) => withDrafts || !post.draft);
 
@@ -49,7 +47,6 @@ export const postPath = (slug: string) => `/writing/${slug}/`;
 
 export const postProblems = () => read.problems;
 
-/** What the build goes on with but says: posts dated in the future, drafts left out. */
 export function postNotes(today = new Date().toISOString().slice(0, 10)): string[] {
   return [
     ...posts

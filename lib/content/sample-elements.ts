@@ -1,6 +1,5 @@
-// What the freeCodeCamp markdown previewer stories ask of the editor's first document: at least
-// one of each of these elements. Read from the markdown itself (its syntax tree), as GitHub-flavoured
-// markdown reads it, so the owner hears at build time what their sample lacks.
+// The freeCodeCamp previewer stories ask the first document for one of each; read from its syntax
+// tree, so the owner hears at build time what their sample lacks.
 import type { Nodes } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -18,7 +17,6 @@ const wanted: readonly (readonly [string, (node: Nodes) => boolean])[] = [
   ['bold text', (node) => node.type === 'strong'],
 ];
 
-/** The elements the stories ask for that `sample` lacks, in the stories' order. */
 export function missingFromSample(sample: string): string[] {
   const found = new Set<string>();
   const visit = (node: Nodes) => {
@@ -29,5 +27,4 @@ export function missingFromSample(sample: string): string[] {
   return wanted.map(([element]) => element).filter((element) => !found.has(element));
 }
 
-/** Every element the stories ask for, for a message that says them all. */
 export const sampleElements = wanted.map(([element]) => element);

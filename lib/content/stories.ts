@@ -1,4 +1,3 @@
-// Project stories: lib/content/projects/<slug>.md, tied to the entry in projects.ts with that slug.
 import { slug as slugOf } from 'github-slugger';
 import { contentFiles } from './content-files';
 import { readMarkdownFolder, type MarkdownEntry } from './markdown-files';
@@ -11,12 +10,10 @@ export interface ProjectPage {
   story: MarkdownEntry<StoryFacts>;
 }
 
-/** `Lunar Lander PPO Agent` → `lunar-lander-ppo-agent`, unless the entry names its own slug. */
 export const projectSlug = (project: Project) => project.slug ?? slugOf(project.title);
 
 const read = readMarkdownFolder(contentFiles.stories, storySchema);
 
-/** The projects that have a story, in the grid's order. */
 export const projectPages: ProjectPage[] = projects.flatMap((project) => {
   const slug = projectSlug(project);
   const story = read.entries.find((entry) => entry.slug === slug);
@@ -25,13 +22,11 @@ export const projectPages: ProjectPage[] = projects.flatMap((project) => {
 
 export const projectPagePath = (slug: string) => `/projects/${slug}/`;
 
-/** Where a card leads: the project's page when it has a story, else its own target. */
 export function cardHref(project: Project): string {
   const slug = projectSlug(project);
   return projectPages.some((page) => page.slug === slug) ? projectPagePath(slug) : project.target;
 }
 
-/** Stories that belong to no project, and projects that share a slug. */
 export function storyProblems(
   entries: readonly { slug: string; file: string }[] = read.entries,
   cards: readonly Project[] = projects,
