@@ -1,5 +1,4 @@
-// The budgets' rules, apart from measuring: which rule a page falls under, what it may load, and
-// what is over. scripts/check-budgets.mts measures; this decides and formats.
+// scripts/check-budgets.mts measures; this decides and formats.
 
 const KiB = 1024;
 export const figures = ['js', 'css', 'html', 'images', 'search'] as const;
@@ -12,7 +11,7 @@ const labels: Record<Figure, string> = {
   search: 'Search',
 };
 
-/** One kind of page, as lib/budgets/budgets.json names it; figures in KiB. */
+/** Figures in KiB. */
 export interface BudgetRule {
   kind: string;
   pattern: string;
@@ -28,7 +27,7 @@ export interface Budgets {
   rules: BudgetRule[];
 }
 
-/** What one page's first view loaded, in bytes (gzipped where a host gzips). */
+/** Bytes, gzipped where a host gzips. */
 export type PageSizes = { route: string } & Record<Figure, number>;
 
 interface Cell {
@@ -44,12 +43,10 @@ interface Row {
   cells: Cell[];
 }
 
-/** clock/index.html -> /clock/, 404.html -> /404.html (a path inside out/, with /). */
 export function routeOfFile(file: string): string {
   return `/${file}`.replace(/(^|\/)index\.html$/, '$1');
 }
 
-/** The one rule whose pattern matches the route, or a message saying why there is none. */
 export function ruleFor(
   route: string,
   rules: BudgetRule[],
@@ -62,7 +59,7 @@ export function ruleFor(
   return { problem: `${route} matches more than one rule in the budgets file (${kinds})` };
 }
 
-/** Budgets in bytes for one rule; JavaScript's moves with the measured floor. */
+// JavaScript's budget moves with the measured floor.
 export function limitsFor(rule: BudgetRule, budgets: Budgets, floorJs: number) {
   return {
     js: floorJs + rule.jsOverFloor * KiB,
@@ -81,7 +78,6 @@ interface Check {
   pages: PageSizes[];
 }
 
-/** A row a page, each figure with its budget and margin (negative when over), and each problem. */
 export function checkBudgets({ budgets, floorJs, pages }: Check) {
   const rows: Row[] = [];
   const problems: string[] = [];
@@ -109,7 +105,6 @@ export function checkBudgets({ budgets, floorJs, pages }: Check) {
   return { rows, problems };
 }
 
-/** One table: JavaScript as KiB over the floor, the other figures in KiB, each "value / budget". */
 export function formatTable(rows: Row[], floorJs: number): string {
   const cell = ({ name, value, budget, margin }: Cell) => {
     const offset = name === 'js' ? floorJs : 0;
@@ -132,7 +127,6 @@ export function formatTable(rows: Row[], floorJs: number): string {
   ].join('\n');
 }
 
-/** What `npm run budgets` prints and its exit status: 1 when any figure is over or a page unmatched. */
 export function budgetReport({ budgetsFile, ...check }: Check & { budgetsFile: string }) {
   const { rows, problems } = checkBudgets(check);
   const verdict =

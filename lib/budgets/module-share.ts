@@ -1,9 +1,9 @@
-// A feature's share of a page's scripts, read from the build itself: Turbopack's chunks list their
-// modules as [id, ..., factory] and the client-reference manifests name each client module's id.
+// Read from the build itself: Turbopack's chunks list modules as [id, ..., factory] and the
+// client-reference manifests name each client module's id.
 import { parse, type Expression } from 'acorn';
 import { gzipSync } from 'node:zlib';
 
-/** A chunk's modules: id -> factory source (several ids may share one factory). */
+/** Several ids may share one factory. */
 export function chunkModules(source: string): Map<number, string> {
   const modules = new Map<number, string>();
   const [statement] = parse(source, { ecmaVersion: 'latest' }).body;
@@ -24,11 +24,10 @@ export function chunkModules(source: string): Map<number, string> {
   return modules;
 }
 
-/** The modules a factory imports, requires or loads later (e.i, e.r, e.A in Turbopack's runtime). */
+// e.i, e.r, e.A in Turbopack's runtime.
 export const importsOf = (code: string) =>
   [...code.matchAll(/\.[irA]\((\d+)\)/g)].map(([, id]) => Number(id));
 
-/** Client modules named in a client-reference manifest (its JS source): path -> id. */
 export function clientModules(manifestSource: string): Map<string, number> {
   const json = manifestSource.slice(manifestSource.indexOf('= {') + 2).replace(/;\s*$/, '');
   const { clientModules: entries } = JSON.parse(json) as {
@@ -50,18 +49,13 @@ function reach(roots: number[], modules: Map<number, string>): Set<number> {
 }
 
 interface Share {
-  /** The sources of the chunks a page loaded. */
   chunks: string[];
-  /** Every client module of the build: path -> id. */
   entries: Map<string, number>;
   isFeature: (path: string) => boolean;
 }
 
-/**
- * Gzipped bytes of the modules in these chunks that only the feature's client modules bring: those
- * reached from its entries and from no other client module. Factories are gzipped one by one,
- * which counts a little more than the chunk's gzip would.
- */
+// Only modules reached from the feature's entries and from no other client module. Factories gzip
+// one by one, which counts a little more than the chunk's gzip would.
 export function exclusiveShare({ chunks, entries, isFeature }: Share): number {
   const modules = new Map<number, string>();
   for (const source of chunks) for (const [id, code] of chunkModules(source)) modules.set(id, code);
