@@ -1,5 +1,4 @@
-// schema.org data for posts and project pages, and the trail of sections above them, rendered by
-// components/json-ld/json-ld.tsx.
+// Rendered by components/json-ld/json-ld.tsx.
 import type { Post } from '../content/posts';
 import type { ProjectPage } from '../content/stories';
 import type { Owner } from '../content/schemas';
@@ -9,7 +8,7 @@ type Thing = Record<string, unknown>;
 
 const context = 'https://schema.org';
 
-/** The owner, by the id the home page's Person carries. */
+/** By the id the home page's Person carries. */
 const author = (owner: Owner) => ({
   '@type': 'Person',
   '@id': absoluteUrl('/#owner', owner.siteUrl),
@@ -17,7 +16,6 @@ const author = (owner: Owner) => ({
   url: absoluteUrl('/', owner.siteUrl),
 });
 
-/** Home › section › page, each with its full address. */
 export function breadcrumbs(owner: Owner, trail: readonly { name: string; path: string }[]): Thing {
   return {
     '@context': context,
@@ -47,7 +45,6 @@ export function blogPosting(owner: Owner, post: Post, path: string, image: strin
   };
 }
 
-/** Source code where the story links its repository, else a creative work. */
 export function projectWork(
   owner: Owner,
   { project, story }: ProjectPage,

@@ -1,5 +1,4 @@
-// Draws share pictures with sharp at build time (Pango lays out the text: it wraps, shapes Arabic
-// and Japanese, and falls back from font to font), keeping each in node_modules/.cache.
+// Pango lays out the text: it wraps, shapes Arabic and Japanese, and falls back from font to font.
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -8,11 +7,11 @@ import sharp, { type OverlayOptions } from 'sharp';
 import { fitText } from './fit-text';
 import { sharePictureSize, type SharePicture } from './share-picture';
 
-/** Bump when the drawing below changes, so pictures drawn the old way are not reused. */
+// Bump when the drawing changes, so pictures drawn the old way are not reused.
 const recipe = 'share-1';
 const defaultCacheDir = join(process.cwd(), 'node_modules', '.cache', 'portfolio-share-pictures');
 
-/** The fonts in lib/seo/fonts (SIL Open Font License): Latin, Japanese, Arabic and emoji. */
+// SIL Open Font License: Latin, Japanese, Arabic and emoji.
 const fontDir = join(process.cwd(), 'lib', 'seo', 'fonts');
 const fontFiles = [
   'NotoSans-Bold.ttf',
@@ -30,7 +29,7 @@ const imageSide = 360;
 const escapeMarkup = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** Pango knows a font file once one text has named it; after that any text may fall back to it. */
+// Pango knows a font file once one text has named it; after that any text may fall back to it.
 let fontsLoaded: Promise<unknown> | undefined;
 function loadFonts() {
   fontsLoaded ??= Promise.all(
@@ -64,7 +63,6 @@ function renderText(text: string, { size, weight, colour, boxWidth }: TextBox) {
     .toBuffer({ resolveWithObject: true });
 }
 
-/** The text wrapped in its box, cut with an ellipsis after `maxLines` lines. */
 async function textLayer(text: string, box: TextBox) {
   const maxHeight = Math.ceil(box.size * 1.6 * box.maxLines);
   const fitted = await fitText(
@@ -85,7 +83,6 @@ const background = Buffer.from(
   </svg>`,
 );
 
-/** The picture as a PNG: kind, title and subtitle on the left, the page's image on the right. */
 export async function drawSharePicture(
   picture: SharePicture,
   ownerName: string,
@@ -147,14 +144,12 @@ export async function drawSharePicture(
   return sharp(background).composite(layers).png({ compressionLevel: 9 }).toBuffer();
 }
 
-/** What decides the picture's pixels: the recipe, the fonts, what it shows and the image's bytes. */
 export function sharePictureKey(picture: SharePicture, ownerName: string, image?: Buffer): string {
   const hash = createHash('sha256').update(JSON.stringify([recipe, fontFiles, ownerName, picture]));
   if (image) hash.update(image);
   return hash.digest('hex');
 }
 
-/** drawSharePicture, from the cache when the same picture was drawn before. */
 export async function cachedSharePicture(
   picture: SharePicture,
   ownerName: string,

@@ -9,21 +9,19 @@ import {
 } from './share-picture';
 
 export interface PageDescription {
-  /** The page's title; `{ absolute }` skips the layout's " · owner" suffix (the home page). */
+  /** `{ absolute }` skips the layout's " · owner" suffix (the home page). */
   title: string | { absolute: string };
   description: string;
-  /** The page's path with its trailing slash ("/projects/x/"): canonical URL and picture. */
+  /** With its trailing slash. */
   path: string;
-  /** What the page's share picture shows: list the page in lib/seo/shared-pages.ts too. */
+  /** List the page in lib/seo/shared-pages.ts too. */
   picture: SharePicture;
   type?: 'website' | 'article';
-  /** For posts (type "article"): ISO 8601 dates and the post's tags. */
   publishedTime?: string;
   modifiedTime?: string;
   tags?: string[];
 }
 
-/** A page's share picture for Open Graph and Twitter: absolute, with its size and words. */
 export function sharePictureImage(path: string, picture: SharePicture) {
   return {
     url: absoluteUrl(sharePicturePath(path), owner.siteUrl),
@@ -33,10 +31,6 @@ export function sharePictureImage(path: string, picture: SharePicture) {
   };
 }
 
-/**
- * A page's metadata: title, description, canonical URL, Open Graph and Twitter card with its own
- * share picture, every URL absolute under SITE_URL and BASE_PATH.
- */
 export function pageMetadata(page: PageDescription): Metadata {
   const title = typeof page.title === 'string' ? page.title : page.title.absolute;
   const url = absoluteUrl(page.path, owner.siteUrl);
