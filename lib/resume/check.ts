@@ -1,6 +1,4 @@
-// The owner's résumé, checked at build time: against the official JSON Resume schema (as the
-// @jsonresume/schema package ships it), then against our own rules. Every problem is a sentence
-// naming its JSON path (`work[2].startDate: "2023-13" is not a date`), all of them at once.
+// The official JSON Resume schema first, then our own rules; every problem at once, by JSON path.
 import schema from '@jsonresume/schema/schema.json';
 import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
@@ -9,10 +7,8 @@ import type { Resume } from './types';
 
 const validate = addFormats(new Ajv({ allErrors: true, strict: false })).compile(schema);
 
-/** The sections JSON Resume defines, in the schema's order. */
 export const schemaSections = Object.keys(schema.properties);
 
-/** `/work/2/startDate` -> `work[2].startDate` */
 export function jsonPath(pointer: string): string {
   const path = pointer
     .split('/')
@@ -48,7 +44,6 @@ function schemaMessage(error: ErrorObject, data: unknown): string {
   }
 }
 
-/** Turns the file's text into data, or says where it stops being JSON (line and column). */
 export function parseResume(text: string): { resume: unknown } | { problem: string } {
   try {
     return { resume: JSON.parse(text) };
@@ -71,7 +66,7 @@ const singleDates = [
   ['publications', 'releaseDate'],
 ] as const;
 
-/** Dates that pass the schema's pattern but name no real month or day, and ends before starts. */
+// The schema's pattern lets `2023-13` by, and ends before starts.
 function dateProblems(resume: Record<string, unknown>): string[] {
   const problems: string[] = [];
   const entries = (section: string) =>
@@ -102,7 +97,6 @@ function dateProblems(resume: Record<string, unknown>): string[] {
   return problems;
 }
 
-/** Every rule the résumé breaks, by JSON path; empty when all is well. */
 export function resumeProblems(data: unknown): string[] {
   const problems = validate(data)
     ? []
@@ -114,7 +108,6 @@ export function resumeProblems(data: unknown): string[] {
   return [...problems, ...fromRules];
 }
 
-/** Whether the résumé has nothing for /about/ to show beyond the owner's name. */
 export function isEmptyResume(resume: Resume): boolean {
   const sections = schemaSections.map((key) => (resume as Record<string, unknown>)[key]);
   return (
@@ -123,7 +116,6 @@ export function isEmptyResume(resume: Resume): boolean {
   );
 }
 
-/** What the build goes on with but the owner should hear: keys no page reads, an empty résumé. */
 export function resumeWarnings(resume: Resume): string[] {
   const unknown = Object.keys(resume).filter((key) => !schemaSections.includes(key));
   return [

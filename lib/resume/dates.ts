@@ -1,10 +1,9 @@
-// JSON Resume dates: `2021`, `2021-03` or `2021-03-04` (the schema's pattern), shown as "Mar 2021".
 import type { ResumeDate } from './types';
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const shape = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/;
 
-/** Whether `date` is a year, a month or a day that exists (the schema's pattern lets `2023-13` by). */
+// The schema's pattern lets `2023-13` by.
 export function isResumeDate(date: string): boolean {
   const match = shape.exec(date);
   if (!match) return false;
@@ -15,20 +14,17 @@ export function isResumeDate(date: string): boolean {
   return day! >= 1 && day! <= daysInMonth;
 }
 
-/** "2021" -> "2021", "2021-03" and "2021-03-04" -> "Mar 2021". */
 export function formatDate(date: ResumeDate): string {
   const match = shape.exec(date);
   if (!match) return date;
   return match[2] ? `${months[Number(match[2]) - 1]} ${match[1]}` : match[1]!;
 }
 
-/** "Mar 2021 – present" while there is no end; "Sep 2018 – Feb 2021"; "" with no dates at all. */
 export function formatRange(startDate?: ResumeDate, endDate?: ResumeDate): string {
   if (!startDate) return endDate ? formatDate(endDate) : '';
   return `${formatDate(startDate)} – ${endDate ? formatDate(endDate) : 'present'}`;
 }
 
-/** Whether the whole of `endDate` (a year, month or day) lies before the whole of `startDate`. */
 export function endsBeforeStart(startDate: ResumeDate, endDate: ResumeDate): boolean {
   const latestEnd = `${endDate}-99-99`.slice(0, 10);
   const earliestStart = `${startDate}-00-00`.slice(0, 10);

@@ -1,6 +1,4 @@
-// /resume.pdf, written at build time with pdfkit from the same sections as the about page. The
-// fonts are DejaVu Sans from lib/resume/fonts/ (embedded, only the letters used), so any name the
-// résumé holds prints, and the text stays selectable.
+// DejaVu Sans, embedded (only the letters used): any name prints, and the text stays selectable.
 import 'server-only';
 import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
@@ -19,7 +17,7 @@ interface PdfInput {
   sections: ResumeSection[];
 }
 
-/** The résumé as a PDF file (A4; it prints on Letter too, as the margins leave room for both). */
+// A4, with margins that leave room for Letter too.
 export function resumePdf({ owner, resume, sections }: PdfInput): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
@@ -131,7 +129,7 @@ function writeEntry(
   onSite: (path: string) => string,
 ): void {
   for (const line of entryLines(entry)) {
-    // A project's card on this site is a path: the PDF, read anywhere, needs the full address.
+    // A card's target on this site is a path: the PDF, read anywhere, needs the full address.
     const link = line.link && (isExternal(line.link) ? line.link : onSite(line.link));
     doc
       .font(line.font)

@@ -1,12 +1,11 @@
-// The résumé as the about page and the PDF both show it: sections in one order, each entry as a
-// title, a subtitle, dates, a summary, items and keywords. One reading, so the two never differ.
+// One reading for the about page and the PDF, so the two never differ.
 import type { Project } from '../content/schemas';
 import { formatDate, formatRange } from './dates';
 import type { Resume } from './types';
 
 export interface ResumeEntry {
   title: string;
-  /** Where the title leads: a project's card target on this site, or the project's own URL. */
+  /** A project's card target on this site, or the project's own URL. */
   titleHref?: string;
   subtitle?: string;
   subtitleHref?: string;
@@ -17,7 +16,7 @@ export interface ResumeEntry {
 }
 
 export interface ResumeSection {
-  /** The JSON Resume key, also the heading's id. */
+  /** Also the heading's id. */
   key: string;
   title: string;
   entries: ResumeEntry[];
@@ -26,7 +25,6 @@ export interface ResumeSection {
 const joined = (...parts: (string | undefined)[]) =>
   parts.filter((part) => part?.trim()).join(', ') || undefined;
 
-/** Leaves out empty fields, so an entry holds only what the résumé says. */
 function entry(fields: ResumeEntry): ResumeEntry {
   return Object.fromEntries(
     Object.entries(fields).filter(([, value]) =>
@@ -37,7 +35,6 @@ function entry(fields: ResumeEntry): ResumeEntry {
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** Every section the résumé has entries in, in the order the about page shows them. */
 export function resumeSections(resume: Resume, projects: readonly Project[]): ResumeSection[] {
   const sections: ResumeSection[] = [
     {

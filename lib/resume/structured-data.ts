@@ -1,5 +1,4 @@
-// schema.org data about the owner, from the résumé: the Person on the home and about pages, the
-// about page's ProfilePage, the home page's WebSite. Rendered by components/json-ld/json-ld.tsx.
+// Rendered by components/json-ld/json-ld.tsx.
 import type { Owner } from '../content/schemas';
 import { isRaster, portraitImage, variantFile } from '../images/variants';
 import { absoluteUrl } from '../urls.mjs';
@@ -9,7 +8,7 @@ type Thing = Record<string, unknown>;
 
 const context = 'https://schema.org';
 
-/** The photo's largest copy (the build serves copies, not the original), as a full URL. */
+// The build serves copies, not the original.
 function photoUrl(owner: Owner): string | undefined {
   if (!owner.photo) return undefined;
   const widest = portraitImage.widths.at(-1)!;
@@ -17,7 +16,7 @@ function photoUrl(owner: Owner): string | undefined {
   return absoluteUrl(path, owner.siteUrl);
 }
 
-/** The owner as schema.org reads a person; fields the résumé lacks are left out. */
+/** Fields the résumé lacks are left out. */
 export function person(owner: Owner, resume: Resume): Thing {
   const current = resume.work?.filter((job) => job.name && !job.endDate) ?? [];
   const knowsAbout = [
@@ -32,7 +31,7 @@ export function person(owner: Owner, resume: Resume): Thing {
     '@type': 'Person',
     '@id': absoluteUrl('/#owner', owner.siteUrl),
     name: owner.name,
-    // A current position says what the owner does better than a tagline; the label otherwise.
+    // A current position says what the owner does better than a tagline.
     jobTitle: current[0]?.position || owner.tagline,
     url: absoluteUrl('/', owner.siteUrl),
     ...(photoUrl(owner) && { image: photoUrl(owner) }),
@@ -50,7 +49,6 @@ export function person(owner: Owner, resume: Resume): Thing {
   };
 }
 
-/** The about page: a profile of the owner. */
 export function profilePage(owner: Owner, resume: Resume): Thing {
   return {
     '@context': context,
@@ -60,7 +58,6 @@ export function profilePage(owner: Owner, resume: Resume): Thing {
   };
 }
 
-/** The home page: the site, by its owner, and the owner. */
 export function website(owner: Owner, resume: Resume): Thing {
   const author = person(owner, resume);
   return {
