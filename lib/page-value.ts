@@ -1,8 +1,4 @@
-/**
- * A value that belongs to one visit of a page, shaped for React's useSyncExternalStore: worked out
- * in the browser the first time it is read, changed with set(), and forgotten when the page's last
- * subscriber leaves, so the next visit works it out afresh.
- */
+// Forgotten when the page's last subscriber leaves, so the next visit works it out afresh.
 export function createPageValue<T>(firstValue: () => T) {
   let value: { current: T } | null = null;
   const listeners = new Set<() => void>();
