@@ -5,11 +5,7 @@ import type { Calculation } from '@/lib/calculator/history';
 import { currentHistory, forgetHistory, noHistoryYet, subscribeToHistory } from './history-store';
 import styles from './calculator-history.module.scss';
 
-/**
- * The visit's calculations, newest first: beside the keypad on wide screens, folded under it on
- * phones so the keypad stays on the first screen. Not a live region: the calculator's status
- * already says each result once.
- */
+// Folded under the keypad on phones. Not a live region: the calculator's status says each result.
 export function CalculatorHistory({ onUse }: { onUse: (calculation: Calculation) => void }) {
   const history = useSyncExternalStore(subscribeToHistory, currentHistory, noHistoryYet);
   const [open, setOpen] = useState(false);

@@ -1,7 +1,6 @@
 import { addCalculation, type Calculation } from '@/lib/calculator/history';
 
-// The visit's calculations: kept in the page's memory, so they last while the visitor browses the
-// site and are gone on a reload, like the calculator's own state.
+// In the page's memory: kept while browsing the site, gone on a reload, like the calculator.
 
 const none: readonly Calculation[] = [];
 let history = none;

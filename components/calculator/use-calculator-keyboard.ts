@@ -13,10 +13,7 @@ import { pasteInto } from '@/lib/calculator/paste';
 import { takeEarlyKeys } from '@/lib/calculator/early-keys';
 import { remember } from './history-store';
 
-/**
- * Keeps the calculations a paste or the keys typed before the page was live finished, but for
- * the one it ends on, which is kept as every result is, when it shows.
- */
+// All but the last, which is kept as every result is, when it shows.
 function rememberFinished(
   next: CalculatorState,
   finished: ReturnType<typeof pasteInto>['finished'],
@@ -24,17 +21,12 @@ function rememberFinished(
   (finishedCalculation(next) ? finished.slice(0, -1) : finished).forEach(remember);
 }
 
-/** Controls that do something of their own on Enter. */
 const ownEnter =
   'a[href], button, input, select, textarea, summary, [contenteditable]:not([contenteditable="false"]), [role="button"], [role="link"], [role="menuitem"], [role="option"], [role="tab"]';
-/** Where typed characters belong to the field, not to the calculator. */
 const textField = 'input, select, textarea, [contenteditable]:not([contenteditable="false"])';
 
-/**
- * The keyboard, paste and copy, wherever focus is on the page. Enter is "=" anywhere except on a
- * control with its own Enter, such as a link; the keypad's keys are not such controls (Enter on
- * the key clicked last is still "="; Space presses it). Returns the key to show pressed.
- */
+// Wherever focus is. Enter is "=" except on a control with its own Enter, such as a link; the
+// keypad's keys are not such controls. Returns the key to show pressed.
 export function useCalculatorKeyboard(
   setState: Dispatch<SetStateAction<CalculatorState>>,
   state: CalculatorState,
@@ -42,7 +34,6 @@ export function useCalculatorKeyboard(
 ): CalculatorKey | null {
   const [pressed, setPressed] = useState<CalculatorKey | null>(null);
   const releaseTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  // The copy handler reads the state as it is at the moment of copying.
   const latest = useRef(state);
   useEffect(() => {
     latest.current = state;
@@ -59,7 +50,6 @@ export function useCalculatorKeyboard(
       }
       event.preventDefault();
       setState((current) => press(current, key));
-      // A typed key looks pressed while held, like a clicked one.
       clearTimeout(releaseTimer.current);
       setPressed(key);
     };
@@ -75,12 +65,11 @@ export function useCalculatorKeyboard(
       if (!text) return;
       event.preventDefault();
       const { state: next, finished } = pasteInto(latest.current, text);
-      // A chained paste ("1+1=×3=") finishes several calculations.
       rememberFinished(next, finished);
       latest.current = next;
       setState(next);
     };
-    // With nothing selected, Ctrl+C copies the display as a plain number; a selection copies as usual.
+    // With nothing selected, Ctrl+C copies the display as a plain number.
     const onCopy = (event: ClipboardEvent) => {
       const text = copyText(latest.current);
       if (!text || !document.getSelection()?.isCollapsed || !event.clipboardData) return;
