@@ -8,7 +8,6 @@ import { rehypePluginsWithRawHtml } from '@/lib/markdown/raw-html';
 import { markdownOptions } from '@/lib/markdown/render-options';
 import { components } from './preview/markdown-preview';
 
-/** A whole document as HTML, as the preview renders it, with in-page links resolved (for feeds). */
 export function documentHtml(text: string, steps: PluggableList = []): string {
   return renderToStaticMarkup(
     <Markdown

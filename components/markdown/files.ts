@@ -1,4 +1,3 @@
-// The browser's side of files in and out: reading a chosen or dropped file, and saving a download.
 import {
   fileText,
   fileTextNote,
@@ -8,7 +7,6 @@ import {
 } from '@/lib/markdown/file-text';
 import { opensAsMarkdown } from '@/lib/markdown/files';
 
-/** Saves `content` as a download called `name`. */
 export function download(name: string, content: string, type: string) {
   const url = URL.createObjectURL(new Blob([content], { type: `${type};charset=utf-8` }));
   const link = document.createElement('a');
@@ -19,7 +17,6 @@ export function download(name: string, content: string, type: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** The bytes of a chosen or dropped file. */
 export function readBytes(file: Blob): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
@@ -29,10 +26,6 @@ export function readBytes(file: Blob): Promise<Uint8Array> {
   });
 }
 
-/**
- * The text of the file to open, of those chosen or dropped (the first markdown or text file), or
- * null when it cannot be opened; and what the visitor should be told about it.
- */
 export async function openedFile(
   files: readonly File[],
 ): Promise<{ text: string | null; note: string | null }> {
@@ -45,7 +38,7 @@ export async function openedFile(
   if (!opensAsMarkdown(file)) {
     return refused(`${file.name} is not a markdown or text file, so it was not opened.`);
   }
-  // By its size alone, before reading: reading a huge file whole is what would freeze the tab.
+  // Before reading: reading a huge file whole is what would freeze the tab.
   const tooLarge = tooLargeNote(file);
   if (tooLarge !== null) return refused(tooLarge);
   let read: FileText;

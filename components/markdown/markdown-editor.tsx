@@ -6,7 +6,6 @@ import { EditorPanel } from './editor/editor-panel';
 import styles from './markdown-editor.module.scss';
 import { PreviewPanel } from './preview/preview-panel';
 
-/** The markdown demo: the draft in the editor, its rendering in the preview. */
 export function MarkdownEditor() {
   const draft = useSyncExternalStore(subscribe, currentDraft, firstDraft);
   return (

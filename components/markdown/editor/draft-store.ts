@@ -11,8 +11,7 @@ import {
 import { markdownSample } from '@/lib/content/markdown-sample';
 import { createPageValue } from '@/lib/page-value';
 
-// The editor's draft: the exported HTML carries the sample, and after hydration React switches to
-// the visitor's saved draft in the same textarea, with no mismatch.
+// The export carries the sample; after hydration React switches to the saved draft, no mismatch.
 
 const store = createPageValue(() => openDraft(markdownSample));
 
@@ -33,7 +32,6 @@ export const keepTypedText = (typed: string, onSavedDraft: boolean) =>
   store.set(typedBeforeLive(store.get(), typed, { onSavedDraft }));
 export const dismissOtherVersion = () => store.set({ ...store.get(), otherVersion: null });
 
-/** Follows what other tabs save, and looks again when this tab comes back into view. */
 export function followOtherTabs(): () => void {
   const check = () => {
     const next = draftChangedElsewhere(store.get(), loadDraft());

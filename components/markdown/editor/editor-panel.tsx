@@ -24,20 +24,17 @@ import { useHydrated } from '@/components/hydration/use-hydrated';
 import styles from './editor-panel.module.scss';
 import { takeTypedText, textBeforeLive, type TypedText } from './typed-before-live';
 
-/** The textarea, its tools, and the note that says whether the draft is being kept. */
 export function EditorPanel({ draft }: { draft: Draft }) {
-  // False in the pre-rendered page, true once React handles typing: what tests wait for.
+  // What tests wait for: React handles typing.
   const live = useHydrated();
   const { text, problem, otherVersion } = draft;
-  // The text the sample or an opened file replaced, until the visitor types again: one click
-  // brings it back.
+  // The text the sample or an opened file replaced, until the visitor types again.
   const [replaced, setReplaced] = useState<{ text: string; by: 'sample' | 'file' } | null>(null);
   const [fileNote, setFileNote] = useState<string | null>(null);
   const picker = useRef<HTMLInputElement>(null);
 
   const textarea = useRef<HTMLTextAreaElement>(null);
-  // Before anything paints after hydration: what the visitor typed into the pre-rendered page
-  // replaces the pre-rendered text again, with their cursor where it was.
+  // Typed into the pre-rendered page: put back before anything paints, the cursor where it was.
   const cursor = useRef<TypedText | null>(null);
   useLayoutEffect(() => {
     const root = document.documentElement;
@@ -134,8 +131,7 @@ export function EditorPanel({ draft }: { draft: Draft }) {
             void openFiles([...event.dataTransfer.files]);
           }}
           spellCheck={false}
-          // No form restoration: on a Back that rebuilds the page, the browser would write its
-          // remembered text over the saved draft, and that older text would then be saved.
+          // No form restoration: after Back the browser would write older text over the draft.
           autoComplete="off"
           data-live={live}
           aria-describedby="editor-note"

@@ -1,9 +1,5 @@
-// The editor is pre-rendered, so a visitor can type before the page is live. React hydrates in
-// slices, and in an early one it writes its value into the textarea: written with the pre-rendered
-// text, that would wipe what was typed, and a keystroke before the last slice would land on the
-// wiped box. So this module runs as soon as the page's scripts do, before hydration: it keeps what
-// the textarea holds and where the cursor is, hands that text to React to hydrate the box with
-// (`textBeforeLive`), and puts it back should anything else write the box before a keystroke.
+// React hydrates in slices and writes the textarea's value early, which would wipe what a visitor
+// typed into the pre-rendered box. Run before hydration, this keeps that text and puts it back.
 
 export interface TypedText {
   value: string;
@@ -26,8 +22,8 @@ const read = () => {
   }
 };
 
-// Before the browser applies a keystroke: a box that no longer holds what it last held was written
-// by the page, not the visitor. Their text and cursor go back first, so the keystroke lands on them.
+// A box that no longer holds what it last held was written by the page: the visitor's text goes
+// back first, so the keystroke lands on it.
 const guard = (event: Event) => {
   const box = editor();
   if (typed === null || box === null || event.target !== box || box.value === typed.value) return;
@@ -35,18 +31,15 @@ const guard = (event: Event) => {
   box.setSelectionRange(typed.selectionStart, typed.selectionEnd);
 };
 
-// On the window, capturing: ahead of React's own listeners, which may hydrate the editor inside
-// the very event that brought the keystroke.
+// Capturing on the window: ahead of React, which may hydrate inside the keystroke's own event.
 if (typeof window !== 'undefined') {
   read();
   window.addEventListener('beforeinput', guard, true);
   window.addEventListener('input', read, true);
 }
 
-/** The text to hydrate the editor with: what its box holds, so React leaves it as it is. */
 export const textBeforeLive = (rendered: string) => typed?.value ?? rendered;
 
-/** What the textarea held before hydration (null if it was never seen), once. */
 export function takeTypedText(): TypedText | null {
   window.removeEventListener('beforeinput', guard, true);
   window.removeEventListener('input', read, true);

@@ -3,20 +3,14 @@ import type { RenderedBlock } from '@/lib/markdown/preview-protocol';
 interface Entry {
   key: string;
   nodes: ChildNode[];
-  /** A long list's own view of its parts, inside its element. */
   list?: BlockView;
 }
 
-/** How long one slice of DOM work may take before the page gets the main thread back. */
+// Then the page gets the main thread back.
 const sliceMs = 8;
 
-/**
- * Shows the worker's blocks in #preview, a slice at a time. Blocks whose HTML did not change keep
- * their DOM nodes (moved if blocks before them were added or removed); new ones are parsed from
- * their HTML, which the preview's own React components rendered in the worker (so it is inert).
- * A long list keeps its element and shows its parts the same way inside it. Blocks are separated
- * by a line break, as react-markdown separates them (and a list's items, at both ends too).
- */
+// Unchanged blocks keep their DOM nodes; new ones are parsed from HTML the worker rendered with the
+// preview's own components (so it is inert). A line break separates blocks, as in react-markdown's.
 export class BlockView {
   private shown: Entry[] = [];
   private target: RenderedBlock[] = [];
@@ -25,14 +19,10 @@ export class BlockView {
 
   constructor(
     private readonly container: HTMLElement,
-    /** For a list's view: told when it has placed its parts; and line breaks at both ends. */
     private readonly parent?: BlockView,
   ) {}
 
-  /**
-   * Shows these blocks; `waiting` says a newer rendering is on its way. The container is
-   * aria-busy until the newest blocks are all in place: a partly placed document is not one.
-   */
+  // aria-busy until the newest blocks are all in place: a partly placed document is not one.
   show(blocks: readonly RenderedBlock[], waiting = false) {
     this.waiting = waiting;
     const separated = blocks.flatMap((block, index) => (index === 0 ? [block] : ['\n', block]));
@@ -89,7 +79,6 @@ export class BlockView {
       else for (const node of entry.nodes) this.container.insertBefore(node, place);
       next.push(entry);
     }
-    // Whatever was shown and not reused stays after the new blocks until the pass completes.
     const rest = new Set([...unused.values()].flat());
     if (index < this.target.length) {
       this.shown = [...next, ...this.shown.filter((entry) => rest.has(entry))];

@@ -7,10 +7,7 @@ import { download } from '../files';
 import documentStyles from './document.module.scss';
 import styles from './preview-panel.module.scss';
 
-/**
- * The page's rules for the rendered document, for the standalone file: every rule that names the
- * document's class, with that class renamed and the colours of the scheme in use written in.
- */
+// Every rule naming the document's class, with the colours of the scheme in use written in.
 function documentCss(): string {
   const name = documentStyles.document!;
   const rules: string[] = [];
@@ -47,10 +44,7 @@ const statusText: Record<Outcome, string> = {
   'not-saved': 'The preview cannot show this document, so nothing was downloaded.',
 };
 
-/**
- * Copy the preview as HTML, or download it as a page of its own: always the rendering of the text
- * the editor holds at the click (`exportHtml`; null when the preview cannot show it).
- */
+// Always the rendering of the text the editor holds at the click.
 export function ExportTools({
   text,
   exportHtml,
@@ -58,7 +52,6 @@ export function ExportTools({
   text: string;
   exportHtml: () => Promise<string | null>;
 }) {
-  // What the last export did, for as long as the text is the one it exported.
   const [done, setDone] = useState<{ text: string; outcome: Outcome } | null>(null);
   const outcome = done?.text === text ? done.outcome : 'ready';
 

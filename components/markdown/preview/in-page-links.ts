@@ -1,10 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import { targetIds } from '@/lib/markdown/heading-ids';
 
-/**
- * Links within the document (#section-two) scroll to the heading they name, as on GitHub: the
- * heading's id carries GitHub's prefix, so the browser would not find it by itself.
- */
+// The heading's id carries GitHub's prefix, so the browser would not find it by itself.
 export function useInPageLinks(preview: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const section = preview.current;

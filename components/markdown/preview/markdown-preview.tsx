@@ -9,9 +9,8 @@ import {
 
 type Props<T extends keyof React.JSX.IntrinsicElements> = ComponentProps<T> & { node?: unknown };
 
-// react-markdown empties unsafe URLs; these render what is left without an empty href or src.
-// Attributes are written in the order the browser ends up with after a client render, so the
-// pre-rendered preview is byte for byte what the page renders for the same text.
+// react-markdown empties unsafe URLs. Attributes go in the order a client render leaves them, so
+// the pre-rendered preview is byte for byte what the page renders.
 export const components: Components = {
   a({ href, children, node: _node, ...props }: Props<'a'>) {
     if (!href) return <span {...props}>{children}</span>;
@@ -25,7 +24,6 @@ export const components: Components = {
       </a>
     );
   },
-  // GitHub task lists: a disabled checkbox, named for screen readers by its state.
   input({ node: _node, type, checked, disabled, ...props }: Props<'input'>) {
     if (type !== 'checkbox') return <input {...props} type={type} />;
     return (
@@ -49,14 +47,12 @@ export const components: Components = {
     if (typeof srcSet !== 'string' || !showsImageSet(srcSet)) return null;
     return <source {...props} srcSet={srcSet} />;
   },
-  // Code blocks and tables scroll sideways in their own box, so keyboard users must be able to
-  // reach them to scroll (WCAG 2.1.1; axe's scrollable-region-focusable).
+  // Scrolling boxes must be reachable by keyboard (WCAG 2.1.1).
   // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
   pre: ({ node: _node, ...props }: Props<'pre'>) => <pre {...props} tabIndex={0} />,
   // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
   table: ({ node: _node, ...props }: Props<'table'>) => <table {...props} tabIndex={0} />,
-  // GitHub's align attribute rather than a style: a style object is written differently by the
-  // server ("text-align:center") and by the browser ("text-align: center;").
+  // align, not a style: server and browser write a style object differently.
   th: ({ style, node: _node, ...props }: Props<'th'>) => <th {...props} align={alignOf(style)} />,
   td: ({ style, node: _node, ...props }: Props<'td'>) => <td {...props} align={alignOf(style)} />,
 };
@@ -64,10 +60,7 @@ export const components: Components = {
 const alignOf = (style: React.CSSProperties | undefined) =>
   style?.textAlign as 'left' | 'center' | 'right' | undefined;
 
-/**
- * The rendered document, as bare elements (no wrapper) for the #preview panel. Code in a
- * language that loads later is coloured when it has loaded (`languages` counts the loads).
- */
+// Bare elements for #preview; `languages` counts grammar loads, so code is coloured as they come.
 export const MarkdownPreview = memo(function MarkdownPreview({
   text,
 }: {

@@ -16,12 +16,8 @@ import { useWorkerPreview } from './use-worker-preview';
 
 const noBlocks: readonly RenderedBlock[] = [];
 
-/**
- * The preview. Tame documents render here and now, inside the keystroke; the rest are rendered
- * by the worker, block by block, and shown a slice at a time, the previous rendering staying in
- * place until the next is ready. #preview holds the rendered markdown and nothing else; anything
- * the preview has to say goes beside it.
- */
+// Tame documents render inside the keystroke; the rest in the worker, the last rendering staying
+// until the next is ready. #preview holds the rendered markdown and nothing else.
 export function PreviewPanel({ text }: { text: string }) {
   const plan = useMemo(() => previewPlan(text), [text]);
   const now = plan.kind === 'now';
@@ -34,7 +30,7 @@ export function PreviewPanel({ text }: { text: string }) {
   const section = useRef<HTMLElement>(null);
   useInPageLinks(section);
 
-  // What an export holds: the rendering of this very text, never a preview still catching up.
+  // The rendering of this very text, never a preview still catching up.
   const exportHtml = async (): Promise<string | null> => {
     if (plan.kind === 'too-deep' || failedOn === text) return null;
     if (now) return document.getElementById('preview')?.innerHTML ?? '';
@@ -84,19 +80,16 @@ export function PreviewPanel({ text }: { text: string }) {
   );
 }
 
-/** The document, coloured again as grammars arrive; inside the boundary, loading included. */
 function ColouredPreview({ text }: { text: string }) {
   const languages = useLanguages(text);
   return <MarkdownPreview text={text} languages={languages} />;
 }
 
-/** Keeps the worker's blocks shown in `element`, busy while an update is on its way or placed. */
 function useBlockView(
   element: HTMLElement | null,
   blocks: readonly RenderedBlock[],
   updating: boolean,
 ) {
-  // Making one touches nothing: it only starts work when shown something.
   const view = useMemo(() => element && new BlockView(element), [element]);
   useEffect(() => () => view?.close(), [view]);
   useEffect(() => view?.show(blocks, updating), [view, blocks, updating]);
@@ -108,7 +101,7 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
-/** The last safety net: a document that breaks the renderer empties the preview, not the page. */
+// A document that breaks the renderer empties the preview, not the page.
 class PreviewBoundary extends Component<BoundaryProps, { failedOn: string | null }> {
   state = { failedOn: null as string | null };
 

@@ -9,11 +9,7 @@ function subscribe(listener: () => void) {
   return () => void listeners.delete(listener);
 }
 
-/**
- * Loads the grammars the text's code names, and counts those loaded since the page started: a new
- * count renders the preview again, coloured. While hydrating it is 0, as in the pre-render, where
- * only the grammars that come with the page colour code.
- */
+// 0 while hydrating, as in the pre-render, where only the page's own grammars colour code.
 export function useLanguages(text: string): number {
   const count = useSyncExternalStore(
     subscribe,

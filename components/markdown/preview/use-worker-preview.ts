@@ -5,15 +5,11 @@ import { PreviewChannel } from '../worker/preview-channel';
 import type { RenderedBlocks } from '@/lib/markdown/preview-protocol';
 
 export interface WorkerPreview {
-  /** The text this result is for: while it differs from the editor's, an update is on its way. */
   text: string;
   result: RenderedBlocks;
 }
 
-/**
- * The worker's rendering of `text`, or null while there is none (pass null when not needed), and
- * a way to have any exact text rendered (for an export of what the editor holds).
- */
+// Pass null when not needed; `render` has any exact text rendered (for an export).
 export function useWorkerPreview(text: string | null) {
   const [preview, setPreview] = useState<WorkerPreview | null>(null);
   const channel = useRef<PreviewChannel | null>(null);

@@ -9,25 +9,20 @@ import { createPreviewWorker } from './create-worker';
 
 const closed: RenderedBlocks = { ok: false, reason: 'failed' };
 
-/** A grammar gets what a page gets from a network that hangs, then its language stays plain. */
+// A grammar gets what a page gets from a hanging network, then its language stays plain.
 export const grammarTimeLimit = networkTimeoutSeconds * 1000;
 
-/**
- * One text at a time to the preview worker, and only the newest of those typed meanwhile, so a
- * fast typist never queues up work. A worker that runs past its time limit is ended (the only way
- * to stop a parse) and a fresh one takes the next text.
- */
+// Only the newest text typed meanwhile, so a fast typist never queues work. A worker past its time
+// limit is ended (the only way to stop a parse) and a fresh one takes the next text.
 export class PreviewChannel {
   private worker: Worker | null = null;
   private busy: { id: number; text: string; timer: ReturnType<typeof setTimeout> } | null = null;
   private waiting: string | null = null;
-  /** Texts whose rendering someone awaits (an export), kept however much is typed meanwhile. */
+  /** Exports await these, however much is typed meanwhile. */
   private wanted = new Map<string, ((result: RenderedBlocks) => void)[]>();
   private lastId = 0;
-  /** The newest text asked for, which a grammar's arrival renders again in colour. */
   private newest: string | null = null;
   private recolour = false;
-  /** Grammars the worker is loading, each with when it was named. */
   private loading = new Map<string, number>();
   private giveUp: ReturnType<typeof setTimeout> | undefined;
   private unavailable = new Set<string>();
@@ -40,7 +35,6 @@ export class PreviewChannel {
     else this.send(text);
   }
 
-  /** The rendering of exactly this text, whatever is requested after it. */
   render(text: string): Promise<RenderedBlocks> {
     return new Promise((resolve) => {
       this.wanted.set(text, [...(this.wanted.get(text) ?? []), resolve]);
@@ -108,7 +102,6 @@ export class PreviewChannel {
     else if (this.newest !== null) this.send(this.newest);
   }
 
-  /** Each grammar gets its time from when it was named. */
   private scheduleGiveUp() {
     clearTimeout(this.giveUp);
     if (this.loading.size === 0) return;
@@ -116,11 +109,7 @@ export class PreviewChannel {
     this.giveUp = setTimeout(() => this.giveUpGrammars(), Math.max(0, due - Date.now()));
   }
 
-  /**
-   * A grammar that hangs (its script loads in the worker, which then waits with it): a fresh
-   * worker takes the text being rendered, and code in that language stays plain. Any other still
-   * within its time is asked for again by the fresh worker.
-   */
+  // A hanging grammar holds the worker: a fresh one takes the text, leaving that language plain.
   private giveUpGrammars() {
     for (const [name, named] of this.loading) {
       if (Date.now() - named >= grammarTimeLimit) this.unavailable.add(name);
@@ -141,7 +130,6 @@ export class PreviewChannel {
     this.deliver(done.text, result);
     for (const resolve of this.wanted.get(done.text) ?? []) resolve(result);
     this.wanted.delete(done.text);
-    // Typed meanwhile, or the newest text again once a grammar came in the meantime.
     const next =
       this.waiting ??
       (this.recolour ? this.newest : null) ??

@@ -1,4 +1,3 @@
-// Renders long or unusual documents away from the page, so typing never waits for the parser.
 import {
   canHighlight,
   canLoadLanguage,
@@ -19,13 +18,12 @@ const ready = import('character-entities').then(({ characterEntities }) =>
 
 self.onmessage = async ({ data }: MessageEvent<PreviewRequest>) => {
   await ready;
-  // Never held for a grammar: code is plain until its grammar arrives, then coloured.
+  // Never held for a grammar: code is plain until its grammar arrives.
   post({ id: data.id, result: render(data.text) });
   const grammars = languagesNamedIn(data.text).filter(
     (name) => canLoadLanguage(name) && !data.unavailable.includes(name),
   );
-  // One at a time: a grammar's script loads in this thread, which waits while it comes, so the
-  // page times each from its start and, if one hangs, gives up on that one alone.
+  // One at a time: a grammar's script blocks this thread, so the page times each and drops one.
   for (const name of grammars) {
     post({ loading: name });
     await loadLanguage(name);

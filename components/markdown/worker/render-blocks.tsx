@@ -7,12 +7,8 @@ import { rehypePluginsWithRawHtml as withRawHtml } from '@/lib/markdown/raw-html
 import { markdownOptions } from '@/lib/markdown/render-options';
 import { components } from '../preview/markdown-preview';
 
-/**
- * One top-level block the worker has already parsed (see lib/markdown/blocks.ts): the preview's
- * renderer, handed that tree in place of parsing the text again.
- */
+// The worker has parsed the tree already (lib/markdown/blocks.ts).
 export function MarkdownBlock({ tree }: { tree: Root }) {
-  // The remark plugins have run already, in the worker's parse.
   const workerTree = () => () => tree;
   return (
     <Markdown
@@ -26,7 +22,7 @@ export function MarkdownBlock({ tree }: { tree: Root }) {
   );
 }
 
-/** A whole document, rendered as the worker renders its blocks: what they must add up to. */
+/** What the worker's blocks must add up to. */
 export function MarkdownDocument({ text }: { text: string }) {
   return (
     <Markdown {...markdownOptions} rehypePlugins={withRawHtml} components={components}>
@@ -35,12 +31,8 @@ export function MarkdownDocument({ text }: { text: string }) {
   );
 }
 
-/**
- * The preview worker's work: the document as the HTML of each top-level block, rendered by the
- * preview's own components, so it is the markup the page would render itself. Blocks (and parts
- * of long lists) rendered for an earlier keystroke come from the cache; only changed ones are
- * rendered again.
- */
+// Rendered by the preview's own components, so it is the page's markup; unchanged blocks come from
+// the cache.
 export function blockRenderer(
   renderBlock = (tree: Root) => renderToStaticMarkup(<MarkdownBlock tree={tree} />),
   cacheSize = 5_000,
@@ -66,18 +58,12 @@ export function blockRenderer(
   };
 }
 
-/**
- * A list rendered a part at a time: each part is a list of the same kind, whose items render as
- * they do in the whole list, so the whole is one part's opening tag, every part's items, and the
- * closing tag. Only the opening tag can differ between parts: a list with a task anywhere has
- * GitHub's class for task lists.
- */
+// Parts render their items as the whole list does; only the opening tag differs (task-list class).
 function joinedList(block: ParsedBlock, rendered: (tree: Root) => string): ListBlock | null {
   if (!block.listParts) return null;
   const parts = block.listParts.map((part) => {
     const html = rendered(part);
     const openEnd = html.indexOf('>') + 1;
-    // <ul ...>\n<li>...</li>\n</ul>: the items lie between the two line breaks.
     return { open: html.slice(0, openEnd), items: html.slice(openEnd + 1, html.lastIndexOf('\n')) };
   });
   const open =
