@@ -11,7 +11,6 @@ const linked = (text: string, href?: string) =>
     text
   );
 
-/** One job, degree, skill, project...: its title, where, when, and what came of it. */
 export function ResumeEntry({ entry }: { entry: Entry }) {
   return (
     <li className={styles.entry}>

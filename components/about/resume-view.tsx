@@ -12,7 +12,7 @@ interface ResumeViewProps {
   sections: ResumeSection[];
 }
 
-/** The about page: who the owner is, then each section their résumé has. Prints as a résumé. */
+/** Prints as a résumé. */
 export function ResumeView({ owner, resume, sections }: ResumeViewProps) {
   const { summary, location, profiles = [] } = resume.basics ?? {};
   const place = [location?.city, location?.region, location?.countryCode].filter(Boolean);
