@@ -4,12 +4,8 @@ import { Pager, TableOfContents, type Neighbour } from './article-parts';
 import { MarkdownArticle } from './markdown-article';
 import styles from './article.module.scss';
 
-// Apart from article-parts: the pages that list articles (tags, the archive) would otherwise
-// inline the rendered markdown's styles too.
-/**
- * An article's text and the way on: its contents, the markdown rendered, previous and next, and
- * a link back to the list it belongs to.
- */
+// Apart from article-parts: the pages that list articles would otherwise inline the rendered
+// markdown's styles too.
 export function ArticleEnd({
   markdown,
   pager,

@@ -4,7 +4,6 @@ import { tagPath } from '@/lib/content/site-tags';
 import { tagSlug } from '@/lib/tags';
 import styles from './article.module.scss';
 
-/** Each tag, a link to its page. */
 export function TagLinks({ tags }: { tags: readonly string[] }) {
   if (tags.length === 0) return null;
   return (
@@ -18,7 +17,6 @@ export function TagLinks({ tags }: { tags: readonly string[] }) {
   );
 }
 
-/** The document's sections, from three on. */
 export function TableOfContents({ sections }: { sections: readonly Section[] }) {
   if (!needsContents(sections)) return null;
   return (
@@ -40,7 +38,6 @@ export interface Neighbour {
   href: string;
 }
 
-/** Previous and next, in the order the index shows them. */
 export function Pager({
   label,
   previous,
@@ -81,7 +78,7 @@ const dayMonthYear = new Intl.DateTimeFormat('en', {
   timeZone: 'UTC',
 });
 
-/** `2021` → 2021, `2021-03` → Mar 2021, `2021-03-04` → 4 March 2021, in a <time>. */
+/** `2021` → 2021, `2021-03` → Mar 2021, `2021-03-04` → 4 March 2021. */
 export function DateText({ date }: { date: string }) {
   const [year, month, day] = date.split('-').map(Number);
   const shown =

@@ -21,7 +21,6 @@ type Size = { width: number; height: number };
 const textOf = (node: ElementContent | Element): string =>
   node.type === 'text' ? node.value : 'children' in node ? node.children.map(textOf).join('') : '';
 
-/** GitHub's heading: the heading as the preview renders it, and beside it a link to it. */
 function heading(level: 1 | 2 | 3 | 4 | 5 | 6) {
   const Tag = `h${level}` as const;
   return function Heading({ node, id, children, ...props }: Props<typeof Tag>) {
@@ -64,7 +63,6 @@ function pageComponents(sizes: Map<string, Size>): Components {
     h4: heading(4),
     h5: heading(5),
     h6: heading(6),
-    // Another site opens in a new tab, as in the preview; this site's pages do not.
     a({ href, children, node: _node, ...props }: Props<'a'>) {
       if (href && isSitePath(href)) {
         return <SiteLink href={href}>{children}</SiteLink>;
@@ -98,10 +96,7 @@ function pageComponents(sizes: Map<string, Size>): Components {
   };
 }
 
-/**
- * A story or a post, rendered at build time by the editor's own markdown module (render-options,
- * the preview's components); a page adds heading links, resized pictures and working in-page links.
- */
+// The editor's own markdown module, plus heading links, resized pictures and in-page links.
 export async function MarkdownArticle({ text }: { text: string }) {
   const local = imagesIn(text).filter(({ src }) => isSitePath(src));
   const sizes = new Map<string, Size>();
