@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { savedTimerKey } from '@/lib/clock/saved-timer-key';
 
-/** Whether this tab's kept timer is running (a reload on another page keeps it counting). */
+// A reload on another page keeps it counting.
 function timerRuns() {
   try {
     const saved: unknown = JSON.parse(window.sessionStorage.getItem(savedTimerKey) ?? 'null');
@@ -26,20 +26,14 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/**
- * The timer's page hands its keeper here, to be kept above the pages for the rest of the visit.
- * Imported by the page, its code shares the timer's with the page's own (no copy on the page).
- */
+// Imported by the timer's page, so the keeper's code is shared with it, not copied.
 export function hostKeeper(keeper: ComponentType) {
   if (hosted) return;
   hosted = createElement(keeper);
   listeners.forEach((listener) => listener());
 }
 
-/**
- * In the root layout: the timer's keeper, once the timer's page has handed it over, or on any
- * page where this tab's session runs (after a reload). Other pages load none of its code.
- */
+// Other pages load none of the keeper's code unless this tab's session runs (after a reload).
 export function ClockHost() {
   const keeper = useSyncExternalStore(
     subscribe,
@@ -52,7 +46,7 @@ export function ClockHost() {
     import('./clock-keeper').then(
       ({ ClockKeeper }) => hostKeeper(ClockKeeper),
       () => {
-        // Its code did not arrive (offline, and not kept): the timer's page still shows the session.
+        // Its code did not come (offline, and not kept): the timer's page still shows the session.
       },
     );
   }, [keeper]);

@@ -8,11 +8,7 @@ import { useBeep } from './use-beep';
 import { notifyIfHidden, usePhaseNotifications } from './use-phase-notifications';
 import { useTimerTitle } from './use-timer-title';
 
-/**
- * Keeps this tab's timer going above the pages: a running session keeps counting, keeps the tab's
- * title, and beeps or notifies at a phase change on every page of the site. The timer is kept in
- * sessionStorage, so a reload resumes it (other tabs, copies included, have their own).
- */
+// Above the pages: a running session keeps counting, titles the tab and beeps on every page.
 export function ClockKeeper() {
   const store = timerStore();
   const { timer } = useSyncExternalStore(store.subscribe, store.get, store.getInitial);
@@ -28,8 +24,7 @@ export function ClockKeeper() {
       notifyIfHidden(phaseNotice(next));
     });
     resumeTimer();
-    // The store runs on: the keeper goes only in React's strict-mode rehearsal, which mounts it
-    // again at once (pausing here left a resumed session standing still).
+    // The store runs on: only React's strict-mode rehearsal unmounts the keeper, remounting it at once.
     return () => {
       stopListening();
       setSound(null);

@@ -4,22 +4,21 @@ import { useSyncExternalStore } from 'react';
 import { createTimerStore, type ClockView, type TimerStore } from '@/lib/clock/timer-store';
 import { tabLock } from './tab-lock';
 
-// This tab's timer, one for the visit: the timer's page shows and drives it; the keeper (hosted
-// in the root layout from the timer's page on, see clock-host.tsx) titles the tab and beeps.
+// One for the visit: the timer's page drives it; the keeper (clock-host.tsx) titles and beeps.
 let store: TimerStore | null = null;
 let resumed = false;
 
 export const timerStore = () =>
   (store ??= createTimerStore({ storage: () => window.sessionStorage, lock: tabLock() }));
 
-/** Picks up the timer this tab kept, once a page load: whichever of page and keeper comes first. */
+/** Whichever of page and keeper comes first. */
 export function resumeTimer() {
   if (resumed) return;
   resumed = true;
   timerStore().resume();
 }
 
-/** For tests, between renders of the site: the next picks the timer up from storage, as a reload. */
+/** For tests: the next render picks the timer up from storage, as a reload. */
 export function dropTimerStore() {
   store?.pause();
   store = null;
@@ -36,7 +35,6 @@ interface Sound {
 const noSound: Sound = { unlock: () => {}, silence: () => {} };
 let sound = noSound;
 
-/** The keeper's beep, or none when it has gone. */
 export function setSound(next: Sound | null) {
   sound = next ?? noSound;
 }

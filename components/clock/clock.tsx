@@ -18,7 +18,6 @@ export function Clock() {
   const { view, adjust, startStop, reset, announce } = useClockControls();
   const { timer, announcement } = view;
   // At once, not when the keeper's code arrives: a Start meanwhile would overwrite the kept timer.
-  // The keeper titles the tab and beeps, here and on the pages the visitor goes on to.
   useEffect(() => {
     resumeTimer();
     import('./clock-keeper').then(
@@ -90,7 +89,6 @@ interface ControlProps {
   children: ReactNode;
 }
 
-/** A timer control: its key is handled by useShortcuts, and named here for assistive technology. */
 function Control({ id, shortcut, primary = false, onClick, children }: ControlProps) {
   return (
     <button

@@ -1,7 +1,7 @@
 import styles from './clock.module.scss';
 
 interface LengthControlProps {
-  /** "break" or "session": the element ids follow the freeCodeCamp user stories. */
+  /** The element ids follow the freeCodeCamp user stories. */
   name: 'break' | 'session';
   minutes: number;
   canDecrease: boolean;
@@ -43,7 +43,6 @@ interface StepButtonProps {
   onChange: (delta: number) => void;
 }
 
-// The − and + buttons differ only in their direction.
 function StepButton({ name, step, allowed, onChange }: StepButtonProps) {
   const [direction, verb, symbol] =
     step < 0 ? ['decrement', 'Decrease', '−'] : ['increment', 'Increase', '+'];

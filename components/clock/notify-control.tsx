@@ -4,7 +4,6 @@ import { useEffect, useRef } from 'react';
 import styles from './clock.module.scss';
 import { usePhaseNotifications } from './use-phase-notifications';
 
-/** "Notify me": asks for permission once, then switches notifications on and off. */
 export function NotifyControl() {
   const { permission, on, toggle } = usePhaseNotifications();
   const place = useRef<HTMLParagraphElement>(null);

@@ -1,9 +1,6 @@
 import type { HoldLock } from '@/lib/clock/tab-claim';
 
-/**
- * The browser's Web Locks as the timer store takes them (none on an insecure origin, plain http).
- * A lock is let go when its holder says so, or when the page is gone.
- */
+// None on an insecure origin (plain http). A lock also goes when its page is gone.
 export function tabLock(): HoldLock | undefined {
   if (typeof navigator === 'undefined' || !navigator.locks) return undefined;
   return (name) =>

@@ -2,7 +2,6 @@
 
 import { useCallback, useRef } from 'react';
 
-/** The phase-change chime: play it, silence and rewind it, and unlock it on phones. */
 export function useBeep() {
   const beepRef = useRef<HTMLAudioElement>(null);
   const unlocked = useRef(false);
@@ -13,12 +12,11 @@ export function useBeep() {
     audio.muted = false;
     audio.currentTime = 0;
     audio.play().catch(() => {
-      // Sound refused (no gesture yet on this browser, or no audio device): the visible switch
-      // and the announcement still tell the visitor.
+      // Sound refused (no gesture yet, no audio device): the switch and announcement still tell.
     });
   }, []);
 
-  // Phones play sound only after a gesture: a silent play inside the Start click allows later beeps.
+  // Phones play sound only after a gesture: a silent play in the Start click allows later beeps.
   const unlock = useCallback(() => {
     const audio = beepRef.current;
     if (!audio || unlocked.current) return;
@@ -38,7 +36,6 @@ export function useBeep() {
       });
   }, []);
 
-  // Called inside the Reset click: the beep stops and rewinds before anything else can look.
   const silence = useCallback(() => {
     const audio = beepRef.current;
     if (!audio) return;

@@ -8,7 +8,7 @@ export type NotifyPermission = NotificationPermission | 'unsupported';
 
 interface NotifySetting {
   permission: NotifyPermission;
-  /** The visitor's choice on this page; on by default where they allowed notifications before. */
+  /** On by default where they allowed notifications before. */
   on: boolean;
 }
 
@@ -19,7 +19,6 @@ const store = createPageValue<NotifySetting>(() => {
 // The exported page shows the control as it is before anyone has answered.
 const beforeAsking: NotifySetting = { permission: 'default', on: false };
 
-/** Shows a system notification, through the service worker where one is registered. */
 async function show(title: string) {
   const options = { tag: 'clock', icon: assetPath('/logo.svg') };
   const registration = navigator.serviceWorker && (await navigator.serviceWorker.getRegistration());
@@ -27,10 +26,7 @@ async function show(title: string) {
   else new Notification(title, options);
 }
 
-/**
- * The opt-in for a system notification when a phase ends while the page is hidden. While the page
- * is visible, the beep and the spoken announcement already tell the visitor.
- */
+// Only while the page is hidden: visible, the beep and the announcement already tell.
 export function usePhaseNotifications() {
   const { permission, on } = useSyncExternalStore(store.subscribe, store.get, () => beforeAsking);
 
@@ -48,7 +44,7 @@ export function usePhaseNotifications() {
 export function notifyIfHidden(text: string) {
   const { permission, on } = store.get();
   if (!on || permission !== 'granted' || document.visibilityState !== 'hidden') return;
-  // Read again: the visitor may have withdrawn the permission in the browser's settings meanwhile.
+  // The visitor may have withdrawn the permission meanwhile.
   if (Notification.permission !== 'granted') return;
   show(text).catch(() => {
     // Refused after all (the permission was withdrawn meanwhile): the beep still sounds.

@@ -2,13 +2,12 @@
 
 import { useEffect, useRef } from 'react';
 
-// Where Space already does something of its own (presses, ticks, types, scrolls a list).
+// Where Space already does something of its own.
 const control =
   'a[href], button, input, select, textarea, summary, audio[controls], video[controls], ' +
   '[contenteditable]:not([contenteditable="false"]), [role="button"], [role="link"], ' +
   '[role="checkbox"], [role="radio"], [role="switch"], [role="tab"], [role="menuitem"], ' +
   '[role="option"], [role="slider"], [role="spinbutton"], [role="textbox"], [role="combobox"]';
-// Where a letter is text being typed.
 const typing =
   'input, select, textarea, [contenteditable]:not([contenteditable="false"]), ' +
   '[role="textbox"], [role="combobox"], [role="spinbutton"]';
@@ -16,13 +15,9 @@ const typing =
 const within = (target: EventTarget | null, selector: string) =>
   target instanceof Element && target.closest(selector) !== null;
 
-/** The timer's keys, as `aria-keyshortcuts` and the page's own hint name them. */
 export const shortcuts = { startStop: 'Space', reset: 'R' } as const;
 
-/**
- * The timer's keys, as pomodoro apps have them: Space starts and stops unless focus is on a
- * control (which has its own Space), R resets unless focus is in a field being typed in.
- */
+// As pomodoro apps have them, except where focus has its own Space, or R is being typed.
 export function useShortcuts(actions: { startStop: () => void; reset: () => void }) {
   const latest = useRef(actions);
   useEffect(() => {

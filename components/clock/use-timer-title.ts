@@ -3,11 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { formatClock, type TimerState } from '@/lib/clock/timer-machine';
 
-/**
- * While the timer runs, the tab's title shows the time left, on whichever page of the site is
- * open; stopped, that page's own title returns. A title the page sets meanwhile (the visitor
- * moved to another page) is kept as the one to return to.
- */
+// On whichever page of the site is open; a title a page sets meanwhile is the one to return to.
 export function useTimerTitle({ timerStarted, timerValue, timerType }: TimerState) {
   const text = timerStarted ? `${formatClock(timerValue)} · ${timerType}` : null;
   const ours = useRef<string | null>(null);
