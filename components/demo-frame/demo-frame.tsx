@@ -8,16 +8,11 @@ import styles from './demo-frame.module.scss';
 
 type DemoName = keyof typeof demos;
 
-/** A demo page's metadata, from its title and description in lib/content/demos.ts. */
 export function demoMetadata(name: DemoName): Metadata {
   const { title, description, path } = demos[name];
   return pageMetadata({ title, description, path: `${path}/`, picture: demoPicture(name) });
 }
 
-/**
- * The frame every demo shares: its heading, a line about it, and a note for visitors without
- * JavaScript, around the demo itself (`demo`, the interactive part).
- */
 export function DemoFrame({ name, demo }: { name: DemoName; demo: ReactNode }) {
   const { title, description } = demos[name];
   return (
