@@ -3,7 +3,6 @@
 import { SiteLink } from '@/components/site-link/site-link';
 import { MessageScreen } from './message-screen';
 
-/** What a page that failed to render shows, inside the layout or in place of it. */
 export function ErrorMessage({ reset }: { reset: () => void }) {
   return (
     <MessageScreen

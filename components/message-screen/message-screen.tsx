@@ -4,11 +4,9 @@ import styles from './message-screen.module.scss';
 interface MessageScreenProps {
   title: string;
   detail?: string;
-  /** The ways onward: links or buttons. */
   children: ReactNode;
 }
 
-/** A short full-page message with a way onward: the not-found and error screens. */
 export function MessageScreen({ title, detail, children }: MessageScreenProps) {
   return (
     <section className={styles.screen}>
