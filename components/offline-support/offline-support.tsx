@@ -4,11 +4,8 @@ import { useEffect } from 'react';
 import { offlineEnabled, serviceWorkerFile } from '@/lib/offline/config.mjs';
 import { assetPath } from '@/lib/urls.mjs';
 
-/**
- * Registers the service worker that keeps the site for offline use (only in the exported site:
- * `next dev` has none), once the page has loaded so it never competes with the first paint.
- * With offline support turned off, it removes a worker an earlier deployment installed.
- */
+// After load, so it never competes with the first paint; with offline support off, it removes a
+// worker an earlier deployment installed.
 export function OfflineSupport() {
   useEffect(() => {
     if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
@@ -24,7 +21,7 @@ export function OfflineSupport() {
     const register = () => {
       serviceWorker
         .register(assetPath(`/${serviceWorkerFile}`), { scope: assetPath('/') })
-        // Without a worker (private windows, some browsers' settings) the site works online.
+        // Without a worker (private windows, some settings) the site still works online.
         .catch(() => undefined);
     };
     if (document.readyState === 'complete') register();
