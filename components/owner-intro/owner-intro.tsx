@@ -3,7 +3,6 @@ import type { Owner } from '@/lib/content/schemas';
 import { imageAttributes, portraitImage } from '@/lib/images/variants';
 import styles from './owner-intro.module.scss';
 
-/** Who the site is by: the page's main heading, the tagline, a photo if any, and where to find them. */
 export function OwnerIntro({ owner }: { owner: Owner }) {
   return (
     <header className={styles.intro}>
