@@ -1,6 +1,6 @@
 import styles from './page-intro.module.scss';
 
-/** A screen's heading and the one line under it: the home page's, and each demo's (centred). */
+/** A demo page's heading and the line under it. */
 export function PageIntro({
   title,
   line,
