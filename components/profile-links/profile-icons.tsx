@@ -1,4 +1,4 @@
-// Small line icons drawn for this site, sized by the surrounding text: one frame and one stroke.
+// Sized by the surrounding text.
 import type { ReactNode } from 'react';
 
 function LineIcon({ children }: { children: ReactNode }) {
