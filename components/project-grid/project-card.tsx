@@ -6,18 +6,14 @@ import styles from './project-grid.module.scss';
 
 interface ProjectCardProps {
   project: Project;
-  /** Where the card leads: the project's page, or its own target. */
   href: string;
-  /** Cards in the first screenful load their image at once; the rest wait until scrolled near. */
+  /** The rest wait until scrolled near. */
   eager: boolean;
-  /** Unique on the page, to tie the description to the link. */
+  /** Ties the description to the link. */
   id: string;
 }
 
-/**
- * The title is the card's link, stretched over the whole card, so a screen reader hears a short
- * link name and the description after it, and a click anywhere on the card follows it.
- */
+// The title's link covers the card: a screen reader hears a short name; a click anywhere follows.
 export function ProjectCard({ project, href, eager, id }: ProjectCardProps) {
   const descriptionId = `${id}-description`;
   return (
@@ -44,7 +40,7 @@ export function ProjectCard({ project, href, eager, id }: ProjectCardProps) {
         height={cardImage.height}
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'high' : undefined}
-        // The first screenful is decoded with the first paint, not in a paint of its own later.
+        // Decoded with the first paint, not in a paint of its own later.
         decoding={eager ? 'sync' : 'async'}
       />
       {project.description && (

@@ -3,14 +3,12 @@ import { tagSlug } from '@/lib/tags';
 import { ProjectCard } from './project-card';
 import styles from './project-grid.module.scss';
 
-/** How many cards can be on the first screen (one row of two on a desktop). */
+/** The first row on a desktop: cards that may show on the first screen. */
 const firstScreenful = 2;
 
 interface ProjectGridProps {
   projects: readonly Project[];
-  /** The id of the heading that names the grid. */
   labelledBy: string;
-  /** Where a card leads: its project's page where it has one (lib/content/stories.ts). */
   hrefOf?: (project: Project) => string;
 }
 
@@ -22,7 +20,7 @@ export function ProjectGrid({
   return (
     <ul className={styles.grid} aria-labelledby={labelledBy}>
       {projects.map((project, index) => (
-        // data-tags: the tag filter's style rules show or hide the card by it (lib/tags.ts).
+        // The tag filter's style rules show or hide the card by data-tags (lib/tags.ts).
         <li
           key={project.target}
           className={styles.item}
