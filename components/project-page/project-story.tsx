@@ -52,7 +52,6 @@ function Facts({ facts }: { facts: StoryFacts }) {
   );
 }
 
-/** A project's page: its picture, facts and links, then its story. */
 export function ProjectStory({
   page: { project, story },
   previous,
