@@ -3,9 +3,7 @@ import { indexFromHash, quoteSlugs } from '@/lib/quotes/address';
 import { nextQuoteIndex, randomIndex } from '@/lib/quotes/pick';
 import { createPageValue } from '@/lib/page-value';
 
-// Which quote is showing, picked in the browser: the exported HTML is the same for everyone, so the
-// pick happens after it loads (the quote the address names, or one at random). The server's
-// snapshot is "none yet", so hydration matches.
+// Picked after load (the exported HTML is everyone's); the server snapshot is "none yet".
 
 export const slugs = quoteSlugs(quotes);
 
@@ -31,10 +29,9 @@ export function subscribe(listener: () => void) {
   };
 }
 
-/** Puts the quote's address in the address bar without adding a history entry for each quote. */
+/** Without a history entry for each quote. */
 export function showAddressOf(index: number) {
   if (indexFromHash(window.location.hash, slugs) === index) return;
-  // The entry's own state, router's marks included, tells Next.js's router this is not a
-  // navigation: otherwise it re-renders the whole page, head and all, for each quote.
+  // The entry's own state tells Next.js's router this is no navigation (it would re-render all).
   window.history.replaceState(window.history.state, '', `#${slugs[index]}`);
 }

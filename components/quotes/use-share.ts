@@ -3,7 +3,6 @@ import { useHydrated } from '@/components/hydration/use-hydrated';
 
 export type CopyOutcome = 'copied' | 'failed' | null;
 
-/** Copying a text, and sharing it where the browser has a share sheet (phones, mostly). */
 export function useShare() {
   // Only the browser knows; the pre-rendered page offers no Share button.
   const shareable = useHydrated() && typeof navigator.share === 'function';
@@ -22,7 +21,7 @@ export function useShare() {
     try {
       await navigator.share(data);
     } catch {
-      // Closing the share sheet rejects too; either way there is nothing to tell the visitor.
+      // Closing the share sheet rejects too; either way there is nothing to tell.
     }
   }, []);
 
