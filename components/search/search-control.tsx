@@ -4,14 +4,12 @@ import styles from './search-control.module.scss';
 
 type Dialog = ComponentType<{ onClose: () => void; takeTypedEarly: () => string }>;
 
-/** Where `/` and Ctrl+K are the visitor's own: text fields, lists and the markdown editor. */
 const takesTyping = (target: EventTarget | null) =>
   target instanceof Element &&
   !!target.closest('textarea, select, [contenteditable], input:not([type=radio], [type=checkbox])');
 
 let dialogCode: Promise<typeof import('./search-dialog')> | null = null;
 
-/** The dialog's code and the index, fetched on the first sign that the visitor means to search. */
 function prepare() {
   dialogCode ??= import('./search-dialog');
   dialogCode.then(
@@ -21,11 +19,11 @@ function prepare() {
   return dialogCode;
 }
 
-/** The Search button and its shortcuts; nothing of search loads before the visitor reaches for it. */
+// Nothing of search loads before the visitor reaches for it.
 export function SearchControl() {
   const [dialog, setDialog] = useState<{ Dialog: Dialog } | null>(null);
   const [open, setOpen] = useState(false);
-  // Keys typed between opening and the dialog's first render (its code may still be loading).
+  // Keys typed while the dialog's code may still be loading.
   const early = useRef<string | null>(null);
 
   useEffect(() => {

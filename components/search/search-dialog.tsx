@@ -19,10 +19,9 @@ import { useSearch } from './search-index';
 export { startSearch } from './search-index';
 import styles from './search-dialog.module.scss';
 
-/** The search box and its results: a combobox that owns a listbox (ARIA Authoring Practices). */
+// A combobox that owns a listbox (ARIA Authoring Practices).
 interface SearchDialogProps {
   onClose: () => void;
-  /** What was typed between opening and this first render. */
   takeTypedEarly?: () => string;
 }
 
@@ -32,7 +31,7 @@ export function SearchDialog({ onClose, takeTypedEarly }: SearchDialogProps) {
   const id = useId();
   const [typed, setTyped] = useState(() => takeTypedEarly?.() ?? '');
   const [chosen, setActive] = useState(0);
-  // Enter pressed before the results caught up with the box: the text whose best match to open.
+  // Enter pressed before the results caught up: the text whose best match to open.
   const openWhenFound = useRef<string | null>(null);
   const { answer: newest, retry } = useSearch(typed);
   // The results render in React's interruptible rendering, so no keystroke waits for them.
@@ -99,8 +98,7 @@ export function SearchDialog({ onClose, takeTypedEarly }: SearchDialogProps) {
       ref={dialog}
       className={styles.dialog}
       aria-labelledby={`${id}-label`}
-      // Escape closes at once, in its own task: the close event comes later, after a shortcut
-      // pressed meanwhile, which it would otherwise undo.
+      // At once: the close event comes after any shortcut pressed meanwhile, which it would undo.
       onCancel={(event) => {
         event.preventDefault();
         onClose();

@@ -6,7 +6,7 @@ import { createSearchWorker } from './create-search-worker';
 const starting: SearchAnswer = { state: 'loading', typed: '', groups: [] };
 const latest = createPageValue(() => starting);
 let worker: Worker | null = null;
-/** Set when the index did not come in time: nothing restarts the search before a retry. */
+/** Nothing restarts the search before a retry. */
 let gaveUp = false;
 let silence: ReturnType<typeof setTimeout> | undefined;
 
@@ -16,14 +16,13 @@ function stop() {
   worker = null;
 }
 
-// A worker whose script or first file never comes would otherwise leave the dialog loading for ever.
+// A worker whose script or first file never comes would leave the dialog loading for ever.
 function giveUp() {
   stop();
   gaveUp = true;
   latest.set({ ...latest.get(), state: 'failed' });
 }
 
-/** Starts the worker and its index, once a page: on the first sign the visitor wants to search. */
 export function startSearch() {
   if (worker || gaveUp) return worker;
   worker = createSearchWorker();
@@ -36,7 +35,6 @@ export function startSearch() {
   return worker;
 }
 
-/** The answer to the newest text, and a retry for an index that did not load. */
 export function useSearch(typed: string) {
   const answer = useSyncExternalStore(latest.subscribe, latest.get, () => starting);
   useEffect(() => {

@@ -9,7 +9,7 @@ interface SearchStatusProps {
   retry: () => void;
 }
 
-/** Said once typing pauses, so a screen reader hears the count once, not at every key. */
+// Said once typing pauses, so a screen reader hears the count once, not at every key.
 const settleMs = 400;
 
 function message({ state, typed, count }: Omit<SearchStatusProps, 'retry'>) {

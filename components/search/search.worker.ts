@@ -1,4 +1,3 @@
-// Searches away from the page: loading and searching a large index never hold up typing.
 import type { SearchRequest } from '@/lib/search/protocol';
 import { searchService } from '@/lib/search/service';
 
