@@ -8,7 +8,6 @@ interface SiteDirectoryProps {
   projects: readonly Project[];
 }
 
-/** A short way on from a page that is not there: the demos, and the projects elsewhere. */
 export function SiteDirectory({ demos, projects }: SiteDirectoryProps) {
   const elsewhere = projects.filter((project) => isExternal(project.target));
   return (
