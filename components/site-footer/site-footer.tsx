@@ -3,10 +3,7 @@ import { ThemeSwitch } from '@/components/theme-switch/theme-switch';
 import { owner } from '@/lib/content/owner';
 import styles from './site-footer.module.scss';
 
-/**
- * Every page ends here: where else to find the owner, and the theme switch. The switch lives here
- * rather than in the header, whose layout the spec fixes (name, three links, year).
- */
+// The theme switch lives here: the spec fixes the header's layout.
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>
