@@ -1,8 +1,7 @@
 'use client';
 
 import { use, type MouseEvent, type ReactNode } from 'react';
-// The router itself, as next/link reads it: null outside the app router (tests), where the
-// link stays a plain one.
+// null outside the app router (tests), where the link stays a plain one.
 import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime';
 import { pagePath } from '@/lib/urls.mjs';
 
@@ -15,10 +14,7 @@ interface InternalLinkProps {
   children: ReactNode;
 }
 
-/**
- * A page of this site, opened by the app router in place (the layout and a running timer stay),
- * as next/link does without its prefetching, which the site never uses (about 3 KiB on every page).
- */
+// next/link without its prefetching, which the site never uses; layout and running timer stay.
 export function InternalLink({ href, children, ...rest }: InternalLinkProps) {
   const router = use(AppRouterContext);
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -6,14 +6,11 @@ interface SiteLinkProps {
   href: string;
   id?: string;
   className?: string;
-  /** The id of an element that says more about the link (aria-describedby). */
   describedBy?: string;
-  /** The page the visitor is on (aria-current), for a navigation. */
   current?: boolean;
   children: ReactNode;
 }
 
-/** The site's one link: other sites open in a new tab (and say so), our own pages open in place. */
 export function SiteLink({ href, id, className, describedBy, current, children }: SiteLinkProps) {
   if (isExternal(href)) {
     return (
@@ -30,8 +27,7 @@ export function SiteLink({ href, id, className, describedBy, current, children }
       </a>
     );
   }
-  // Nothing is prefetched on sight: a page should not download every demo it links to (the
-  // markdown renderer is most of that); the demo's code loads when the visitor opens it.
+  // No prefetch on sight: a page should not download every demo it links to.
   return (
     <InternalLink
       href={href}
