@@ -6,10 +6,7 @@ import { usePathname } from 'next/navigation';
 import { currentSection, demoLinks, sections } from '@/lib/navigation';
 import styles from './site-nav.module.scss';
 
-/**
- * The site's sections, under the spec's header. The demos sit in a disclosure, so the row fits a
- * 320 px phone and works without JavaScript.
- */
+// The demos sit in a disclosure, so the row fits a 320 px phone and works without JavaScript.
 export function SiteNav({ search }: { search?: ReactNode }) {
   const current = currentSection(usePathname());
   const inDemo = demoLinks.some((demo) => demo.href === current);
