@@ -18,7 +18,7 @@ function subscribe(listener: () => void) {
 const addressTag = () => tagFromSearch(window.location.search);
 const noTag = () => null;
 
-/** Hears the router's own navigations (the header's logo to `/`), which fire no popstate. */
+// The router's own navigations (the logo to `/`) fire no popstate.
 function RouterAddress() {
   const search = useSearchParams();
   useEffect(() => listeners.forEach((listener) => listener()), [search]);
@@ -30,16 +30,12 @@ interface TagFilterProps {
   total: number;
 }
 
-/**
- * Toggle buttons for the tags above the grid. Which cards show, and which toggle looks chosen, is
- * up to the style rules that key on <html data-tag> (lib/tags.ts filterRules): the first-paint
- * script sets it from the address before the page is drawn, and this component keeps it in step.
- */
+// The style rules keyed on <html data-tag> filter the cards; this keeps that attribute in step.
 export function TagFilter({ tags, total }: TagFilterProps) {
   const wanted = useSyncExternalStore(subscribe, addressTag, noTag);
   const chosen = tags.find((tag) => tag.slug === wanted) ?? null;
 
-  // Read from the address itself: while hydrating, `chosen` is still the pre-rendered "All".
+  // While hydrating, `chosen` is still the pre-rendered "All".
   useLayoutEffect(() => {
     const inAddress = tags.find((tag) => tag.slug === addressTag());
     const root = document.documentElement;
