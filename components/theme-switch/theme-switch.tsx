@@ -8,8 +8,7 @@ import styles from './theme-switch.module.scss';
 
 const labels: Record<ThemeChoice, string> = { system: 'System', light: 'Light', dark: 'Dark' };
 
-// The choice as this page knows it: from storage, then from the switch (even if storage is
-// blocked, the page keeps what was chosen) and from other tabs.
+// From storage, then from the switch, so a choice holds even when storage is blocked.
 let current: ThemeChoice | undefined;
 const listeners = new Set<() => void>();
 
@@ -51,11 +50,7 @@ function subscribe(listener: () => void) {
 const clientChoice = () => (current ??= stored());
 const serverChoice = (): ThemeChoice => 'system';
 
-/**
- * System, Light or Dark, kept in this browser. The page is already painted in the choice by the
- * first-paint script; the chosen look of each option also follows <html data-theme>, so it is
- * right before this component has loaded.
- */
+// The first-paint script has painted the choice already.
 export function ThemeSwitch() {
   const choice = useSyncExternalStore(subscribe, clientChoice, serverChoice);
   // Until the page is live a click would change the radio but not the theme, and be lost.
