@@ -5,7 +5,6 @@ import type { Post } from '@/lib/content/posts';
 import { shownSize } from '@/lib/images/dimensions';
 import { articleImage, imageAttributes } from '@/lib/images/variants';
 
-/** A post: title, dates and reading time, tags, cover, contents, then the post itself. */
 export async function PostArticle({
   post,
   previous,

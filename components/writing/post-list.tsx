@@ -3,7 +3,6 @@ import { DateText, TagLinks } from '@/components/article/article-parts';
 import { postPath, type Post } from '@/lib/content/posts';
 import styles from './writing.module.scss';
 
-/** Posts as the archive and the tag pages list them: title, date, summary and tags. */
 export function PostList({
   posts,
   headingLevel = 3,
