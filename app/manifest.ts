@@ -4,7 +4,6 @@ import { appIcons } from '@/lib/images/icons';
 import { siteColours } from '@/lib/site-colours';
 import { assetPath } from '@/lib/urls.mjs';
 
-// Exported at build time as /manifest.webmanifest, which makes the site installable.
 export const dynamic = 'force-static';
 
 export default function manifest(): MetadataRoute.Manifest {
@@ -16,8 +15,7 @@ export default function manifest(): MetadataRoute.Manifest {
     start_url: assetPath('/'),
     scope: assetPath('/'),
     display: 'standalone',
-    // A manifest holds one pair of colours: the light scheme's. The pages' theme-color meta tags
-    // (app/layout.tsx) give the window its dark colour when the system is dark.
+    // A manifest holds one pair of colours; the pages' theme-color tags give the dark one.
     background_color: siteColours.light,
     theme_color: siteColours.light,
     icons: appIcons.map(({ file, size, purpose }) => ({

@@ -2,9 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { appIcon, icoFromPng } from '@/lib/images/encode';
 
-// Exported at build time as /favicon.ico, drawn from the site's logo, for browsers that take no
-// SVG icon (app/layout.tsx links both); at the root it also answers the browsers that ask for
-// /favicon.ico on their own before reading a page's links.
+// For browsers that take no SVG icon, and those that ask for /favicon.ico before reading a page.
 export const dynamic = 'force-static';
 
 const size = 32;

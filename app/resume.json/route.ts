@@ -1,7 +1,6 @@
 import { resume } from '@/lib/content/resume';
 
-// Exported at build time as /resume.json: the owner's JSON Resume as they wrote it, for the tools
-// that read the format (themes, exporters, jsonresume.org's registry).
+// As the owner wrote it, for the tools that read the format.
 export const dynamic = 'force-static';
 
 export function GET() {

@@ -4,7 +4,6 @@ import { resume } from '@/lib/content/resume';
 import { resumePdf } from '@/lib/resume/pdf';
 import { resumeSections } from '@/lib/resume/sections';
 
-// Exported at build time as /resume.pdf, from the same sections as /about/.
 export const dynamic = 'force-static';
 
 export async function GET() {

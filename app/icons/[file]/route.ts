@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { appIcon } from '@/lib/images/encode';
 import { appIcons, maskableBackground } from '@/lib/images/icons';
 
-// Exported at build time as the manifest's PNG icons, drawn from the site's logo.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 

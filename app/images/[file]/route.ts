@@ -3,7 +3,6 @@ import { siteImages } from '@/lib/images/content-images';
 import { cachedWebp } from '@/lib/images/encode';
 import { imageVariants } from '@/lib/images/variants';
 
-// Exported at build time as one .webp file per resized copy of each raster image in the content.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 

@@ -3,8 +3,7 @@ import { cachedSharePicture } from '@/lib/seo/draw';
 import { sharePictureSegments } from '@/lib/seo/share-picture';
 import { sharedPages } from '@/lib/seo/shared-pages';
 
-// Exported at build time as one .png a page (out/share/clock.png): real files with an extension,
-// which every static host serves with the right type, also for pages of dynamic routes.
+// Real files with an extension, which every static host serves with the right type.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
