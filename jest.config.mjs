@@ -11,20 +11,18 @@ const config = {
     '^\\./create-worker$': '<rootDir>/__tests__/fixtures/preview-worker.ts',
     '^\\./create-search-worker$': '<rootDir>/__tests__/fixtures/search-worker.ts',
     '^@/(.*)$': '<rootDir>/$1',
-    // Jest reads modules as Node does, without the bundler's server layer that lets this marker pass.
+    // Jest lacks the bundler's server layer that lets this marker pass.
     '^server-only$': '<rootDir>/node_modules/server-only/empty.js',
   },
   testMatch: ['<rootDir>/__tests__/**/*.test.[jt]s?(x)'],
-  // A timeout is there to end a test that hangs, not to time it (speed is the benchmarks' job):
-  // Jest's 5 s failed tests of many clicks, and a 30 s hook made a 3.8 MB PNG, on a busy machine.
+  // A timeout ends a test that hangs; timing is the benchmarks' job, and the machine may be busy.
   testTimeout: 60_000,
   testPathIgnorePatterns: ['/node_modules/', '/__tests__/e2e/', '/out/', '/.next/'],
-  // The benchmark's own install (Lighthouse) is no part of the tests.
   modulePathIgnorePatterns: ['<rootDir>/bench/'],
 };
 
-// react-markdown and the remark/unified family ship ESM only, so they must go through the
-// transform; next/jest's own '/node_modules/' entry would win unless the list is replaced.
+// ESM only, so they must go through the transform; next/jest's own '/node_modules/' entry would
+// win unless the list is replaced.
 const esmOnly = [
   'react-markdown',
   'remark-.*',

@@ -9,11 +9,11 @@ const nextConfig = {
   // Every route becomes folder/index.html, which every static host serves for /route and /route/.
   trailingSlash: true,
   basePath,
-  // No image server exists after export; images are already small, self-hosted files.
+  // No image server exists after export: lib/images resizes at build time.
   images: { unoptimized: true },
   env: { NEXT_PUBLIC_BASE_PATH: basePath },
   reactStrictMode: true,
-  // Styles arrive inside the HTML (4 KB gzipped in all), so nothing blocks the first paint.
+  // Styles arrive inside the HTML, so nothing blocks the first paint.
   experimental: { inlineCss: true },
   turbopack: {
     // The markdown parser's entity decoder, for the page and for the preview worker alike.
@@ -26,8 +26,8 @@ const nextConfig = {
   poweredByHeader: false,
   // pdfkit reads its own data files from beside its code at run time (/resume.pdf), unbundled.
   serverExternalPackages: ['pdfkit'],
-  // .ci/run sets TYPES_CHECKED once `npm run typecheck` has passed on the same files: its two
-  // builds then skip Next's own pass of the same check (about 10 s each). Elsewhere builds check.
+  // .ci/run sets TYPES_CHECKED once `npm run typecheck` has passed on the same files, so its builds
+  // skip Next's own pass of the same check. Elsewhere builds check.
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === 'true' },
 };
 

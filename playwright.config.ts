@@ -18,13 +18,11 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: chromiumLaunch,
     trace: 'retain-on-failure',
-    // As visitors have the site: the offline worker installs after the first load and then answers
-    // every request. A test that needs a page without it blocks it and says why.
+    // As visitors have the site. A test that needs a page without the worker blocks it and says why.
     serviceWorkers: 'allow',
   },
-  // The exported folder, served the way a static host serves it (see scripts/serve.mjs), or with
-  // E2E_SERVER=nginx by nginx with the README's snippet (scripts/serve-nginx.mjs), for the tests
-  // tagged @host. A server already listening on the port is used as it is, outside CI.
+  // Served as a static host serves it (scripts/serve.mjs), or with E2E_SERVER=nginx by the README's
+  // snippet, for the tests tagged @host. A server already on the port is used, outside CI.
   webServer: {
     command: `node scripts/${process.env.E2E_SERVER === 'nginx' ? 'serve-nginx' : 'serve'}.mjs --port ${port}`,
     url: `http://127.0.0.1:${port}${basePath}/`,
