@@ -10,8 +10,8 @@ export default defineConfig([
   { files: ['**/*.{ts,tsx}'], rules: jsxA11y.flatConfigs.recommended.rules },
   {
     rules: {
-      // A static export has no image optimiser: the build makes the resized copies (lib/images), shown
-      // by a plain <img> with srcset, width and height.
+      // A static export has no image optimiser: the build makes resized copies (lib/images),
+      // shown by a plain <img> with srcset, width and height.
       '@next/next/no-img-element': 'off',
       // Destructuring a prop away (`node: _node, ...rest`) is how it is left out of the rest.
       '@typescript-eslint/no-unused-vars': [

@@ -18,7 +18,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: chromiumLaunch,
     trace: 'retain-on-failure',
-    // As visitors have the site. A test that needs a page without the worker blocks it and says why.
+    // As visitors have the site; a test that needs a page without the worker blocks it, saying why.
     serviceWorkers: 'allow',
   },
   // Served as a static host serves it (scripts/serve.mjs), or with E2E_SERVER=nginx by the README's
