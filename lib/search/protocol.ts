@@ -1,9 +1,8 @@
-// What the page and the search worker say to each other: light enough for the page to import
-// without the search library, which only the worker loads.
+// Light enough for the page to import without the search library, which only the worker loads.
 import type { SearchKind } from './documents';
 import type { TextRun } from './excerpt';
 
-/** 'titles': titles, tags and summaries are searched; the full text is still coming. */
+/** 'titles': the full text is still coming. */
 export type IndexState = 'loading' | 'titles' | 'ready' | 'failed';
 
 export interface SearchHit {
@@ -18,19 +17,17 @@ export interface SearchGroup {
   hits: SearchHit[];
 }
 
-/** Page to worker: search for this text. */
 export interface SearchRequest {
   typed: string;
 }
 
-/** Worker to page, after each request and each file of the index loaded. */
 export interface SearchAnswer {
   state: IndexState;
   typed: string;
   groups: SearchGroup[];
 }
 
-/** A network that hangs gets a message and a retry, never a spinner forever. */
+// A network that hangs gets a message and a retry, never a spinner forever.
 export const indexTimeoutMs = 10_000;
 
 export const countHits = (groups: readonly SearchGroup[]) =>
