@@ -13,7 +13,8 @@ export function basePath() {
   return normalizeBasePath(process.env.NEXT_PUBLIC_BASE_PATH ?? process.env.BASE_PATH);
 }
 
-/** SITE_URL at build time wins over the owner's siteUrl. @param {string} address @returns {string} */
+// SITE_URL at build time wins over the owner's siteUrl.
+/** @param {string} address @returns {string} */
 export function siteUrl(address) {
   return (process.env.SITE_URL || address).replace(/\/+$/, '');
 }

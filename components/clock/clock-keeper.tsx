@@ -24,7 +24,7 @@ export function ClockKeeper() {
       notifyIfHidden(phaseNotice(next));
     });
     resumeTimer();
-    // The store runs on: only React's strict-mode rehearsal unmounts the keeper, remounting it at once.
+    // The store runs on: only React's strict-mode rehearsal unmounts the keeper, and remounts it.
     return () => {
       stopListening();
       setSound(null);

@@ -1,5 +1,5 @@
 // Tokens alternate number, operator, number...; a "-" after an operator is a pending sign.
-// A carried result (or a pasted "1.5e-7") is one piece: Backspace clears it and a digit replaces it,
+// A carried result (or a pasted "1.5e-7") is one piece: Backspace clears it, a digit replaces it,
 // so its rounded digits are never edited; an operator after "=" continues with its exact value.
 
 import { evaluateTokens, isOperator, type Operator } from './evaluate';

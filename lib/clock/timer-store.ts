@@ -51,7 +51,7 @@ export function createTimerStore({ storage, now = () => Date.now(), lock }: Time
     show({ timer, announcement: announcement ?? view.announcement });
   };
 
-  // Told to the first listener (the beep's code may arrive after the phase began), so it still beeps.
+  // Told to the first listener (the beep's code may come after the phase began), so it beeps.
   let unheard: TimerState | null = null;
   const phaseBegan = (timer: TimerState, since: number) => {
     keep(timer, since, 0, `${timer.timerType} has begun`);

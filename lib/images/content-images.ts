@@ -34,8 +34,8 @@ export function imageProblem(path: string, fileExists: PublicFileExists): string
   return servedNameProblem(path);
 }
 
-// Served as it is, an SVG's name must survive a URL: `#`, `?`, `%` and non-ASCII reach hosts and the
-// offline copy differently. Resized pictures are served under names the build gives them.
+// Served as it is, an SVG's name must survive a URL: `#`, `?`, `%` and non-ASCII reach hosts and
+// the offline copy differently. Resized pictures are served under names the build gives them.
 export function servedNameProblem(path: string): string | undefined {
   if (isRaster(path)) return undefined;
   const unsafe = [...new Set(path.match(/[^A-Za-z0-9._~/-]/gu))];

@@ -92,8 +92,8 @@ export function switchToOtherVersion(draft: Draft, storage = browserStorage()): 
   return { ...switched, otherVersion: { text: draft.text, from: 'this-tab' } };
 }
 
-// Typed into the pre-rendered editor: it is what the visitor sees, so it stays, and a saved draft it
-// was typed over is offered back.
+// Typed into the pre-rendered editor: it is what the visitor sees, so it stays, and a saved draft
+// it was typed over is offered back.
 export function typedBeforeLive(
   draft: Draft,
   typed: string,

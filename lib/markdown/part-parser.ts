@@ -36,7 +36,7 @@ const partOf = (nodes: RootContent[]): Part => {
   return { nodes, headings: JSON.stringify(tree).includes('"heading"') };
 };
 
-// Consecutive parts parse together (each parse has a fixed cost); one continuing a list parses alone.
+// Consecutive parts parse together (each parse has a fixed cost); a list's continuation, alone.
 function parseNew(parts: SourcePart[], known: (text: string) => boolean): Map<string, Part> {
   const parsed = new Map<string, Part>();
   let batch: SourcePart[] = [];

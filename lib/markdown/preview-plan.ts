@@ -1,5 +1,6 @@
 // Decided before parsing: some shapes (runs of * or _, nested brackets) take seconds and deep
-// nesting overflows the stack, so only short, tame text renders in the keystroke; the rest in a worker.
+// nesting overflows the stack, so only short, tame text renders in the keystroke, the rest in a
+// worker.
 
 import { mayHoldHtml } from './safe-html';
 

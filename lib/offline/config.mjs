@@ -7,10 +7,10 @@ export const offlineEnabled = true;
 // At the root, so that its scope is the whole site.
 export const serviceWorkerFile = 'sw.js';
 
-// A hanging network (captive portal, tunnel) falls back to the kept copy; working ones answer first.
+// A hanging network (captive portal, tunnel) falls back to the kept copy; working ones answer.
 export const networkTimeoutSeconds = 3;
 
-// Newest posts kept at install; older ones are kept once opened, so no visitor downloads the archive.
+// Newest posts kept at install, older ones once opened, so no visitor downloads the archive.
 export const keptPosts = 20;
 
 /** @type {string[]} */

@@ -1,4 +1,4 @@
-// A template: scripts/build-service-worker.mjs fills in WORKBOX_DIR, NETWORK_TIMEOUT_MS and the manifest.
+// A template: scripts/build-service-worker.mjs fills in WORKBOX_DIR, NETWORK_TIMEOUT_MS, the manifest.
 /* global workbox, NETWORK_TIMEOUT_MS */
 importScripts('WORKBOX_DIR/workbox-sw.js');
 workbox.setConfig({ modulePathPrefix: 'WORKBOX_DIR/', debug: false });
@@ -41,8 +41,8 @@ async function keptCopy(request, url) {
   return notFound && new Response(notFound.body, { status: 404, headers: notFound.headers });
 }
 
-// The old worker asks the waiting one to take over: Chromium drops a leaving page's message. Counted
-// as the navigation starts, while the page being left is surely open; the new page may already be listed.
+// The old worker asks the waiting one to take over: Chromium drops a leaving page's message.
+// Counted as the navigation starts, while the page left is surely open; the new one may be listed.
 async function isOnlyPage(event) {
   const pages = await self.clients.matchAll({ type: 'window' });
   return pages.filter((page) => page.id !== event.resultingClientId).length <= 1;
