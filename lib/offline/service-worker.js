@@ -1,4 +1,4 @@
-// A template: scripts/build-service-worker.mjs fills in WORKBOX_DIR, NETWORK_TIMEOUT_MS, the manifest.
+// A template: scripts/build-service-worker.mjs fills in the placeholders and the manifest.
 /* global workbox, NETWORK_TIMEOUT_MS */
 importScripts('WORKBOX_DIR/workbox-sw.js');
 workbox.setConfig({ modulePathPrefix: 'WORKBOX_DIR/', debug: false });
