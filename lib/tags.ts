@@ -5,14 +5,16 @@ export interface TagCount {
   count: number;
 }
 
+export const tagParameter = 'tag';
+
+// Self-contained on purpose: the first-paint script inlines its source.
 export function tagSlug(label: string): string {
   return label.trim().toLowerCase().replace(/\s+/g, '-');
 }
 
-// Self-contained on purpose: the first-paint script inlines its source.
 export function tagFromSearch(search: string): string | null {
-  const tag = new URLSearchParams(search).get('tag');
-  return tag ? tag.trim().toLowerCase().replace(/\s+/g, '-') : null;
+  const tag = new URLSearchParams(search).get(tagParameter);
+  return tag ? tagSlug(tag) : null;
 }
 
 export function tagCounts(cards: readonly { tags?: readonly string[] }[]): TagCount[] {
@@ -30,8 +32,8 @@ export function tagCounts(cards: readonly { tags?: readonly string[] }[]): TagCo
 
 export function searchWithTag(search: string, slug: string | null): string {
   const params = new URLSearchParams(search);
-  if (slug) params.set('tag', slug);
-  else params.delete('tag');
+  if (slug) params.set(tagParameter, slug);
+  else params.delete(tagParameter);
   const query = params.toString();
   return query ? `?${query}` : '';
 }

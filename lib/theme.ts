@@ -1,5 +1,5 @@
 import { siteColours } from './site-colours';
-import { tagFromSearch } from './tags';
+import { tagParameter, tagSlug } from './tags';
 
 export const themeChoices = ['system', 'light', 'dark'] as const;
 export type ThemeChoice = (typeof themeChoices)[number];
@@ -34,5 +34,5 @@ export function paintTheme(choice: string, colours: { light: string; dark: strin
 // In <head> before anything is painted; its hash is in each page's policy.
 export const firstPaintScript = `(function(){var c=null;try{c=localStorage.getItem(${JSON.stringify(themeKey)})}catch(e){}
 (${paintTheme.toString()})(c,${JSON.stringify(siteColours)});
-var r=document.documentElement,t=(${tagFromSearch.toString()})(location.search);
-r.setAttribute('data-js','');if(t)r.setAttribute('data-tag',t)})()`;
+var r=document.documentElement,t=new URLSearchParams(location.search).get(${JSON.stringify(tagParameter)});
+t=t&&(${tagSlug.toString()})(t);r.setAttribute('data-js','');if(t)r.setAttribute('data-tag',t)})()`;
