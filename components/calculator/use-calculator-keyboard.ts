@@ -11,6 +11,7 @@ import { copyText, press, type CalculatorState } from '@/lib/calculator/machine'
 import { finishedCalculation, pressKeys } from '@/lib/calculator/history';
 import { pasteInto } from '@/lib/calculator/paste';
 import { takeEarlyKeys } from '@/lib/calculator/early-keys';
+import { ownKeysControl, typingField, within } from '@/lib/own-keys';
 import { remember } from './history-store';
 
 // All but the last, which is kept as every result is, when it shows.
@@ -20,10 +21,6 @@ function rememberFinished(
 ) {
   (finishedCalculation(next) ? finished.slice(0, -1) : finished).forEach(remember);
 }
-
-const ownEnter =
-  'a[href], button, input, select, textarea, summary, [contenteditable]:not([contenteditable="false"]), [role="button"], [role="link"], [role="menuitem"], [role="option"], [role="tab"]';
-const textField = 'input, select, textarea, [contenteditable]:not([contenteditable="false"])';
 
 // Wherever focus is. Enter is "=" except on a control with its own Enter, such as a link; the
 // keypad's keys are not such controls. Returns the key to show pressed.
@@ -44,8 +41,12 @@ export function useCalculatorKeyboard(
       if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
       const key = keyFromKeyboard(event.key);
       const target = event.target instanceof Element ? event.target : null;
-      if (!key || target?.closest(textField)) return;
-      if (event.key === 'Enter' && target?.matches(ownEnter) && !keypad.current?.contains(target)) {
+      if (!key || within(target, typingField)) return;
+      if (
+        event.key === 'Enter' &&
+        target?.matches(ownKeysControl) &&
+        !keypad.current?.contains(target)
+      ) {
         return;
       }
       event.preventDefault();
@@ -59,8 +60,7 @@ export function useCalculatorKeyboard(
       releaseTimer.current = setTimeout(() => setPressed(null), 100);
     };
     const onPaste = (event: ClipboardEvent) => {
-      const target = event.target instanceof Element ? event.target : null;
-      if (target?.closest(textField)) return;
+      if (within(event.target, typingField)) return;
       const text = event.clipboardData?.getData('text/plain');
       if (!text) return;
       event.preventDefault();

@@ -1,19 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-
-// Where Space already does something of its own.
-const control =
-  'a[href], button, input, select, textarea, summary, audio[controls], video[controls], ' +
-  '[contenteditable]:not([contenteditable="false"]), [role="button"], [role="link"], ' +
-  '[role="checkbox"], [role="radio"], [role="switch"], [role="tab"], [role="menuitem"], ' +
-  '[role="option"], [role="slider"], [role="spinbutton"], [role="textbox"], [role="combobox"]';
-const typing =
-  'input, select, textarea, [contenteditable]:not([contenteditable="false"]), ' +
-  '[role="textbox"], [role="combobox"], [role="spinbutton"]';
-
-const within = (target: EventTarget | null, selector: string) =>
-  target instanceof Element && target.closest(selector) !== null;
+import { ownKeysControl, typingField, within } from '@/lib/own-keys';
 
 export const shortcuts = { startStop: 'Space', reset: 'R' } as const;
 
@@ -28,10 +16,13 @@ export function useShortcuts(actions: { startStop: () => void; reset: () => void
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.isComposing || event.repeat) return;
       if (event.ctrlKey || event.metaKey || event.altKey) return;
-      if (event.key === ' ' && !within(event.target, control)) {
+      if (event.key === ' ' && !within(event.target, ownKeysControl)) {
         event.preventDefault(); // no page scroll
         latest.current.startStop();
-      } else if (event.key.toUpperCase() === shortcuts.reset && !within(event.target, typing)) {
+      } else if (
+        event.key.toUpperCase() === shortcuts.reset &&
+        !within(event.target, typingField)
+      ) {
         latest.current.reset();
       }
     };

@@ -1,0 +1,17 @@
+// The elements that keep keys for themselves, so the calculator's and the clock's keyboard
+// shortcuts leave those keys to them.
+
+/** Where a typed character belongs to the field being typed in. */
+export const typingField =
+  'input, select, textarea, [contenteditable]:not([contenteditable="false"]), ' +
+  '[role="textbox"], [role="combobox"], [role="spinbutton"]';
+
+/** Controls with their own Space or Enter (they press, tick, type, follow or scroll a list). */
+export const ownKeysControl =
+  'a[href], button, summary, audio[controls], video[controls], [role="button"], [role="link"], ' +
+  '[role="checkbox"], [role="radio"], [role="switch"], [role="tab"], [role="menuitem"], ' +
+  `[role="option"], [role="slider"], ${typingField}`;
+
+/** Whether the event's target is, or is inside, an element that `selector` matches. */
+export const within = (target: EventTarget | null, selector: string) =>
+  target instanceof Element && target.closest(selector) !== null;
