@@ -1,4 +1,5 @@
 // Read back field by field: anything this page did not write starts a fresh timer.
+import { partOfTick } from './ticker';
 import { advance, maxLength, minLength, type TimerState } from './timer-machine';
 
 export interface SavedTimer {
@@ -37,7 +38,7 @@ export function readSavedTimer(text: string | null): SavedTimer | null {
   if (typeof value !== 'object' || value === null) return null;
   const { timer, since, carried } = value as SavedTimer;
   if (!isTimer(timer) || !Number.isFinite(since) || !Number.isFinite(carried)) return null;
-  return { timer, since, carried: Math.min(Math.max(0, carried), 999) };
+  return { timer, since, carried: partOfTick(carried) };
 }
 
 export interface Resumed extends SavedTimer {

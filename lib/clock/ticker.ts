@@ -1,3 +1,6 @@
+/** The part of a tick (ms) already run: never negative, never a whole tick. */
+export const partOfTick = (ms: number, interval = 1000) => Math.min(Math.max(0, ms), interval - 1);
+
 export interface TickerOptions {
   /** What an earlier stop returned, so stopping and starting never loses time. */
   carried?: number;
@@ -11,7 +14,7 @@ export function startTicker(
   onTick: (seconds: number, reachedAt: number) => void,
   { carried = 0, now = () => Date.now(), interval = 1000 }: TickerOptions = {},
 ): () => number {
-  const startedAt = now() - Math.min(Math.max(0, carried), interval - 1);
+  const startedAt = now() - partOfTick(carried, interval);
   let counted = 0;
   let handle: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
@@ -36,6 +39,6 @@ export function startTicker(
     stopped = true;
     globalThis.clearTimeout(handle);
     // Ticks sped up by a test harness can run ahead of the clock: then nothing is left over.
-    return Math.max(0, Math.min(interval - 1, now() - startedAt - counted * interval));
+    return partOfTick(now() - startedAt - counted * interval, interval);
   };
 }

@@ -2,7 +2,7 @@
 import { readSavedTimer, resumeTimer, type SavedTimer } from './saved-timer';
 import { savedTimerKey } from './saved-timer-key';
 import { createTabClaim, type HoldLock } from './tab-claim';
-import { startTicker } from './ticker';
+import { partOfTick, startTicker } from './ticker';
 import {
   adjustLength,
   advance,
@@ -142,7 +142,7 @@ export function createTimerStore({ storage, now = () => Date.now(), lock }: Time
         run();
       } else {
         halt();
-        keep(next, 0, Math.min(Math.max(0, now() - saved.since), 999));
+        keep(next, 0, partOfTick(now() - saved.since));
       }
       return next.timerStarted;
     },
