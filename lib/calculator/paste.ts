@@ -13,10 +13,10 @@ import {
   type CalculatorState,
 } from './machine';
 import { readable } from './readable';
+import { maxExponent } from './rational';
 
 // An expression holds 40 characters, so a longer paste is cut: a 10 MB paste stays quick.
 export const maxPasteRead = 25 * maxExpressionLength;
-const maxPower = 10_000;
 const maxNamed = 8;
 
 export const pasteTooLong = 'The paste was too long: only its start was read';
@@ -96,7 +96,7 @@ export function readPaste(text: string): Reading {
       if (exponent) at += exponent.length;
       const power = exponent ? Number(exponent.slice(1)) : null;
       const digits = digitsOf(number);
-      if (digits === null || (power !== null && Math.abs(power) > maxPower)) {
+      if (digits === null || (power !== null && Math.abs(power) > maxExponent)) {
         leftOut.add(`${number}${exponent ?? ''}`);
       } else {
         add({ kind: 'number', digits, power, read: digits !== number ? number : undefined }, start);

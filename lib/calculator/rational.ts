@@ -21,6 +21,9 @@ function rational(numerator: bigint, denominator: bigint): Rational {
   return { numerator: (sign * numerator) / divisor, denominator: (sign * denominator) / divisor };
 }
 
+/** The largest power of ten a number the calculator reads may have (pasted ones included). */
+export const maxExponent = 10_000;
+
 const numberPattern = /^(-?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
 
 export function parseDecimal(text: string): Rational | null {
@@ -29,7 +32,7 @@ export function parseDecimal(text: string): Rational | null {
   const [, sign = '', whole = '', fraction = '', exponentText] = match;
   if (whole === '' && fraction === '') return null;
   const exponent = Number(exponentText ?? 0) - fraction.length;
-  if (!Number.isSafeInteger(exponent) || Math.abs(exponent) > 10_000) return null;
+  if (!Number.isSafeInteger(exponent) || Math.abs(exponent) > maxExponent) return null;
   let numerator = BigInt(`${whole}${fraction}` || '0');
   if (sign === '-') numerator = -numerator;
   return exponent >= 0
