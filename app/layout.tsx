@@ -5,7 +5,7 @@ import { SiteHeader } from '@/components/site-header/site-header';
 import { SiteNav } from '@/components/site-nav/site-nav';
 import { ClockHost } from '@/components/clock/clock-host';
 import { OfflineSupport } from '@/components/offline-support/offline-support';
-import { sharePictureImage } from '@/lib/seo/page-metadata';
+import { sharePictureImage, siteTitle } from '@/lib/seo/page-metadata';
 import { homePicture } from '@/lib/seo/shared-pages';
 import { SearchControl } from '@/components/search/search-control';
 import { siteColours } from '@/lib/site-colours';
@@ -25,9 +25,9 @@ const sitePicture = sharePictureImage('/', homePicture());
 
 export const metadata: Metadata = {
   metadataBase: new URL(absoluteUrl('/', owner.siteUrl)),
-  title: { default: `${owner.name} · Portfolio`, template: `%s · ${owner.name}` },
+  title: { default: siteTitle(owner.name), template: `%s · ${owner.name}` },
   description: owner.tagline,
-  openGraph: { type: 'website', siteName: `${owner.name} · Portfolio`, images: [sitePicture] },
+  openGraph: { type: 'website', siteName: siteTitle(owner.name), images: [sitePicture] },
   twitter: { card: 'summary_large_image', images: [sitePicture] },
 };
 

@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { owner } from '@/lib/content/owner';
 import { appIcons } from '@/lib/images/icons';
+import { siteTitle } from '@/lib/seo/page-metadata';
 import { siteColours } from '@/lib/site-colours';
 import { assetPath } from '@/lib/urls.mjs';
 
@@ -8,7 +9,7 @@ export const dynamic = 'force-static';
 
 export default function manifest(): MetadataRoute.Manifest {
   return {
-    name: `${owner.name} · Portfolio`,
+    name: siteTitle(owner.name),
     short_name: owner.name,
     description: owner.tagline,
     id: assetPath('/'),

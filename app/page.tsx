@@ -6,7 +6,7 @@ import { TagFilterRules } from '@/components/tag-filter/tag-filter-rules';
 import { owner } from '@/lib/content/owner';
 import { projects } from '@/lib/content/projects';
 import { cardHref } from '@/lib/content/stories';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageMetadata, siteTitle } from '@/lib/seo/page-metadata';
 import { homePicture } from '@/lib/seo/shared-pages';
 import { resume } from '@/lib/content/resume';
 import { website } from '@/lib/resume/structured-data';
@@ -16,7 +16,7 @@ import styles from './page.module.scss';
 const tags = tagCounts(projects);
 
 export const metadata = pageMetadata({
-  title: { absolute: `${owner.name} · Portfolio` },
+  title: { absolute: siteTitle(owner.name) },
   description: owner.tagline,
   path: '/',
   picture: homePicture(),

@@ -1,6 +1,7 @@
 // Rendered by components/json-ld/json-ld.tsx.
 import type { Owner } from '../content/schemas';
 import { isRaster, portraitImage, variantFile } from '../images/variants';
+import { siteTitle } from '../seo/page-metadata';
 import { absoluteUrl } from '../urls.mjs';
 import type { Resume } from './types';
 
@@ -65,7 +66,7 @@ export function website(owner: Owner, resume: Resume): Thing {
     '@graph': [
       {
         '@type': 'WebSite',
-        name: `${owner.name} · Portfolio`,
+        name: siteTitle(owner.name),
         url: absoluteUrl('/', owner.siteUrl),
         description: owner.tagline,
         author: { '@id': author['@id'] },

@@ -8,6 +8,9 @@ import {
   type SharePicture,
 } from './share-picture';
 
+/** The site's name, as tabs, share cards, search results and the installed app show it. */
+export const siteTitle = (ownerName: string) => `${ownerName} · Portfolio`;
+
 export interface PageDescription {
   /** `{ absolute }` skips the layout's " · owner" suffix (the home page). */
   title: string | { absolute: string };
@@ -39,7 +42,7 @@ export function pageMetadata(page: PageDescription): Metadata {
     title,
     description: page.description,
     url,
-    siteName: `${owner.name} · Portfolio`,
+    siteName: siteTitle(owner.name),
     images: [image],
   };
   return {
