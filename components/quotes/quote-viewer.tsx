@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
+import { copiedLabels } from '@/components/clipboard/copy';
 import { SiteLink } from '@/components/site-link/site-link';
 import { owner } from '@/lib/content/owner';
 import { quoteBackground, quotes } from '@/lib/content/quotes';
@@ -16,8 +17,6 @@ import {
 } from './quote-store';
 import { useShare } from './use-share';
 import styles from './quote-viewer.module.scss';
-
-const copyLabels = { copied: 'Copied', failed: 'Not copied' } as const;
 
 export function QuoteViewer() {
   const index = useSyncExternalStore(subscribe, currentQuoteIndex, noQuoteYet);
@@ -90,7 +89,7 @@ export function QuoteViewer() {
             disabled={!quote}
             onClick={() => quote && copy(citation(quote))}
           >
-            {copyOutcome ? copyLabels[copyOutcome] : 'Copy'}
+            {copyOutcome ? copiedLabels[copyOutcome] : 'Copy'}
           </button>
           {shareable && quote && (
             <button

@@ -1,20 +1,14 @@
 import { useCallback, useState } from 'react';
+import { copyWith, type CopyOutcome } from '@/components/clipboard/copy';
 import { useHydrated } from '@/components/hydration/use-hydrated';
-
-export type CopyOutcome = 'copied' | 'failed' | null;
 
 export function useShare() {
   // Only the browser knows; the pre-rendered page offers no Share button.
   const shareable = useHydrated() && typeof navigator.share === 'function';
-  const [copyOutcome, setCopyOutcome] = useState<CopyOutcome>(null);
+  const [copyOutcome, setCopyOutcome] = useState<CopyOutcome | null>(null);
 
   const copy = useCallback(async (text: string) => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopyOutcome('copied');
-    } catch {
-      setCopyOutcome('failed');
-    }
+    setCopyOutcome(await copyWith((clipboard) => clipboard.writeText(text)));
   }, []);
 
   const share = useCallback(async (data: ShareData) => {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { copiedLabels, copyWith } from '@/components/clipboard/copy';
 import { fileStem, standaloneHtml } from '@/lib/markdown/files';
 import frame from '../markdown-editor.module.scss';
 import { download } from '../files';
@@ -31,9 +32,8 @@ type Outcome = 'ready' | 'copied' | 'failed' | 'unshown' | 'not-saved';
 
 const copyLabels: Record<Outcome, string> = {
   ready: 'Copy HTML',
-  copied: 'Copied',
-  failed: 'Not copied',
-  unshown: 'Not copied',
+  ...copiedLabels,
+  unshown: copiedLabels.failed,
   'not-saved': 'Copy HTML',
 };
 const statusText: Record<Outcome, string> = {
@@ -63,14 +63,13 @@ export function ExportTools({
         if (body === null) throw new Error('unshown');
         return new Blob([body], { type });
       });
-    try {
-      await navigator.clipboard.write([
+    const copied = await copyWith((clipboard) =>
+      clipboard.write([
         new ClipboardItem({ 'text/html': blob('text/html'), 'text/plain': blob('text/plain') }),
-      ]);
-      setDone({ text, outcome: 'copied' });
-    } catch {
-      setDone({ text, outcome: (await html) === null ? 'unshown' : 'failed' });
-    }
+      ]),
+    );
+    const unshown = copied === 'failed' && (await html) === null;
+    setDone({ text, outcome: unshown ? 'unshown' : copied });
   };
   const save = async () => {
     const body = await exportHtml();
