@@ -4,7 +4,7 @@ import { posts } from '../../lib/content/posts';
 import { postSchema } from '../../lib/content/schemas';
 import { siteTags } from '../../lib/content/site-tags';
 import { projectPages } from '../../lib/content/stories';
-import { expect, pathSensitive, relative, test, untilControlled } from './fixtures';
+import { expect, pathSensitive, projectCards, relative, test, untilControlled } from './fixtures';
 
 const story = projectPages[0]!;
 const post =
@@ -70,8 +70,7 @@ test.describe('with JavaScript off', () => {
       siteTags.find((candidate) => candidate.projects.length > 0 && candidate.posts.length > 0) ??
       siteTags[0]!;
     await page.goto(relative(`/tags/${tag.slug}/`));
-    const cards = page.getByRole('list', { name: 'Projects' }).getByRole('article');
-    await expect(cards).toHaveCount(tag.projects.length);
+    await expect(projectCards(page)).toHaveCount(tag.projects.length);
     await expect(page.getByRole('heading', { level: 3 })).toContainText([
       ...tag.projects.map((p) => p.title),
       ...tag.posts.map((p) => p.title),

@@ -150,9 +150,14 @@ export async function openEditor(page: Page) {
   await expect(page.locator('#editor')).toHaveAttribute('data-live', 'true');
 }
 
+/** The grid of project cards, on the home page or a tag page. */
+export const projectGrid = (page: Page) => page.getByRole('list', { name: 'Projects' });
+/** The grid's own items, one per card, not the lists of tags inside the cards. */
+export const projectCards = (page: Page) => projectGrid(page).locator(':scope > li');
+
 /** Scrolls to each card on the home page and waits until its picture has loaded and decoded. */
 export async function expectEveryCardImageShown(page: Page) {
-  for (const image of await page.getByRole('list', { name: 'Projects' }).getByRole('img').all()) {
+  for (const image of await projectGrid(page).getByRole('img').all()) {
     await image.scrollIntoViewIfNeeded();
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))

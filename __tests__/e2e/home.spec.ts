@@ -5,14 +5,12 @@ import { projects } from '../../lib/content/projects';
 import { siteColours } from '../../lib/site-colours';
 import { tagCounts } from '../../lib/tags';
 import { themeKey } from '../../lib/theme';
-import { axe, expect, relative, test, wcag22aa } from './fixtures';
+import { axe, expect, projectCards, relative, test, wcag22aa } from './fixtures';
 
-const grid = (page: Page) => page.getByRole('list', { name: 'Projects' });
-const cards = (page: Page) => grid(page).locator(':scope > li');
 const filter = (page: Page) => page.getByRole('group', { name: 'Show projects by tag' });
 const toggle = (page: Page, label: string) =>
   filter(page).getByRole('button', { name: new RegExp(`^${label} \\d+$`) });
-const shown = (page: Page) => grid(page).locator(':scope > li:visible');
+const shown = (page: Page) => projectCards(page).filter({ visible: true });
 /** The titles of the cards on show, as written in the content. */
 const titlesShown = (page: Page) =>
   shown(page).locator('h3 a > span:first-child').allTextContents();
@@ -245,7 +243,7 @@ for (const [system, chosen] of [
 
 test.describe('card pictures', () => {
   const filterOf = (page: Page) =>
-    cards(page)
+    projectCards(page)
       .first()
       .getByRole('img')
       .evaluate((image) => getComputedStyle(image).filter);
@@ -266,7 +264,7 @@ test.describe('long project titles (#20)', () => {
   // One page, resized: the card's width is all that changes with the screen.
   test('a 40-letter word breaks inside its card at 320, 768 and 1280 px', async ({ page }) => {
     await page.goto(relative('/'));
-    const card = cards(page).first();
+    const card = projectCards(page).first();
     const title = card.getByRole('heading');
     await title.evaluate((heading) => {
       heading.querySelector('a span')!.textContent = 'Supercalifragilisticexpialidociousness40';

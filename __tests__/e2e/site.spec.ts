@@ -4,20 +4,17 @@ import { owner } from '../../lib/content/owner';
 import { projects } from '../../lib/content/projects';
 import { cardHref } from '../../lib/content/stories';
 import { isExternal } from '../../lib/urls.mjs';
-import type { Page } from '@playwright/test';
 import {
   expect,
   expectEveryCardImageShown,
+  projectCards,
+  projectGrid,
   relative,
   routes,
   test,
   pathSensitive,
   hostDependent,
 } from './fixtures';
-
-const grid = (page: Page) => page.getByRole('list', { name: 'Projects' });
-/** The grid's own items, not the tags inside each card. */
-const cards = (page: Page) => grid(page).locator(':scope > li');
 
 test.describe('every screen', pathSensitive, () => {
   // One page, screen after screen: what is checked is each screen's own HTML.
@@ -91,7 +88,7 @@ test.describe('home grid', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(relative('/'));
     const boxes = () =>
-      cards(page).evaluateAll((items) =>
+      projectCards(page).evaluateAll((items) =>
         items.map((item) => {
           const { x, y } = item.getBoundingClientRect();
           return { x, y };
@@ -111,13 +108,13 @@ test.describe('home grid', () => {
 
   test('shows every card with its title, image and target', pathSensitive, async ({ page }) => {
     await page.goto(relative('/'));
-    const links = grid(page).getByRole('link');
+    const links = projectGrid(page).getByRole('link');
     await expect(links).toHaveCount(projects.length);
     for (const [index, project] of projects.entries()) {
       const link = links.nth(index);
       // A project with a story leads to its page; the others to their target.
       const href = cardHref(project);
-      const card = cards(page).nth(index);
+      const card = projectCards(page).nth(index);
       await expect(card.getByRole('heading', { level: 3 })).toContainText(project.title);
       await expect(card.getByRole('heading', { level: 3 }).getByRole('link')).toHaveCount(1);
       await expect(card.getByRole('img', { name: project.imageAlt })).toHaveCount(1);
@@ -176,7 +173,7 @@ test.describe('without JavaScript', () => {
 
   test('the home grid is complete', async ({ page }) => {
     await page.goto(relative('/'));
-    await expect(grid(page).getByRole('link')).toHaveCount(projects.length);
+    await expect(projectGrid(page).getByRole('link')).toHaveCount(projects.length);
     await expect(page.getByRole('banner').getByRole('link')).toHaveCount(3);
   });
 });
