@@ -1,13 +1,28 @@
-// Forgotten when the page's last subscriber leaves, so the next visit works it out afresh.
-export function createPageValue<T>(firstValue: () => T) {
+export interface PageValueOptions {
+  /** Keep the value when the last subscriber leaves. */
+  keep?: boolean;
+  /** Hears changes made elsewhere while anyone subscribes; returns how to stop. */
+  follow?: () => () => void;
+}
+
+// Forgotten when the page's last subscriber leaves (unless kept), so the next visit works it out
+// afresh.
+export function createPageValue<T>(
+  firstValue: () => T,
+  { keep = false, follow }: PageValueOptions = {},
+) {
   let value: { current: T } | null = null;
+  let stopFollowing: (() => void) | null = null;
   const listeners = new Set<() => void>();
   return {
     subscribe(listener: () => void) {
       listeners.add(listener);
+      if (listeners.size === 1 && follow) stopFollowing = follow();
       return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0) value = null;
+        if (!listeners.delete(listener) || listeners.size > 0) return;
+        stopFollowing?.();
+        stopFollowing = null;
+        if (!keep) value = null;
       };
     },
     get(): T {
@@ -20,3 +35,5 @@ export function createPageValue<T>(firstValue: () => T) {
     },
   };
 }
+
+export type PageValue<T> = ReturnType<typeof createPageValue<T>>;

@@ -31,4 +31,28 @@ describe('createPageValue', () => {
     leaveB();
     expect(store.get()).toBe(2);
   });
+
+  it('keeps a value it is told to keep when the last subscriber leaves', () => {
+    let next = 1;
+    const store = createPageValue(() => next++, { keep: true });
+    const leave = store.subscribe(() => {});
+    store.set(7);
+    leave();
+    expect(store.get()).toBe(7);
+  });
+
+  it('follows changes made elsewhere while anyone subscribes, and only once for all of them', () => {
+    const stop = jest.fn();
+    const follow = jest.fn(() => stop);
+    const store = createPageValue(() => 0, { follow });
+    const leaveA = store.subscribe(() => {});
+    const leaveB = store.subscribe(() => {});
+    expect(follow).toHaveBeenCalledTimes(1);
+    leaveA();
+    expect(stop).not.toHaveBeenCalled();
+    leaveB();
+    expect(stop).toHaveBeenCalledTimes(1);
+    store.subscribe(() => {});
+    expect(follow).toHaveBeenCalledTimes(2);
+  });
 });

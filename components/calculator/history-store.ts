@@ -1,23 +1,16 @@
 import { addCalculation, type Calculation } from '@/lib/calculator/history';
+import { createPageValue } from '@/lib/page-value';
 
 // In the page's memory: kept while browsing the site, gone on a reload, like the calculator.
 
 const none: readonly Calculation[] = [];
-let history = none;
-const listeners = new Set<() => void>();
-const changed = (next: readonly Calculation[]) => {
-  history = next;
-  listeners.forEach((listener) => listener());
-};
+const history = createPageValue(() => none, { keep: true });
 
-export function subscribeToHistory(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-export const currentHistory = () => history;
+export const subscribeToHistory = history.subscribe;
+export const currentHistory = history.get;
 export const noHistoryYet = () => none;
 export const remember = (calculation: Omit<Calculation, 'id'>) =>
-  changed(addCalculation(history, calculation));
+  history.set(addCalculation(history.get(), calculation));
 export const forgetHistory = () => {
-  if (history.length > 0) changed(none);
+  if (history.get().length > 0) history.set(none);
 };

@@ -8,6 +8,7 @@ import {
   type ReactElement,
 } from 'react';
 import { savedTimerKey } from '@/lib/clock/saved-timer-key';
+import { createPageValue } from '@/lib/page-value';
 
 // A reload on another page keeps it counting.
 function timerRuns() {
@@ -19,27 +20,18 @@ function timerRuns() {
   }
 }
 
-let hosted: ReactElement | null = null;
-const listeners = new Set<() => void>();
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
+// Kept for the rest of the visit, whichever pages come and go.
+const hosted = createPageValue<ReactElement | null>(() => null, { keep: true });
+const nothingHosted = () => null;
 
 // Imported by the timer's page, so the keeper's code is shared with it, not copied.
 export function hostKeeper(keeper: ComponentType) {
-  if (hosted) return;
-  hosted = createElement(keeper);
-  listeners.forEach((listener) => listener());
+  if (!hosted.get()) hosted.set(createElement(keeper));
 }
 
 // Other pages load none of the keeper's code unless this tab's session runs (after a reload).
 export function ClockHost() {
-  const keeper = useSyncExternalStore(
-    subscribe,
-    () => hosted,
-    () => null,
-  );
+  const keeper = useSyncExternalStore(hosted.subscribe, hosted.get, nothingHosted);
 
   useEffect(() => {
     if (keeper || !timerRuns()) return;

@@ -7,27 +7,25 @@ import { createPageValue } from '@/lib/page-value';
 
 export const slugs = quoteSlugs(quotes);
 
-const store = createPageValue(
-  () => indexFromHash(window.location.hash, slugs) ?? randomIndex(quotes.length),
-);
-
-export const currentQuoteIndex = store.get;
-export const noQuoteYet = () => null;
-export const showAnotherQuote = () => store.set(nextQuoteIndex(store.get(), quotes.length));
-
-/** Follows the address when the visitor opens a link to another quote on this page. */
-export function subscribe(listener: () => void) {
-  const unsubscribe = store.subscribe(listener);
-  const followHash = () => {
+// Follows the address when the visitor opens a link to another quote on this page.
+const followHash = () => {
+  const onHashChange = () => {
     const named = indexFromHash(window.location.hash, slugs);
     if (named !== null && named !== store.get()) store.set(named);
   };
-  window.addEventListener('hashchange', followHash);
-  return () => {
-    window.removeEventListener('hashchange', followHash);
-    unsubscribe();
-  };
-}
+  window.addEventListener('hashchange', onHashChange);
+  return () => window.removeEventListener('hashchange', onHashChange);
+};
+
+const store = createPageValue(
+  () => indexFromHash(window.location.hash, slugs) ?? randomIndex(quotes.length),
+  { follow: followHash },
+);
+
+export const subscribe = store.subscribe;
+export const currentQuoteIndex = store.get;
+export const noQuoteYet = () => null;
+export const showAnotherQuote = () => store.set(nextQuoteIndex(store.get(), quotes.length));
 
 /** Without a history entry for each quote. */
 export function showAddressOf(index: number) {

@@ -2,26 +2,25 @@
 
 import { Suspense, useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'next/navigation';
+import { createPageValue } from '@/lib/page-value';
 import { searchWithTag, tagFromSearch, type TagCount } from '@/lib/tags';
 import styles from './tag-filter.module.scss';
 
-// The chosen tag lives in the address, so it can be shared and survives Back and reload.
-const listeners = new Set<() => void>();
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  window.addEventListener('popstate', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('popstate', listener);
-  };
-}
 const addressTag = () => tagFromSearch(window.location.search);
 const noTag = () => null;
+
+// The chosen tag lives in the address, so it can be shared and survives Back and reload.
+const followBackAndForward = () => {
+  const onPopState = () => wanted.set(addressTag());
+  window.addEventListener('popstate', onPopState);
+  return () => window.removeEventListener('popstate', onPopState);
+};
+const wanted = createPageValue(addressTag, { follow: followBackAndForward });
 
 // The router's own navigations (the logo to `/`) fire no popstate.
 function RouterAddress() {
   const search = useSearchParams();
-  useEffect(() => listeners.forEach((listener) => listener()), [search]);
+  useEffect(() => wanted.set(addressTag()), [search]);
   return null;
 }
 
@@ -32,8 +31,8 @@ interface TagFilterProps {
 
 // The style rules keyed on <html data-tag> filter the cards; this keeps that attribute in step.
 export function TagFilter({ tags, total }: TagFilterProps) {
-  const wanted = useSyncExternalStore(subscribe, addressTag, noTag);
-  const chosen = tags.find((tag) => tag.slug === wanted) ?? null;
+  const wantedTag = useSyncExternalStore(wanted.subscribe, wanted.get, noTag);
+  const chosen = tags.find((tag) => tag.slug === wantedTag) ?? null;
 
   // While hydrating, `chosen` is still the pre-rendered "All".
   useLayoutEffect(() => {
@@ -48,7 +47,7 @@ export function TagFilter({ tags, total }: TagFilterProps) {
   const choose = (slug: string) => {
     const { pathname, search, hash } = window.location;
     window.history.pushState(null, '', `${pathname}${searchWithTag(search, slug || null)}${hash}`);
-    listeners.forEach((listener) => listener());
+    wanted.set(addressTag());
   };
 
   const toggles = [{ slug: '', label: 'All', count: total }, ...tags];

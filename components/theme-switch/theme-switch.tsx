@@ -2,15 +2,12 @@
 
 import { useSyncExternalStore } from 'react';
 import { useHydrated } from '@/components/hydration/use-hydrated';
+import { createPageValue } from '@/lib/page-value';
 import { siteColours } from '@/lib/site-colours';
 import { paintTheme, readThemeChoice, themeChoices, themeKey, type ThemeChoice } from '@/lib/theme';
 import styles from './theme-switch.module.scss';
 
 const labels: Record<ThemeChoice, string> = { system: 'System', light: 'Light', dark: 'Dark' };
-
-// From storage, then from the switch, so a choice holds even when storage is blocked.
-let current: ThemeChoice | undefined;
-const listeners = new Set<() => void>();
 
 function stored(): ThemeChoice {
   try {
@@ -20,8 +17,22 @@ function stored(): ThemeChoice {
   }
 }
 
+// Another tab's choice shows here too.
+const followOtherTabs = () => {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== themeKey && event.key !== null) return;
+    theme.set(stored());
+    paintTheme(theme.get(), siteColours);
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+};
+
+// The choice as this page knows it: kept even when storage is blocked and cannot hold it.
+const theme = createPageValue(stored, { keep: true, follow: followOtherTabs });
+const serverChoice = (): ThemeChoice => 'system';
+
 function choose(choice: ThemeChoice) {
-  current = choice;
   try {
     if (choice === 'system') localStorage.removeItem(themeKey);
     else localStorage.setItem(themeKey, choice);
@@ -29,30 +40,12 @@ function choose(choice: ThemeChoice) {
     // Storage blocked: the choice holds for this page only.
   }
   paintTheme(choice, siteColours);
-  listeners.forEach((listener) => listener());
+  theme.set(choice);
 }
-
-function subscribe(listener: () => void) {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== themeKey && event.key !== null) return;
-    current = stored();
-    paintTheme(current, siteColours);
-    listener();
-  };
-  listeners.add(listener);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
-const clientChoice = () => (current ??= stored());
-const serverChoice = (): ThemeChoice => 'system';
 
 // The first-paint script has painted the choice already.
 export function ThemeSwitch() {
-  const choice = useSyncExternalStore(subscribe, clientChoice, serverChoice);
+  const choice = useSyncExternalStore(theme.subscribe, theme.get, serverChoice);
   // Until the page is live a click would change the radio but not the theme, and be lost.
   const live = useHydrated();
   return (

@@ -1,4 +1,5 @@
 // Above the pages, so the timer runs while the visitor browses the site.
+import { createPageValue } from '../page-value';
 import { readSavedTimer, resumeTimer, type SavedTimer } from './saved-timer';
 import { savedTimerKey } from './saved-timer-key';
 import { createTabClaim, type HoldLock } from './tab-claim';
@@ -30,16 +31,10 @@ export interface TimerStoreOptions {
 export const initialView: ClockView = { timer: initialTimer, announcement: '' };
 
 export function createTimerStore({ storage, now = () => Date.now(), lock }: TimerStoreOptions) {
-  let view = initialView;
+  const view = createPageValue(() => initialView, { keep: true });
   let saved: SavedTimer = { timer: initialTimer, since: 0, carried: 0 };
   let stopTicker: (() => number) | null = null;
-  const listeners = new Set<() => void>();
   const phaseListeners = new Set<(timer: TimerState) => void>();
-
-  const show = (next: ClockView) => {
-    view = next;
-    listeners.forEach((listener) => listener());
-  };
 
   const keep = (timer: TimerState, since: number, carried: number, announcement?: string) => {
     saved = { timer, since, carried };
@@ -48,7 +43,7 @@ export function createTimerStore({ storage, now = () => Date.now(), lock }: Time
     } catch {
       // Storage blocked or full: the timer still runs across in-site navigation, in memory.
     }
-    show({ timer, announcement: announcement ?? view.announcement });
+    view.set({ timer, announcement: announcement ?? view.get().announcement });
   };
 
   // Told to the first listener (the beep's code may come after the phase began), so it beeps.
@@ -92,11 +87,8 @@ export function createTimerStore({ storage, now = () => Date.now(), lock }: Time
   };
 
   return {
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    get: () => view,
+    subscribe: view.subscribe,
+    get: view.get,
     getInitial: () => initialView,
 
     onPhaseChange(listener: (timer: TimerState) => void) {
@@ -153,7 +145,7 @@ export function createTimerStore({ storage, now = () => Date.now(), lock }: Time
     },
 
     announce(text: string) {
-      show({ ...view, announcement: text });
+      view.set({ ...view.get(), announcement: text });
     },
   };
 }
