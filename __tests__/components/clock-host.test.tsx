@@ -41,13 +41,13 @@ test('the timer’s page hands its keeper to the layout, which keeps it after th
   expect(beep()).toBeInTheDocument();
 });
 
-test('loads the timer on another page while this tab’s session runs', async () => {
+test('loads the timer on another page while this tab’s timer runs', async () => {
   const { render, waitFor, ClockHost } = await loadPage();
   const running = { timer: { ...initialTimer, timerStarted: true }, since: Date.now(), carried: 0 };
   sessionStorage.setItem(savedTimerKey, JSON.stringify(running));
   render(<ClockHost />);
   await waitFor(() => expect(beep()).toBeInTheDocument());
-  // The kept session goes on counting in the tab's title.
+  // The kept timer goes on counting in the tab's title.
   await waitFor(() => expect(document.title).toMatch(/^2[45]:\d\d · Session$/));
 });
 

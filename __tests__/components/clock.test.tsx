@@ -3,7 +3,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { StrictMode, useState } from 'react';
 import { Clock } from '@/components/clock/clock';
 import { ClockKeeper } from '@/components/clock/clock-keeper';
-import { dropTimerStore } from '@/components/clock/clock-session';
+import { dropTimerStore } from '@/components/clock/tab-timer';
 import { savedTimerKey } from '@/lib/clock/saved-timer-key';
 import { initialTimer, type TimerState } from '@/lib/clock/timer-machine';
 
@@ -26,7 +26,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-/** The site as the layout builds it: the timer's page, or another page, beside the keeper. */
+/** The site as the layout builds it: the clock page, or another page, beside the keeper. */
 function Site() {
   const [page, setPage] = useState<'clock' | 'home'>('clock');
   return (
@@ -36,7 +36,7 @@ function Site() {
           Home page
         </button>
         <button type="button" onClick={() => setPage('clock')}>
-          Timer page
+          Clock page
         </button>
       </nav>
       {page === 'clock' ? <Clock /> : <p>Projects</p>}
@@ -83,7 +83,7 @@ it('counts and titles the tab in strict mode, where React mounts the keeper twic
   expect(document.title).toBe('24:58 · Session');
 });
 
-it('keeps a kept session counting in strict mode, where React mounts the keeper twice', async () => {
+it('keeps a kept timer counting in strict mode, where React mounts the keeper twice', async () => {
   keep({ timerStarted: true, timerValue: 1500 });
   const { timeLeft, wait } = setup({ strict: true });
   await wait(2000);
@@ -286,7 +286,7 @@ describe('part-seconds and notifications', () => {
     await wait(4000);
     expect(shown).toEqual(['Break has begun: 5 minutes']);
 
-    await user.click(button('Timer page'));
+    await user.click(button('Clock page'));
     await user.click(button('Notify me when a phase ends'));
     await user.click(button('Home page'));
     await wait(301_000);
@@ -318,7 +318,7 @@ describe('part-seconds and notifications', () => {
   });
 });
 
-describe('a session that lives across the site', () => {
+describe('a timer that lives across the site', () => {
   it('keeps counting on other pages, with the time in their title, and is there on return', async () => {
     const { user, button, timeLeft, wait } = setup();
     await user.click(button('Start'));
@@ -331,7 +331,7 @@ describe('a session that lives across the site', () => {
     await wait(3000);
     expect(document.title).toBe('24:55 · Session');
 
-    await user.click(button('Timer page'));
+    await user.click(button('Clock page'));
     expect(timeLeft()).toBe('24:55');
     expect(button('Stop')).toBeInTheDocument();
     await wait(1000);
@@ -349,7 +349,7 @@ describe('a session that lives across the site', () => {
     await wait(3000);
     expect(play).toHaveBeenCalledTimes(before + 1);
     expect(document.title).toBe('05:00 · Break');
-    await user.click(button('Timer page'));
+    await user.click(button('Clock page'));
     expect(phase()).toBe('Break');
   });
 
@@ -406,7 +406,7 @@ describe('a session that lives across the site', () => {
     await user.click(button('Start'));
     await user.click(button('Home page'));
     await wait(2000);
-    await user.click(button('Timer page'));
+    await user.click(button('Clock page'));
     expect(timeLeft()).toBe('24:58');
   });
 });

@@ -44,7 +44,7 @@ async function openOnControlledClock(page: Page) {
   await expect(page.getByRole('button', { name: 'Start' })).toBeEnabled();
 }
 
-test.describe('session timer on a controlled clock', () => {
+test.describe('the timer on a controlled clock', () => {
   test.beforeEach(async ({ page }) => openOnControlledClock(page));
 
   test('runs a one-minute session into a break and back, beeping at each switch', async ({
@@ -198,7 +198,7 @@ test('runs fast under a harness that shortens every timer to 30 ms, beeping on t
   expect(beep! - zero!).toBeLessThan(200);
 });
 
-test.describe('a running session across the site', () => {
+test.describe('a running timer across the site', () => {
   const homeLink = (page: Page) => page.getByRole('link', { name: /, home$/ });
   const homeGrid = (page: Page) => page.getByRole('list', { name: 'Projects' });
 
@@ -238,7 +238,7 @@ test.describe('a running session across the site', () => {
     await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
   });
 
-  test('a reload keeps it running, on the timer page and on another', async ({ page }) => {
+  test('a reload keeps it running, on the clock page and on another', async ({ page }) => {
     await page.clock.pauseAt(Date.now() + 60_000);
     await page.getByRole('button', { name: 'Start' }).click();
     await page.clock.runFor(3000);
@@ -306,7 +306,7 @@ test.describe('a running session across the site', () => {
 });
 
 // On the wall clock: a controlled clock paused in the first tab holds the copy's own loading back.
-test('a running session runs in one tab only when the tab is copied', async ({ page, context }) => {
+test('a running timer runs in one tab only when the tab is copied', async ({ page, context }) => {
   test.slow(); // two pages load and count real seconds
   await page.goto(relative('/clock'));
   await page.getByRole('button', { name: 'Start' }).click();
@@ -323,7 +323,7 @@ test('a running session runs in one tab only when the tab is copied', async ({ p
   await expect(timeLeft(copy)).toHaveText('25:00');
   await expect(copy.getByRole('button', { name: 'Start' })).toBeVisible();
 
-  // The copy's timer is its own: starting it leaves the first tab's session counting.
+  // The copy's timer is its own: starting it leaves the first tab's timer counting.
   await copy.getByRole('button', { name: 'Start' }).click();
   await expect(timeLeft(copy)).toHaveText('24:59');
   await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();

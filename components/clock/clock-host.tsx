@@ -24,12 +24,12 @@ function timerRuns() {
 const hosted = createPageValue<ReactElement | null>(() => null, { keep: true });
 const nothingHosted = () => null;
 
-// Imported by the timer's page, so the keeper's code is shared with it, not copied.
+// Imported by the clock page, so the keeper's code is shared with it, not copied.
 export function hostKeeper(keeper: ComponentType) {
   if (!hosted.get()) hosted.set(createElement(keeper));
 }
 
-// Other pages load none of the keeper's code unless this tab's session runs (after a reload).
+// Other pages load none of the keeper's code unless this tab's timer runs (after a reload).
 export function ClockHost() {
   const keeper = useSyncExternalStore(hosted.subscribe, hosted.get, nothingHosted);
 
@@ -38,7 +38,7 @@ export function ClockHost() {
     import('./clock-keeper').then(
       ({ ClockKeeper }) => hostKeeper(ClockKeeper),
       () => {
-        // Its code did not come (offline, and not kept): the timer's page still shows the session.
+        // Its code did not come (offline, and not kept): the clock page still shows the timer.
       },
     );
   }, [keeper]);

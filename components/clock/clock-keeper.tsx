@@ -3,12 +3,12 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { phaseNotice } from '@/lib/clock/timer-machine';
 import { assetPath } from '@/lib/urls.mjs';
-import { resumeTimer, setSound, timerStore } from './clock-session';
+import { resumeTimer, setSound, timerStore } from './tab-timer';
 import { useBeep } from './use-beep';
 import { notifyIfHidden, usePhaseNotifications } from './use-phase-notifications';
 import { useTimerTitle } from './use-timer-title';
 
-// Above the pages: a running session keeps counting, titles the tab and beeps on every page.
+// Above the pages: a running timer keeps counting, titles the tab and beeps on every page.
 export function ClockKeeper() {
   const store = timerStore();
   const { timer } = useSyncExternalStore(store.subscribe, store.get, store.getInitial);
@@ -31,7 +31,7 @@ export function ClockKeeper() {
     };
   }, [store, beep, unlock, silence]);
 
-  // Loaded where a timer runs or is set: on its page, or on another while a session counts.
-  // eslint-disable-next-line jsx-a11y/media-has-caption -- a wordless chime with no controls; the phase change it marks is shown and announced on the timer's page
+  // Loaded where a timer runs or is set: on its page, or on another while the timer counts.
+  // eslint-disable-next-line jsx-a11y/media-has-caption -- a wordless chime with no controls; the phase change it marks is shown and announced on the clock page
   return <audio id="beep" ref={beepRef} src={assetPath('/sounds/beep.wav')} preload="auto" />;
 }

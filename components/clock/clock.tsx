@@ -3,7 +3,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { canAdjust, formatClock } from '@/lib/clock/timer-machine';
 import { hostKeeper } from './clock-host';
-import { resumeTimer, useClockControls } from './clock-session';
+import { resumeTimer, useClockControls } from './tab-timer';
 import { LengthControl } from './length-control';
 import { NotifyControl } from './notify-control';
 import styles from './clock.module.scss';

@@ -153,7 +153,7 @@ describe('a copy of the tab (its sessionStorage copied)', () => {
     return { first, copy, storage, copied, held };
   }
 
-  it('does not run the session the first tab runs, and keeps a fresh timer of its own', async () => {
+  it('does not run the timer the first tab runs, and keeps a fresh timer of its own', async () => {
     const { first, copy, copied, storage } = await runningTabAndCopy();
     expect(copy.get().timer).toMatchObject({ timerStarted: false, timerValue: 1500 });
     expect(copied.kept().timer.timerStarted).toBe(false);
@@ -164,7 +164,7 @@ describe('a copy of the tab (its sessionStorage copied)', () => {
     first.pause();
   });
 
-  it('runs a session of its own when started, under a name of its own', async () => {
+  it('runs a timer of its own when started, under a name of its own', async () => {
     const { first, copy, held } = await runningTabAndCopy();
     copy.startStop();
     await jest.advanceTimersByTimeAsync(1_000);
@@ -175,7 +175,7 @@ describe('a copy of the tab (its sessionStorage copied)', () => {
     expect(held.size).toBe(0);
   });
 
-  it('is told apart from a reload, which goes on with the session', async () => {
+  it('is told apart from a reload, which goes on with the timer', async () => {
     const { lock } = lockManager();
     const storage = memoryStorage();
     const first = createTimerStore({ storage: () => storage, lock });

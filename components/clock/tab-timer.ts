@@ -4,7 +4,8 @@ import { useSyncExternalStore } from 'react';
 import { createTimerStore, type ClockView, type TimerStore } from '@/lib/clock/timer-store';
 import { tabLock } from './tab-lock';
 
-// One for the visit: the timer's page drives it; the keeper (clock-host.tsx) titles and beeps.
+// This tab's timer, one for the visit: the clock page drives it; the keeper (clock-host.tsx)
+// titles the tab and beeps.
 let store: TimerStore | null = null;
 let resumed = false;
 
