@@ -94,7 +94,7 @@ export function switchToOtherVersion(draft: Draft, storage = browserStorage()): 
 
 // Typed into the pre-rendered editor: it is what the visitor sees, so it stays, and a saved draft
 // it was typed over is offered back.
-export function typedBeforeLive(
+export function draftWithTypedText(
   draft: Draft,
   typed: string,
   { onSavedDraft = false, storage = browserStorage() } = {},

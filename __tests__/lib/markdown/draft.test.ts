@@ -9,7 +9,7 @@ import {
   otherVersionWords,
   saveDraft,
   switchToOtherVersion,
-  typedBeforeLive,
+  draftWithTypedText,
 } from '@/lib/markdown/draft';
 
 function memoryStorage(quota = Infinity) {
@@ -136,7 +136,7 @@ describe('a draft across edits and tabs', () => {
   it('keeps what was typed before the page was live, and offers back the saved draft', () => {
     const storage = memoryStorage();
     storage.setItem(draftKey, 'saved earlier');
-    const typed = typedBeforeLive(openDraft('sample', storage), 'sample and more', { storage });
+    const typed = draftWithTypedText(openDraft('sample', storage), 'sample and more', { storage });
     expect(typed).toMatchObject({
       text: 'sample and more',
       problem: null,
@@ -145,7 +145,7 @@ describe('a draft across edits and tabs', () => {
     expect(loadDraft(storage)).toBe('sample and more');
     // With no saved draft, there is nothing to offer.
     const fresh = memoryStorage();
-    expect(typedBeforeLive(openDraft('s', fresh), 's!', { storage: fresh })).toMatchObject({
+    expect(draftWithTypedText(openDraft('s', fresh), 's!', { storage: fresh })).toMatchObject({
       text: 's!',
       otherVersion: null,
     });
@@ -154,7 +154,7 @@ describe('a draft across edits and tabs', () => {
   it('offers nothing back when the typing went on the saved draft itself', () => {
     const storage = memoryStorage();
     storage.setItem(draftKey, 'saved earlier');
-    const typed = typedBeforeLive(openDraft('sample', storage), 'saved earlier, and more', {
+    const typed = draftWithTypedText(openDraft('sample', storage), 'saved earlier, and more', {
       onSavedDraft: true,
       storage,
     });

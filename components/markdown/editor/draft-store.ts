@@ -5,7 +5,7 @@ import {
   loadDraft,
   openDraft,
   switchToOtherVersion,
-  typedBeforeLive,
+  draftWithTypedText,
   type Draft,
 } from '@/lib/markdown/draft';
 import { markdownSample } from '@/lib/content/markdown-sample';
@@ -29,7 +29,7 @@ export const firstDraft = () => sampleDraft;
 export const setText = (text: string) => store.set(editDraft(store.get(), text));
 export const switchVersion = () => store.set(switchToOtherVersion(store.get()));
 export const keepTypedText = (typed: string, onSavedDraft: boolean) =>
-  store.set(typedBeforeLive(store.get(), typed, { onSavedDraft }));
+  store.set(draftWithTypedText(store.get(), typed, { onSavedDraft }));
 export const dismissOtherVersion = () => store.set({ ...store.get(), otherVersion: null });
 
 export function followOtherTabs(): () => void {
