@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readBytes } from '@/components/markdown/files';
+import { readBytes } from '@/components/markdown/open-and-save';
 import { MarkdownEditor } from '@/components/markdown/markdown-editor';
 import { maxFileBytes } from '@/lib/markdown/file-text';
 import { editor, renderWithTyped } from '../fixtures/markdown-editor';

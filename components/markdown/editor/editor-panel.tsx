@@ -10,7 +10,7 @@ import {
 } from '@/lib/markdown/draft';
 import { fileStem } from '@/lib/markdown/files';
 import { markdownSample } from '@/lib/content/markdown-sample';
-import { download, openedFile } from '../files';
+import { download, openedFile } from '../open-and-save';
 import frame from '../markdown-editor.module.scss';
 import {
   dismissOtherVersion,

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { copiedLabels, copyWith } from '@/components/clipboard/copy';
 import { fileStem, standaloneHtml } from '@/lib/markdown/files';
 import frame from '../markdown-editor.module.scss';
-import { download } from '../files';
+import { download } from '../open-and-save';
 import documentStyles from './document.module.scss';
 import styles from './preview-panel.module.scss';
 
