@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useHydrated } from '@/components/hydration/use-hydrated';
+import { usePageLive } from '@/components/page-live/use-page-live';
 import { earlyKeysScript } from '@/lib/calculator/early-keys';
 import { finishedCalculation, type Calculation } from '@/lib/calculator/history';
 import { keypad, type CalculatorKey } from '@/lib/calculator/keys';
@@ -28,7 +28,7 @@ function resultNumber(state: CalculatorState): number {
 }
 
 export function Calculator() {
-  const live = useHydrated();
+  const live = usePageLive();
   const [state, setState] = useState(initialCalculator);
   const keys = useRef<HTMLDivElement>(null);
   const screen = useRef<HTMLDivElement>(null);

@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import { copyWith, type CopyOutcome } from '@/components/clipboard/copy';
-import { useHydrated } from '@/components/hydration/use-hydrated';
+import { usePageLive } from '@/components/page-live/use-page-live';
 
 export function useShare() {
   // Only the browser knows; the pre-rendered page offers no Share button.
-  const shareable = useHydrated() && typeof navigator.share === 'function';
+  const shareable = usePageLive() && typeof navigator.share === 'function';
   const [copyOutcome, setCopyOutcome] = useState<CopyOutcome | null>(null);
 
   const copy = useCallback(async (text: string) => {

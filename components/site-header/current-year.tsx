@@ -1,9 +1,9 @@
 'use client';
 
-import { useHydrated } from '@/components/hydration/use-hydrated';
+import { usePageLive } from '@/components/page-live/use-page-live';
 
 // The export carries the build year; after hydration, the visitor's.
 export function CurrentYear({ buildYear }: { buildYear: number }) {
-  const year = useHydrated() ? new Date().getFullYear() : buildYear;
+  const year = usePageLive() ? new Date().getFullYear() : buildYear;
   return <time dateTime={String(year)}>{year}</time>;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { useHydrated } from '@/components/hydration/use-hydrated';
+import { usePageLive } from '@/components/page-live/use-page-live';
 import { createPageValue } from '@/lib/page-value';
 import { siteColours } from '@/lib/site-colours';
 import { paintTheme, readThemeChoice, themeChoices, themeKey, type ThemeChoice } from '@/lib/theme';
@@ -47,7 +47,7 @@ function choose(choice: ThemeChoice) {
 export function ThemeSwitch() {
   const choice = useSyncExternalStore(theme.subscribe, theme.get, serverChoice);
   // Until the page is live a click would change the radio but not the theme, and be lost.
-  const live = useHydrated();
+  const live = usePageLive();
   return (
     <fieldset className={styles.switch} disabled={!live}>
       <legend className={styles.legend}>Theme</legend>

@@ -20,13 +20,13 @@ import {
   setText,
   switchVersion,
 } from './draft-store';
-import { useHydrated } from '@/components/hydration/use-hydrated';
+import { usePageLive } from '@/components/page-live/use-page-live';
 import styles from './editor-panel.module.scss';
 import { takeTypedText, textBeforeLive, type TypedText } from './typed-before-live';
 
 export function EditorPanel({ draft }: { draft: Draft }) {
   // What tests wait for: React handles typing.
-  const live = useHydrated();
+  const live = usePageLive();
   const { text, problem, otherVersion } = draft;
   // The text the sample or an opened file replaced, until the visitor types again.
   const [replaced, setReplaced] = useState<{ text: string; by: 'sample' | 'file' } | null>(null);
