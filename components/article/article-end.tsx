@@ -1,6 +1,7 @@
 import { SiteLink } from '@/components/site-link/site-link';
 import { outline } from '@/lib/markdown/outline';
-import { Pager, TableOfContents, type Neighbour } from './article-parts';
+import { Pager, TableOfContents } from './article-parts';
+import type { ComponentProps } from 'react';
 import { MarkdownArticle } from './markdown-article';
 import styles from './article.module.scss';
 
@@ -9,21 +10,17 @@ import styles from './article.module.scss';
 export function ArticleEnd({
   markdown,
   pager,
-  previous,
-  next,
   back,
 }: {
   markdown: string;
-  pager: string;
-  previous?: Neighbour;
-  next?: Neighbour;
+  pager: ComponentProps<typeof Pager>;
   back: { href: string; label: string };
 }) {
   return (
     <>
       <TableOfContents sections={outline(markdown)} />
       <MarkdownArticle text={markdown} />
-      <Pager label={pager} previous={previous} next={next} />
+      <Pager {...pager} />
       <p className={styles.back}>
         <SiteLink href={back.href}>{back.label}</SiteLink>
       </p>

@@ -1,6 +1,7 @@
 import { SiteLink } from '@/components/site-link/site-link';
 import { needsContents, type Section } from '@/lib/markdown/outline';
 import { tagPath } from '@/lib/content/site-tags';
+import { imageAttributes, type ImageUse } from '@/lib/images/variants';
 import { tagSlug } from '@/lib/tags';
 import styles from './article.module.scss';
 
@@ -14,6 +15,29 @@ export function TagLinks({ tags }: { tags: readonly string[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+export function ArticlePicture({
+  image,
+  alt,
+  use,
+  size,
+}: {
+  image: string;
+  alt: string;
+  use: ImageUse;
+  size?: { width: number; height: number };
+}) {
+  return (
+    <img
+      className={styles.picture}
+      {...imageAttributes(image, use)}
+      alt={alt}
+      width={size?.width}
+      height={size?.height}
+      fetchPriority="high"
+    />
   );
 }
 

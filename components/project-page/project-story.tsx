@@ -1,11 +1,16 @@
 import { SiteLink } from '@/components/site-link/site-link';
 import { Fragment } from 'react';
 import { ArticleEnd } from '@/components/article/article-end';
-import { DateText, TagLinks, type Neighbour } from '@/components/article/article-parts';
+import {
+  ArticlePicture,
+  DateText,
+  TagLinks,
+  type Neighbour,
+} from '@/components/article/article-parts';
 import styles from '@/components/article/article.module.scss';
 import type { ProjectPage } from '@/lib/content/stories';
 import type { StoryFacts } from '@/lib/content/schemas';
-import { heroImage, imageAttributes } from '@/lib/images/variants';
+import { heroImage } from '@/lib/images/variants';
 import { isExternal } from '@/lib/urls.mjs';
 
 const linkNames: Record<keyof NonNullable<StoryFacts['links']>, string> = {
@@ -76,13 +81,11 @@ export function ProjectStory({
       <h1 className={styles.title}>{project.title}</h1>
       {project.description && <p className={styles.lead}>{project.description}</p>}
       <TagLinks tags={project.tags ?? []} />
-      <img
-        className={styles.picture}
-        {...imageAttributes(project.image, heroImage)}
+      <ArticlePicture
+        image={project.image}
         alt={project.imageAlt}
-        width={heroImage.width}
-        height={heroImage.height}
-        fetchPriority="high"
+        use={heroImage}
+        size={heroImage}
       />
       <Facts facts={story.facts} />
       <ul className={styles.links} aria-label="Links">
@@ -94,9 +97,7 @@ export function ProjectStory({
       </ul>
       <ArticleEnd
         markdown={story.body}
-        pager="More projects"
-        previous={previous}
-        next={next}
+        pager={{ label: 'More projects', previous, next }}
         back={{ href: '/#projects', label: 'All projects' }}
       />
     </article>

@@ -1,9 +1,14 @@
 import { ArticleEnd } from '@/components/article/article-end';
-import { DateText, TagLinks, type Neighbour } from '@/components/article/article-parts';
+import {
+  ArticlePicture,
+  DateText,
+  TagLinks,
+  type Neighbour,
+} from '@/components/article/article-parts';
 import styles from '@/components/article/article.module.scss';
 import type { Post } from '@/lib/content/posts';
 import { shownSize } from '@/lib/images/dimensions';
-import { articleImage, imageAttributes } from '@/lib/images/variants';
+import { articleImage } from '@/lib/images/variants';
 
 export async function PostArticle({
   post,
@@ -30,20 +35,16 @@ export async function PostArticle({
       </p>
       <TagLinks tags={post.tags} />
       {post.cover && (
-        <img
-          className={styles.picture}
-          {...imageAttributes(post.cover.image, articleImage)}
+        <ArticlePicture
+          image={post.cover.image}
           alt={post.cover.alt}
-          width={coverSize?.width}
-          height={coverSize?.height}
-          fetchPriority="high"
+          use={articleImage}
+          size={coverSize}
         />
       )}
       <ArticleEnd
         markdown={post.body}
-        pager="More writing"
-        previous={previous}
-        next={next}
+        pager={{ label: 'More writing', previous, next }}
         back={{ href: '/writing/', label: 'All writing' }}
       />
     </article>

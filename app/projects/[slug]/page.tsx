@@ -6,22 +6,19 @@ import { projectPagePath, projectPages } from '@/lib/content/stories';
 import { breadcrumbs, projectWork } from '@/lib/seo/article-data';
 import { pageMetadata, sharePictureImage } from '@/lib/seo/page-metadata';
 import { projectPicture } from '@/lib/seo/shared-pages';
+import { slugPages, type SlugParams } from '@/lib/slug-pages';
+
+const pages = slugPages(projectPages, (page) => ({
+  title: page.project.title,
+  href: projectPagePath(page.slug),
+}));
 
 export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return projectPages.map(({ slug }) => ({ slug }));
-}
+export const generateStaticParams = pages.params;
 
-type Params = { params: Promise<{ slug: string }> };
-
-const pageOf = async ({ params }: Params) => {
-  const { slug } = await params;
-  return projectPages.findIndex((page) => page.slug === slug);
-};
-
-export async function generateMetadata(props: Params): Promise<Metadata> {
-  const page = projectPages[await pageOf(props)]!;
+export async function generateMetadata(props: SlugParams): Promise<Metadata> {
+  const { entry: page } = await pages.find(props);
   return pageMetadata({
     title: page.project.title,
     description: page.project.description ?? `${page.project.title}: how it was built.`,
@@ -30,14 +27,8 @@ export async function generateMetadata(props: Params): Promise<Metadata> {
   });
 }
 
-const neighbour = (index: number) => {
-  const page = projectPages[index];
-  return page && { title: page.project.title, href: projectPagePath(page.slug) };
-};
-
-export default async function ProjectPage(props: Params) {
-  const index = await pageOf(props);
-  const page = projectPages[index]!;
+export default async function ProjectPage(props: SlugParams) {
+  const { entry: page, index } = await pages.find(props);
   const path = projectPagePath(page.slug);
   const image = sharePictureImage(path, projectPicture(page)).url;
   const trail = [
@@ -48,7 +39,7 @@ export default async function ProjectPage(props: Params) {
     <>
       <JsonLd data={projectWork(owner, page, path, image)} />
       <JsonLd data={breadcrumbs(owner, trail)} />
-      <ProjectStory page={page} previous={neighbour(index - 1)} next={neighbour(index + 1)} />
+      <ProjectStory page={page} previous={pages.linkAt(index - 1)} next={pages.linkAt(index + 1)} />
     </>
   );
 }

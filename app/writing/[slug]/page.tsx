@@ -6,22 +6,16 @@ import { postPath, posts } from '@/lib/content/posts';
 import { blogPosting, breadcrumbs } from '@/lib/seo/article-data';
 import { pageMetadata, sharePictureImage } from '@/lib/seo/page-metadata';
 import { postPicture } from '@/lib/seo/shared-pages';
+import { slugPages, type SlugParams } from '@/lib/slug-pages';
+
+const pages = slugPages(posts, (post) => ({ title: post.title, href: postPath(post.slug) }));
 
 export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return posts.map(({ slug }) => ({ slug }));
-}
+export const generateStaticParams = pages.params;
 
-type Params = { params: Promise<{ slug: string }> };
-
-const indexOf = async ({ params }: Params) => {
-  const { slug } = await params;
-  return posts.findIndex((post) => post.slug === slug);
-};
-
-export async function generateMetadata(props: Params): Promise<Metadata> {
-  const post = posts[await indexOf(props)]!;
+export async function generateMetadata(props: SlugParams): Promise<Metadata> {
+  const { entry: post } = await pages.find(props);
   return pageMetadata({
     title: post.title,
     description: post.summary ?? `${post.title}, by ${owner.name}.`,
@@ -34,26 +28,20 @@ export async function generateMetadata(props: Params): Promise<Metadata> {
   });
 }
 
-// Newest first, as the archive lists them: "previous" is the older post.
-const neighbour = (index: number) => {
-  const post = posts[index];
-  return post && { title: post.title, href: postPath(post.slug) };
-};
-
-export default async function PostPage(props: Params) {
-  const index = await indexOf(props);
-  const post = posts[index]!;
+export default async function PostPage(props: SlugParams) {
+  const { entry: post, index } = await pages.find(props);
   const path = postPath(post.slug);
   const image = sharePictureImage(path, postPicture(post)).url;
   const trail = [
     { name: 'Writing', path: '/writing/' },
     { name: post.title, path },
   ];
+  // Newest first, as the archive lists them: "previous" is the older post.
   return (
     <>
       <JsonLd data={blogPosting(owner, post, path, image)} />
       <JsonLd data={breadcrumbs(owner, trail)} />
-      <PostArticle post={post} previous={neighbour(index + 1)} next={neighbour(index - 1)} />
+      <PostArticle post={post} previous={pages.linkAt(index + 1)} next={pages.linkAt(index - 1)} />
     </>
   );
 }
