@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { copyWorkboxLibraries, injectManifest } from 'workbox-build';
 import {
-  networkTimeoutSeconds,
+  fillServiceWorker,
   offlineEnabled,
   keptPosts,
   precacheIgnores,
@@ -63,12 +63,7 @@ if (!offlineEnabled) {
     'utf8',
   );
   const swSrc = join(tmpdir(), `service-worker-${process.pid}.js`);
-  writeFileSync(
-    swSrc,
-    template
-      .replaceAll('WORKBOX_DIR', `./${workboxDir}`)
-      .replaceAll('NETWORK_TIMEOUT_MS', String(networkTimeoutSeconds * 1000)),
-  );
+  writeFileSync(swSrc, fillServiceWorker(template, `./${workboxDir}`));
   const olderPosts = olderPostFolders();
   const { count, size, warnings } = await injectManifest({
     swSrc,

@@ -32,3 +32,13 @@ export const precacheIgnores = [
   '_not-found/**',
   'share/**',
 ];
+
+// The one place the template's placeholders are filled (the build and the unit test use it).
+/**
+ * @param {string} template lib/offline/service-worker.js
+ * @param {string} workboxDir where Workbox's runtime is, relative to the worker
+ */
+export const fillServiceWorker = (template, workboxDir) =>
+  template
+    .replaceAll('WORKBOX_DIR', workboxDir)
+    .replaceAll('NETWORK_TIMEOUT_SECONDS', String(networkTimeoutSeconds));

@@ -1,88 +1,74 @@
 // A template: scripts/build-service-worker.mjs fills in the placeholders and the manifest.
-/* global workbox, NETWORK_TIMEOUT_MS */
+/* global workbox, NETWORK_TIMEOUT_SECONDS */
 importScripts('WORKBOX_DIR/workbox-sw.js');
 workbox.setConfig({ modulePathPrefix: 'WORKBOX_DIR/', debug: false });
 
 const { addPlugins, cleanupOutdatedCaches, matchPrecache, precacheAndRoute } = workbox.precaching;
 const { registerRoute } = workbox.routing;
-const { CacheFirst } = workbox.strategies;
+const { CacheFirst, NetworkFirst } = workbox.strategies;
 
 const scope = new URL(self.registration.scope).pathname;
 const ownSite = (url) => url.origin === self.location.origin && url.pathname.startsWith(scope);
 // Named for the scope: sites under other paths of the same origin have caches of their own.
 const hashedFiles = `hashed-files-${self.registration.scope}`;
+const visitedPages = `visited-pages-${self.registration.scope}`;
 
+// matchPrecache takes the file's own URL: /clock and /clock/ -> /clock/index.html.
 function precachedPath(pathname) {
   if (pathname.endsWith('/')) return `${pathname}index.html`;
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);
   return last.includes('.') ? pathname : `${pathname}/index.html`;
 }
+const keptAtInstall = (request) => matchPrecache(precachedPath(new URL(request.url).pathname));
 
-// Pages the install leaves out (older posts) are kept once visited, until the next worker.
-const visitedPages = `visited-pages-${self.registration.scope}`;
+// NetworkFirst's copy of a page: the one kept at install, or for a page the install left out
+// (older posts) the one kept when it was opened, until the next worker.
+const keptCopies = {
+  cacheWillUpdate: async ({ request, response }) =>
+    response.ok && !response.redirected && !(await keptAtInstall(request)) ? response : null,
+  cachedResponseWillBeUsed: async ({ request, cachedResponse }) =>
+    cachedResponse ?? (await keptAtInstall(request)),
+  // A page the site does not have, offline: the not-found page, with its status.
+  handlerDidError: async ({ request }) => {
+    const notFound = request.mode === 'navigate' && (await matchPrecache(`${scope}404.html`));
+    return notFound
+      ? new Response(notFound.body, { status: 404, headers: notFound.headers })
+      : null;
+  },
+};
 
-async function keepVisited(request, url, response) {
-  if (!response.ok || response.redirected) return;
-  if (await matchPrecache(precachedPath(url.pathname))) return;
-  await (await caches.open(visitedPages)).put(request, response);
-}
-
-async function ownCopy(request, url) {
-  return (
-    (await matchPrecache(precachedPath(url.pathname))) ??
-    (await caches.match(request, { cacheName: visitedPages }))
-  );
-}
-
-async function keptCopy(request, url) {
-  const kept = await ownCopy(request, url);
-  if (kept) return kept;
-  const notFound = request.mode === 'navigate' && (await matchPrecache(`${scope}404.html`));
-  return notFound && new Response(notFound.body, { status: 404, headers: notFound.headers });
-}
-
-// The old worker asks the waiting one to take over: Chromium drops a leaving page's message.
-// Counted as the navigation starts, while the page left is surely open; the new one may be listed.
-async function isOnlyPage(event) {
-  const pages = await self.clients.matchAll({ type: 'window' });
-  return pages.filter((page) => page.id !== event.resultingClientId).length <= 1;
-}
-
-async function letNewerWorkerTakeOver(onlyPage) {
-  const newer = self.registration.waiting;
-  if (newer && (await onlyPage)) newer.postMessage({ type: 'SKIP_WAITING' });
-}
+// A newer worker waits while a page of this build is open. Asked here, not by the page left
+// (workbox-window's way): Chromium drops a leaving page's message. Pages are counted as the
+// navigation starts, while the page left is surely open.
+const letNewerWorkerTakeOver = {
+  requestWillFetch: async ({ request, state }) => {
+    if (request.mode === 'navigate') state.pages = self.clients.matchAll({ type: 'window' });
+    return request;
+  },
+  fetchDidSucceed: async ({ response, state }) => (state.fromNetwork = response),
+  handlerWillRespond: async ({ event, response, state }) => {
+    const newer = self.registration.waiting;
+    if (newer && state.pages && response === state.fromNetwork) {
+      event.waitUntil(
+        state.pages.then((pages) => {
+          const others = pages.filter((page) => page.id !== event.resultingClientId);
+          if (others.length <= 1) newer.postMessage({ type: 'SKIP_WAITING' });
+        }),
+      );
+    }
+    return response;
+  },
+};
 
 // Network first, so a new deployment shows at once; the kept copy when offline or hanging.
-async function networkThenKept({ request, url, event }) {
-  const onlyPage = request.mode === 'navigate' && event ? isOnlyPage(event) : null;
-  const network = fetch(request);
-  let timer;
-  const late = new Promise((resolve) => (timer = setTimeout(resolve, NETWORK_TIMEOUT_MS, 'late')));
-  try {
-    const first = await Promise.race([network, late]);
-    if (first !== 'late') {
-      const keeping = keepVisited(request, url, first.clone()).catch(() => undefined);
-      event?.waitUntil(keeping);
-      if (onlyPage) event.waitUntil(letNewerWorkerTakeOver(onlyPage));
-      return first;
-    }
-    network.catch(() => undefined);
-    // A path this worker does not keep may be a newer deployment's page: wait for it.
-    return (await ownCopy(request, url)) ?? (await network);
-  } catch (error) {
-    const kept = await keptCopy(request, url);
-    if (!kept) throw error;
-    return kept;
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 registerRoute(
   ({ request, url }) =>
     ownSite(url) && (request.mode === 'navigate' || url.pathname.endsWith('.txt')),
-  networkThenKept,
+  new NetworkFirst({
+    cacheName: visitedPages,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [letNewerWorkerTakeOver, keptCopies],
+  }),
 );
 
 // Turbopack passes a worker's bootstrap in its URL's fragment, which a cached response's URL lacks;
@@ -113,14 +99,10 @@ registerRoute(
 );
 
 cleanupOutdatedCaches();
-// 'hashed-files' is an older worker's cache name.
+// Workbox expires runtime caches by age or count, not by build. 'hashed-files': an older name.
 self.addEventListener('activate', (event) =>
   event.waitUntil(
-    Promise.all([
-      caches.delete(hashedFiles),
-      caches.delete('hashed-files'),
-      caches.delete(visitedPages),
-    ]),
+    Promise.all([hashedFiles, 'hashed-files', visitedPages].map((name) => caches.delete(name))),
   ),
 );
 
