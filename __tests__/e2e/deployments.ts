@@ -7,8 +7,8 @@ import type { Page, TestInfo } from '@playwright/test';
 import { basePath } from '../../lib/urls.mjs';
 import { expect, test } from './fixtures';
 
-// A copy of the site that a test can redeploy, and the steps by which a new deployment's worker
-// takes over from the earlier one.
+// The service worker as the offline tests see it: a copy of the site a test can redeploy, the
+// worker's install, and the steps by which a new deployment's worker takes over.
 
 /** A copy of out/ on a server of its own, which a test may redeploy or stop. */
 export interface OwnSite {
@@ -115,6 +115,33 @@ function deployment(site: OwnSite, name: string, files: Record<string, string | 
     ),
   ]);
   return { ...Object.fromEntries(pages), ...files };
+}
+
+/** How the worker's install ends: 'activated', or 'redundant' when a file could not be kept. */
+export async function installOutcome(page: Page) {
+  // The page registers the worker once it has loaded.
+  await expect
+    .poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration())))
+    .toBe(true);
+  return page.evaluate(async () => {
+    const registration = (await navigator.serviceWorker.getRegistration())!;
+    const worker =
+      registration.installing ??
+      registration.waiting ??
+      registration.active ??
+      // Registered, its script still on the way.
+      (await new Promise<ServiceWorker>((resolve) =>
+        registration.addEventListener('updatefound', () => resolve(registration.installing!), {
+          once: true,
+        }),
+      ));
+    while (worker.state !== 'activated' && worker.state !== 'redundant') {
+      await new Promise((resolve) =>
+        worker.addEventListener('statechange', resolve, { once: true }),
+      );
+    }
+    return worker.state;
+  });
 }
 
 /** The paths of every file the site's workers keep, sorted. */

@@ -1,7 +1,6 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
 import { demos } from '../../lib/content/demos';
 import { networkTimeoutSeconds } from '../../lib/offline/config.mjs';
 import { owner } from '../../lib/content/owner';
@@ -14,9 +13,11 @@ import {
   test,
   pathSensitive,
   untilControlled,
+  visitThenGoOffline,
 } from './fixtures';
 import {
   deployAndVisit,
+  installOutcome,
   goUntilTakenOver,
   keptFiles,
   leaveUntilTakenOver,
@@ -30,13 +31,6 @@ import {
 // The service worker's rules without a browser: __tests__/lib/offline/service-worker.test.ts.
 // The demos and the markdown draft without a network: returning-visitor.spec.ts.
 
-/** One visit, until the worker has kept the site and controls the page; then the network goes. */
-async function visitThenGoOffline(page: Page, context: BrowserContext, route = '/') {
-  await page.goto(relative(route));
-  await untilControlled(page);
-  await context.setOffline(true);
-}
-
 /** Each screen's own heading. */
 const titles: Record<string, string> = {
   '/': owner.name,
@@ -47,10 +41,10 @@ test.describe('after one visit, without a network', () => {
   // Under a base path, the first visit is to a page below the site's root: the worker's scope is
   // the site, not the folder of the first page.
   const first = basePath() ? '/quotes' : '/';
-  test(`every screen loads (first visit: ${first})`, pathSensitive, async ({ page, context }) => {
+  test(`every screen loads (first visit: ${first})`, pathSensitive, async ({ page }) => {
     // The install keeps every page first (stories and posts too): as long as the machine needs.
     test.slow();
-    await visitThenGoOffline(page, context, first);
+    await visitThenGoOffline(page, first);
     for (const route of routes) {
       const response = await page.goto(relative(route));
       expect(response?.status(), route).toBe(200);
@@ -67,16 +61,16 @@ test.describe('after one visit, without a network', () => {
   test.describe('unknown paths', pathSensitive, () => {
     test.use({ allowedConsoleErrors: [/status of 404/] });
 
-    test('show the not-found page with status 404', async ({ page, context }) => {
-      await visitThenGoOffline(page, context);
+    test('show the not-found page with status 404', async ({ page }) => {
+      await visitThenGoOffline(page);
       const response = await page.goto(relative('/no/such/page/'));
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { name: 'Nothing to see here!' })).toBeVisible();
     });
   });
 
-  test('the home page shows every card image', async ({ page, context }) => {
-    await visitThenGoOffline(page, context, '/clock');
+  test('the home page shows every card image', async ({ page }) => {
+    await visitThenGoOffline(page, '/clock');
     await page.goto(relative('/'));
     await expectEveryCardImageShown(page);
   });
@@ -104,33 +98,6 @@ test('Chromium finds the site installable', async ({ playwright, launchOptions, 
     rmSync(profile, { recursive: true, force: true });
   }
 });
-
-/** How the worker's install ends: 'activated', or 'redundant' when a file could not be kept. */
-async function installOutcome(page: Page) {
-  // The page registers the worker once it has loaded.
-  await expect
-    .poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration())))
-    .toBe(true);
-  return page.evaluate(async () => {
-    const registration = (await navigator.serviceWorker.getRegistration())!;
-    const worker =
-      registration.installing ??
-      registration.waiting ??
-      registration.active ??
-      // Registered, its script still on the way.
-      (await new Promise<ServiceWorker>((resolve) =>
-        registration.addEventListener('updatefound', () => resolve(registration.installing!), {
-          once: true,
-        }),
-      ));
-    while (worker.state !== 'activated' && worker.state !== 'redundant') {
-      await new Promise((resolve) =>
-        worker.addEventListener('statechange', resolve, { once: true }),
-      );
-    }
-    return worker.state;
-  });
-}
 
 test(
   'the worker keeps every page and its data, not what the site never asks for',
