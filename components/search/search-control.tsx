@@ -10,11 +10,13 @@ const takesTyping = (target: EventTarget | null) =>
 
 let dialogCode: Promise<typeof import('./search-dialog')> | null = null;
 
+/** Fetches the dialog's code and, beside it, starts the worker and its index. */
 function prepare() {
   dialogCode ??= import('./search-dialog');
-  dialogCode.then(
+  dialogCode.catch(() => (dialogCode = null));
+  import('./search-index').then(
     ({ startSearch }) => startSearch(),
-    () => (dialogCode = null),
+    () => {},
   );
   return dialogCode;
 }
@@ -51,6 +53,7 @@ export function SearchControl() {
       if ((ctrlK || slash) && !takesTyping(event.target)) {
         event.preventDefault();
         early.current ??= '';
+        void prepare();
         setOpen(true);
       }
     };

@@ -16,7 +16,6 @@ import { SearchStatus } from './search-status';
 import { optionId, SearchResults } from './search-results';
 import { useSearch } from './search-index';
 
-export { startSearch } from './search-index';
 import styles from './search-dialog.module.scss';
 
 // A combobox that owns a listbox (ARIA Authoring Practices).
@@ -51,9 +50,10 @@ export function SearchDialog({ onClose, takeTypedEarly }: SearchDialogProps) {
     };
   }, []);
 
+  // Only when the active option changes: scrolling asks for a layout, which a keystroke should not wait for.
   useEffect(() => {
     document.getElementById(optionId(id, active))?.scrollIntoView({ block: 'nearest' });
-  });
+  }, [id, active]);
 
   useEffect(() => {
     const coming = answer.state === 'loading' || (answer.state === 'titles' && !hits.length);
