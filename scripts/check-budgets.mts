@@ -11,14 +11,24 @@ import { join, relative, sep } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Request } from '@playwright/test';
-import { budgetReport, routeOfFile, type Budgets, type PageSizes } from '../lib/budgets/check';
+import {
+  budgetReport,
+  routeOfFile,
+  withDemos,
+  type Budgets,
+  type PageSizes,
+} from '../lib/budgets/check';
+import { demos } from '../lib/content/demos';
 import { clientModules, exclusiveShare } from '../lib/budgets/module-share';
 import { normalizeBasePath } from '../lib/urls.mjs';
 import { filesIn } from './html-files.mjs';
 import { chromiumLaunch } from './chromium.mjs';
 
 const budgetsFile = 'lib/budgets/budgets.json';
-const budgets = JSON.parse(readFileSync(budgetsFile, 'utf8')) as Budgets;
+const budgets = withDemos(
+  JSON.parse(readFileSync(budgetsFile, 'utf8')) as Budgets,
+  Object.values(demos).map((demo) => demo.path),
+);
 const bareDir = 'bench/bare';
 const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true };
 const gzippedByHosts = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;

@@ -59,6 +59,18 @@ export function ruleFor(
   return { problem: `${route} matches more than one rule in the budgets file (${kinds})` };
 }
 
+/** A demo that no rule names is held to the demo rule, so a new demo needs no budget line. */
+export function withDemos(budgets: Budgets, demoPaths: readonly string[]): Budgets {
+  const named = (route: string) => budgets.rules.some((r) => new RegExp(r.pattern).test(route));
+  const unnamed = demoPaths.map((path) => `${path}/`).filter((route) => !named(route));
+  if (!unnamed.length) return budgets;
+  const escaped = unnamed.map((route) => route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const rules = budgets.rules.map((rule) =>
+    rule.kind === 'demo' ? { ...rule, pattern: `${rule.pattern}|^(${escaped.join('|')})$` } : rule,
+  );
+  return { ...budgets, rules };
+}
+
 // JavaScript's budget moves with the measured floor.
 export function limitsFor(rule: BudgetRule, budgets: Budgets, floorJs: number) {
   return {

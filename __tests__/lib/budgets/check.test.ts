@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { budgetReport, routeOfFile, ruleFor } from '@/lib/budgets/check';
+import { budgetReport, routeOfFile, ruleFor, withDemos } from '@/lib/budgets/check';
 import shipped from '@/lib/budgets/budgets.json';
 
 /** The shipped rules with the figures (home +7, demos +10), whatever the owner raises. */
@@ -39,6 +39,14 @@ describe('which budget a page falls under', () => {
 
   test('a page no rule names is a problem that names it', () => {
     expect(ruleFor('/uses/', budgets.rules).problem).toMatch('/uses/ matches no rule');
+  });
+
+  test('a new demo falls under the demo rule, and the demos with rules of their own keep them', () => {
+    const { rules } = withDemos(budgets, ['/clock', '/calculator', '/sort.viz']);
+    expect(ruleFor('/sort.viz/', rules).rule?.kind).toBe('demo');
+    expect(ruleFor('/sortXviz/', rules).problem).toMatch('matches no rule');
+    expect(ruleFor('/clock/', rules).rule?.kind).toBe('timer');
+    expect(ruleFor('/calculator/', rules).rule?.kind).toBe('demo');
   });
 });
 
