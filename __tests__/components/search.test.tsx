@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SearchControl } from '@/components/search/search-control';
 import { SearchDialog } from '@/components/search/search-dialog';
@@ -75,7 +75,18 @@ describe('SearchDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Loading the search index…')).toHaveRole('status');
     expect(options()).toHaveLength(0);
+    // Enter while the index loads opens the best match once it has come.
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    await userEvent.type(box(), '{Enter}');
+    expect(open).not.toHaveBeenCalled();
     await act(async () => answer());
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith(
+        expect.stringMatching(/rl-visualizer/),
+        '_blank',
+        'noopener,noreferrer',
+      ),
+    );
     expect(
       await screen.findByRole('option', { name: /Reinforcement Learning Visualizer/ }),
     ).toBeVisible();
@@ -162,6 +173,17 @@ describe('SearchControl', () => {
     });
     expect(await screen.findByRole('dialog', { name: 'Search the site' })).toBeInTheDocument();
     expect(box()).toBeInTheDocument();
+  });
+
+  it('leaves typing alone after a shortcut pressed while the dialog is open', async () => {
+    serveIndex()();
+    render(<SearchControl />);
+    await userEvent.keyboard('/');
+    act(() => screen.getByRole('button', { name: 'Close' }).focus());
+    await userEvent.keyboard('/{Control>}k{/Control}');
+    await userEvent.click(box());
+    await userEvent.keyboard('java');
+    expect(box()).toHaveValue('java');
   });
 
   it('opens by its button and gives the focus back to it when closed', async () => {

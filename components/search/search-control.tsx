@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import styles from './search-control.module.scss';
 
 type Dialog = ComponentType<{ onClose: () => void; takeTypedEarly: () => string }>;
@@ -9,37 +9,47 @@ const takesTyping = (target: EventTarget | null) =>
   !!target.closest('textarea, select, [contenteditable], input:not([type=radio], [type=checkbox])');
 
 let dialogCode: Promise<typeof import('./search-dialog')> | null = null;
+/** Keys typed while the dialog's code may still be loading; null when none are being kept. */
+let early: string | null = null;
 
-/** Fetches the dialog's code and, beside it, starts the worker and its index. */
+// The dialog's code, which starts the worker and its index as soon as it arrives.
 function prepare() {
   dialogCode ??= import('./search-dialog');
-  dialogCode.catch(() => (dialogCode = null));
-  import('./search-index').then(
+  dialogCode.then(
     ({ startSearch }) => startSearch(),
-    () => {},
+    () => (dialogCode = null),
   );
   return dialogCode;
+}
+
+function takeTypedEarly() {
+  const typed = early ?? '';
+  early = null;
+  return typed;
 }
 
 // Nothing of search loads before the visitor reaches for it.
 export function SearchControl() {
   const [dialog, setDialog] = useState<{ Dialog: Dialog } | null>(null);
   const [open, setOpen] = useState(false);
-  // Keys typed while the dialog's code may still be loading.
-  const early = useRef<string | null>(null);
 
   useEffect(() => {
     if (!open || dialog) return;
     prepare().then(
       ({ SearchDialog }) => setDialog({ Dialog: SearchDialog }),
-      () => setOpen(false),
+      () => {
+        early = null;
+        setOpen(false);
+      },
     );
   }, [open, dialog]);
 
   useEffect(() => {
+    // Once the dialog shows, its box takes the keys.
+    if (open && dialog) return;
     const onKey = (event: KeyboardEvent) => {
-      if (early.current !== null && event.key.length === 1 && !event.ctrlKey && !event.metaKey) {
-        early.current += event.key;
+      if (early !== null && event.key.length === 1 && !event.ctrlKey && !event.metaKey) {
+        early += event.key;
         return event.preventDefault();
       }
       const ctrlK = event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey);
@@ -52,20 +62,14 @@ export function SearchControl() {
         !document.querySelector('[data-owns-slash]');
       if ((ctrlK || slash) && !takesTyping(event.target)) {
         event.preventDefault();
-        early.current ??= '';
+        early ??= '';
         void prepare();
         setOpen(true);
       }
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, []);
-
-  const takeTypedEarly = () => {
-    const typed = early.current ?? '';
-    early.current = null;
-    return typed;
-  };
+  }, [open, dialog]);
 
   return (
     <div className={styles.bar}>
@@ -77,7 +81,7 @@ export function SearchControl() {
         onPointerEnter={prepare}
         onFocus={prepare}
         onClick={() => {
-          early.current ??= '';
+          early ??= '';
           setOpen(true);
         }}
       >

@@ -16,6 +16,8 @@ import { SearchStatus } from './search-status';
 import { optionId, SearchResults } from './search-results';
 import { useSearch } from './search-index';
 
+export { startSearch } from './search-index';
+
 import styles from './search-dialog.module.scss';
 
 // A combobox that owns a listbox (ARIA Authoring Practices).
@@ -38,6 +40,9 @@ export function SearchDialog({ onClose, takeTypedEarly }: SearchDialogProps) {
   const { groups, typed: query } = answer;
   const hits = groups.flatMap((group) => group.hits);
   const active = Math.min(chosen, Math.max(hits.length - 1, 0));
+  const activeId = hits[active] && optionId(id, hits[active].url);
+  // The results so far may yet grow: the index is loading, or only its titles have answered.
+  const coming = answer.state === 'loading' || (answer.state === 'titles' && !hits.length);
 
   // In the same task as the first render, so no key typed before it reaches the page instead.
   useLayoutEffect(() => {
@@ -52,11 +57,10 @@ export function SearchDialog({ onClose, takeTypedEarly }: SearchDialogProps) {
 
   // Only when the active option changes: scrolling asks for a layout, which a keystroke should not wait for.
   useEffect(() => {
-    document.getElementById(optionId(id, active))?.scrollIntoView({ block: 'nearest' });
-  }, [id, active]);
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
+  }, [activeId]);
 
   useEffect(() => {
-    const coming = answer.state === 'loading' || (answer.state === 'titles' && !hits.length);
     if (openWhenFound.current === null || openWhenFound.current !== query || coming) return;
     openWhenFound.current = null;
     if (hits[0]) openHit(hits[0]);
@@ -77,7 +81,9 @@ export function SearchDialog({ onClose, takeTypedEarly }: SearchDialogProps) {
   };
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Enter' && typed !== query) {
+    // Keys that pick a word in an input method's composition are the input method's.
+    if (event.nativeEvent.isComposing) return;
+    if (event.key === 'Enter' && (typed !== query || coming)) {
       event.preventDefault();
       openWhenFound.current = typed;
       return;
@@ -117,13 +123,14 @@ export function SearchDialog({ onClose, takeTypedEarly }: SearchDialogProps) {
           aria-expanded={hits.length > 0}
           aria-controls={`${id}-results`}
           aria-autocomplete="list"
-          aria-activedescendant={hits.length ? optionId(id, active) : undefined}
+          aria-activedescendant={activeId}
           autoComplete="off"
           spellCheck={false}
           value={typed}
           onChange={(event) => {
             setTyped(event.target.value);
             setActive(0);
+            openWhenFound.current = null;
           }}
           onKeyDown={onKeyDown}
         />

@@ -4,10 +4,13 @@ import { indexTimeoutMs, type SearchAnswer } from '@/lib/search/protocol';
 import { createSearchWorker } from './create-search-worker';
 
 const starting: SearchAnswer = { state: 'loading', typed: '', groups: [] };
-const latest = createPageValue(() => starting);
-let worker: Worker | null = null;
 /** Nothing restarts the search before a retry. */
 let gaveUp = false;
+// A search that gave up says so again when the dialog reopens.
+const latest = createPageValue(() =>
+  gaveUp ? { ...starting, state: 'failed' as const } : starting,
+);
+let worker: Worker | null = null;
 let silence: ReturnType<typeof setTimeout> | undefined;
 
 function stop() {
@@ -25,14 +28,16 @@ function giveUp() {
 
 export function startSearch() {
   if (worker || gaveUp) return worker;
-  worker = createSearchWorker();
+  const started = createSearchWorker();
   silence = setTimeout(giveUp, indexTimeoutMs);
-  worker.onmessage = ({ data }: MessageEvent<SearchAnswer>) => {
+  started.onmessage = ({ data }: MessageEvent<SearchAnswer>) => {
+    // A message a stopped worker had already sent is not this search's.
+    if (worker !== started) return;
     if (data.state !== 'loading') clearTimeout(silence);
     latest.set(data);
   };
-  worker.onerror = giveUp;
-  return worker;
+  started.onerror = giveUp;
+  return (worker = started);
 }
 
 export function useSearch(typed: string) {

@@ -13,7 +13,8 @@ const groupNames: Record<SearchKind, string> = {
   about: 'About',
 };
 
-export const optionId = (id: string, at: number) => `${id}-hit-${at}`;
+// Named by the result's address, so a new first result is a new active option to screen readers.
+export const optionId = (id: string, url: string) => `${id}-hit-${encodeURIComponent(url)}`;
 
 interface SearchResultsProps {
   id: string;
@@ -39,7 +40,7 @@ export const SearchResults = memo(function SearchResults({
           return (
             <li
               key={hit.url}
-              id={optionId(id, n)}
+              id={optionId(id, hit.url)}
               role="option"
               aria-selected={n === active}
               data-at={n}

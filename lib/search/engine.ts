@@ -45,22 +45,33 @@ const optionsOf = (name: ShardName): Options<Indexed> => ({
   },
 });
 
-export type SearchIndexFiles = Record<ShardName, PackedIndex>;
+/** One file of the index; `build` tells one build's files from another's (ids are positions). */
+export type SearchIndexFile = PackedIndex & { build: string };
+export type SearchIndexFiles = Record<ShardName, SearchIndexFile>;
+
+/** A short fingerprint of the documents, the same in every file of one build. */
+function buildOf(documents: readonly SearchDocument[]) {
+  let hash = 5381;
+  for (const { url, title } of documents)
+    for (const char of `${url} ${title}\n`) hash = (hash * 33 + char.charCodeAt(0)) >>> 0;
+  return hash.toString(36);
+}
 
 export function buildIndex(documents: readonly SearchDocument[]): SearchIndexFiles {
+  const build = buildOf(documents);
   const indexed = documents.map((document, id) => ({
     ...document,
     id,
     lead: leadOf(document.text),
   }));
-  const build = (name: ShardName, list: Indexed[]) => {
+  const file = (name: ShardName, list: Indexed[]) => {
     const index = new MiniSearch(optionsOf(name));
     index.addAll(list);
-    return packIndex(index.toJSON());
+    return { ...packIndex(index.toJSON()), build };
   };
   return {
-    titles: build('titles', indexed),
-    text: build(
+    titles: file('titles', indexed),
+    text: file(
       'text',
       indexed.filter((d) => d.text),
     ),

@@ -5,13 +5,13 @@ import {
   searchSite,
   shardNames,
   shardPath,
+  type SearchIndexFile,
   type ShardName,
   type SiteIndex,
 } from './engine';
-import type { PackedIndex } from './pack';
 import { indexTimeoutMs, type IndexState, type SearchAnswer, type SearchRequest } from './protocol';
 
-export async function fetchShard(name: ShardName): Promise<PackedIndex> {
+export async function fetchShard(name: ShardName): Promise<SearchIndexFile> {
   const response = await fetch(assetPath(shardPath(name)), {
     signal: AbortSignal.timeout(indexTimeoutMs),
   });
@@ -21,7 +21,7 @@ export async function fetchShard(name: ShardName): Promise<PackedIndex> {
 
 export function searchService(
   post: (answer: SearchAnswer) => void,
-  fetchFile: (name: ShardName) => Promise<PackedIndex> = fetchShard,
+  fetchFile: (name: ShardName) => Promise<SearchIndexFile> = fetchShard,
 ) {
   const loaded: Partial<SiteIndex> = {};
   let state: IndexState = 'loading';
@@ -31,8 +31,12 @@ export function searchService(
 
   async function load() {
     try {
+      let build: string | undefined;
       for (const name of shardNames) {
-        loaded[name] = await loadShard(name, await fetchFile(name));
+        const file = await fetchFile(name);
+        // Files of two builds (a deployment between two fetches) would name the wrong documents.
+        if ((build ??= file.build) !== file.build) throw new Error('index files of two builds');
+        loaded[name] = await loadShard(name, file);
         state = loaded.text ? 'ready' : 'titles';
         answer();
       }

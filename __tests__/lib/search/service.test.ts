@@ -22,14 +22,14 @@ const titlesOf = (answer: SearchAnswer | undefined) =>
   answer?.groups.flatMap((group) => group.hits.map((hit) => hit.title.map((r) => r.text).join('')));
 
 /** A worker's service whose files come when `send(name)` is called, or fail with `refuse(name)`. */
-function service() {
+function service(served = files) {
   const answers: SearchAnswer[] = [];
   const waiting = new Map<ShardName, { resolve: () => void; reject: () => void }>();
   const handle = searchService(
     (answer) => answers.push(answer),
     (name) =>
       new Promise((resolve, reject) =>
-        waiting.set(name, { resolve: () => resolve(files[name]), reject }),
+        waiting.set(name, { resolve: () => resolve(served[name]), reject }),
       ),
   );
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -86,6 +86,14 @@ describe('the search worker’s service', () => {
     worker.handle({ typed: 'python' });
     expect(worker.last()).toMatchObject({ state: 'failed' });
     expect(titlesOf(worker.last())).toEqual(['Python']);
+  });
+
+  it('refuses files of two builds, whose documents are numbered differently', async () => {
+    const next = buildIndex([{ ...documents[1]!, url: '/tags/other/' }, documents[0]!]);
+    const worker = service({ titles: files.titles, text: next.text });
+    await worker.send('titles');
+    await worker.send('text');
+    expect(worker.last()?.state).toBe('failed');
   });
 });
 
