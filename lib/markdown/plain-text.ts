@@ -1,8 +1,27 @@
-import { toString } from 'mdast-util-to-string';
+import type { Nodes } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { remarkAlerts } from './alerts';
 
-const parser = unified().use(remarkParse).use(remarkGfm);
+const parser = unified().use(remarkParse).use(remarkGfm).use(remarkAlerts);
 
-export const markdownText = (text: string) => toString(parser.parse(text), { includeHtml: false });
+const phrasing = new Set(['text', 'emphasis', 'strong', 'delete', 'inlineCode', 'link', 'html']);
+
+// Blocks, and lines cut by a break, are joined by a space, so two paragraphs' words never run together.
+function plain(node: Nodes): string {
+  if (node.type === 'html') return '';
+  if (node.type === 'break') return ' ';
+  if (node.type === 'image') return node.alt ?? '';
+  if ('value' in node) return node.value;
+  if (!('children' in node)) return '';
+  const children: Nodes[] = node.children;
+  const joiner = children.every((child) => phrasing.has(child.type)) ? '' : ' ';
+  return children.map(plain).join(joiner);
+}
+
+/** A markdown document's words as a reader sees them, for the search index. */
+export const markdownText = (text: string) =>
+  plain(parser.runSync(parser.parse(text)) as Nodes)
+    .replace(/\s+/g, ' ')
+    .trim();
