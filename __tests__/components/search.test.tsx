@@ -57,7 +57,7 @@ describe('SearchDialog', () => {
     jest.useFakeTimers({ advanceTimers: true });
     try {
       global.fetch = jest.fn(() => new Promise<Response>(() => {}));
-      render(<SearchDialog onClose={() => {}} />);
+      const { unmount } = render(<SearchDialog onClose={() => {}} />);
       await userEvent.type(box(), 'reinf');
       expect(await screen.findByText('Loading the search index…')).toHaveRole('status');
       act(() => jest.advanceTimersByTime(indexTimeoutMs));
@@ -65,6 +65,11 @@ describe('SearchDialog', () => {
       // Typing on does not restart a search that gave up: only Try again does.
       await userEvent.type(box(), 'x{Backspace}');
       expect(screen.getByRole('alert')).toBeVisible();
+      // Closed and opened again, it still says so, with its Try again.
+      unmount();
+      render(<SearchDialog onClose={() => {}} />);
+      expect(screen.getByRole('alert')).toHaveTextContent('could not load');
+      await userEvent.type(box(), 'reinf');
       global.fetch = jest.fn(async () => ({ ok: false, status: 503 }) as Response);
       await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('could not load');
