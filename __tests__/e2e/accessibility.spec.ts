@@ -1,21 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axe, contentRoutes, expect, relative, routes, test, wcag22aa } from './fixtures';
-
-/** Axe's findings on the page as it is now, in both colour schemes, after their transitions. */
-async function violationsInBothSchemes(page: Page) {
-  const found: string[] = [];
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
-    const { violations } = await axe(page).withTags(wcag22aa).analyze();
-    found.push(
-      ...violations.map(
-        ({ id, nodes }) => `${colorScheme}: ${id}: ${nodes.map((n) => n.target).join(' ')}`,
-      ),
-    );
-  }
-  return found;
-}
+import { contentRoutes, expect, relative, routes, test, violationsInBothSchemes } from './fixtures';
 
 /** Headings go down one level at a time, from one h1. */
 async function expectHeadingsInOrder(page: Page, route: string) {

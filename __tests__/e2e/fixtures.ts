@@ -79,6 +79,28 @@ export const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
  */
 export const axe = (page: Page) => new AxeBuilder({ page }).setLegacyMode();
 
+// The scheme changes colours only (the layout and names stay), so dark runs the rules of colour.
+const colourRules = ['color-contrast', 'link-in-text-block'];
+
+/** Axe's findings light, then dark, once transitions have ended; within `include` if given. */
+export async function violationsInBothSchemes(page: Page, include = 'html') {
+  const found: string[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+    const builder = axe(page).include(include);
+    const { violations } = await (
+      colorScheme === 'light' ? builder.withTags(wcag22aa) : builder.withRules(colourRules)
+    ).analyze();
+    found.push(
+      ...violations.map(
+        ({ id, nodes }) => `${colorScheme}: ${id}: ${nodes.map((n) => n.target).join(' ')}`,
+      ),
+    );
+  }
+  return found;
+}
+
 /** The home page and the demos, as a visitor would type them. */
 export const routes = ['/', ...Object.values(demos).map((demo) => demo.path)];
 
