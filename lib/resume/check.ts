@@ -109,7 +109,7 @@ export function resumeProblems(data: unknown): string[] {
 }
 
 export function isEmptyResume(resume: Resume): boolean {
-  const sections = schemaSections.map((key) => (resume as Record<string, unknown>)[key]);
+  const sections = schemaSections.map((key) => resume[key]);
   return (
     !resume.basics?.summary?.trim() &&
     sections.every((value) => !Array.isArray(value) || value.length === 0)
