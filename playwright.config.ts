@@ -17,7 +17,8 @@ export default defineConfig({
     browserName: 'chromium',
     ...devices['Desktop Chrome'],
     launchOptions: chromiumLaunch,
-    trace: 'retain-on-failure',
+    // CI keeps no files of a run, and recording every test there nearly doubled the suite's time.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     // As visitors have the site; a test that needs a page without the worker blocks it, saying why.
     serviceWorkers: 'allow',
   },
