@@ -12,7 +12,7 @@ import { resumeProblems, resumeWarnings } from '../resume/check';
 import { tagSlug } from '../tags';
 import { contentFiles as files } from './content-files';
 import { content as shipped } from './index';
-import { describeIssues, fieldName } from './issues';
+import { describeIssues } from './issues';
 import { markdownContentNotes, markdownContentProblems } from './markdown-check';
 import {
   contentSchema,
@@ -70,11 +70,11 @@ function schemaProblems(content: ContentToCheck): Problem[] {
     file: files.resume,
     text: `${ownerField(owner, ['profiles', role])} is missing: ${files.owner} links to it`,
   }));
-  return describeIssues(result.error, content).reduce((problems, { path, message }) => {
+  return describeIssues(result.error, content).reduce((problems, { path, field, message }) => {
     const [section, ...inOwner] = path;
     if (section !== 'owner') {
       const file = files[section === 'quoteBackground' ? 'quotes' : (section as 'projects')];
-      problems.push({ file, text: `${fieldName(path)} ${message}` });
+      problems.push({ file, text: field ? `${field} ${message}` : message });
     } else if (!lacking.includes(inOwner[1] as string)) {
       problems.push({ file: files.resume, text: `${ownerField(owner, inOwner)} ${message}` });
     }
@@ -115,26 +115,6 @@ function spellingProblems({ projects }: ContentToCheck): Problem[] {
   });
 }
 
-function repeatProblems({ projects, quotes }: ContentToCheck): Problem[] {
-  return [
-    ...repeats(projects, 'target', 'projects').map(inProjects),
-    ...repeats(quotes, 'text', 'quotes').map((text) => ({ file: files.quotes, text })),
-  ];
-}
-
-function repeats<T>(entries: readonly T[], field: keyof T & string, list: string): string[] {
-  const seen = new Map<unknown, number[]>();
-  entries.forEach((entry, index) =>
-    seen.set(entry[field], [...(seen.get(entry[field]) ?? []), index]),
-  );
-  return [...seen]
-    .filter(([, indexes]) => indexes.length > 1)
-    .map(
-      ([value, indexes]) =>
-        `${indexes.length === 2 ? 'two' : indexes.length} ${list} share the ${field} "${String(value)}": ${indexes.map((index) => `${list}[${index}]`).join(', ')}`,
-    );
-}
-
 function pictureProblems(content: ContentToCheck, fileExists: PublicFileExists): Problem[] {
   return contentImages(content).flatMap(({ file, field, path }) => {
     const problem = imageProblem(path, fileExists);
@@ -157,7 +137,6 @@ function byEntry(a: Problem, b: Problem): number {
 export function contentProblems(content: ContentToCheck, fileExists: PublicFileExists): string[] {
   const found = [
     ...schemaProblems(content),
-    ...repeatProblems(content),
     ...pictureProblems(content, fileExists),
     ...targetProblems(content),
     ...spellingProblems(content),

@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 
 /** `['projects', 3, 'target']` -> `projects[3].target` */
-export const fieldName = (path: readonly PropertyKey[]) =>
+const fieldName = (path: readonly PropertyKey[]) =>
   path
     .map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`))
     .join('')
@@ -10,6 +10,7 @@ export const fieldName = (path: readonly PropertyKey[]) =>
 
 export interface FieldIssue {
   path: PropertyKey[];
+  /** Empty when a rule across entries names them in its message: `two quotes share the text …`. */
   field: string;
   message: string;
 }
@@ -23,7 +24,7 @@ export function describeIssues(error: z.ZodError, data: unknown): FieldIssue[] {
         : [issue.path];
     return paths.map((path) => ({
       path,
-      field: fieldName(path),
+      field: issue.code === 'custom' && issue.params?.namesEntries ? '' : fieldName(path),
       message:
         issue.code === 'unrecognized_keys'
           ? 'is not a field this file can have'

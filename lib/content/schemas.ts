@@ -1,5 +1,6 @@
 // Types are inferred from these schemas; the check adds file, entry and field to their messages.
 import { z } from 'zod';
+import { sharedValues } from './list-rules';
 import { missingFromSample, sampleElements } from './sample-elements';
 import { tagSlug } from '../tags';
 
@@ -106,15 +107,21 @@ export const quoteSchema = z.object({
   source: z.string(),
 });
 
-// Rules across entries are the check's.
+// A project's target and a tag's spelling across cards are the check's.
 export const contentSchema = z.object({
   owner: ownerSchema,
   demos: z.record(z.string(), demoSchema),
-  projects: z.array(projectSchema).min(1, { error: 'is empty: the home page needs at least one' }),
+  projects: z
+    .array(projectSchema)
+    .min(1, { error: 'is empty: the home page needs at least one' })
+    .superRefine(sharedValues('target', 'projects')),
   // New Quote always changes the quote, so it needs another one to change to.
-  quotes: z.array(quoteSchema).min(2, {
-    error: (issue) => `has ${(issue.input as unknown[]).length}: New Quote needs at least 2`,
-  }),
+  quotes: z
+    .array(quoteSchema)
+    .min(2, {
+      error: (issue) => `has ${(issue.input as unknown[]).length}: New Quote needs at least 2`,
+    })
+    .superRefine(sharedValues('text', 'quotes')),
   quoteBackground: z.string(),
   markdownSample: z.string().superRefine((sample, ctx) => {
     const missing = missingFromSample(sample);

@@ -1,0 +1,16 @@
+// Rules across a list's entries, which the schema of one entry cannot see.
+import type { z } from 'zod';
+
+/** Which entries share a value: `two quotes share the text "…": quotes[0], quotes[3]`. */
+export function sharedValues<T>(field: keyof T & string, list: string) {
+  return (entries: T[], ctx: z.RefinementCtx<T[]>) => {
+    const values = entries.map((entry) => entry[field]);
+    for (const value of new Set(values)) {
+      const which = values.flatMap((other, index) => (other === value ? `${list}[${index}]` : []));
+      if (which.length < 2) continue;
+      const count = which.length === 2 ? 'two' : which.length;
+      const message = `${count} ${list} share the ${field} "${String(value)}": ${which.join(', ')}`;
+      ctx.addIssue({ code: 'custom', message, params: { namesEntries: true } });
+    }
+  };
+}
