@@ -9,7 +9,6 @@ import {
   type PublicFileExists,
 } from '../images/content-images';
 import { resumeProblems, resumeWarnings } from '../resume/check';
-import { tagSlug } from '../tags';
 import { contentFiles as files } from './content-files';
 import { content as shipped } from './index';
 import { describeIssues } from './issues';
@@ -97,24 +96,6 @@ function targetProblems({ projects, demos }: ContentToCheck): Problem[] {
   );
 }
 
-// The filter shows a tag once, as the first card spells it.
-function spellingProblems({ projects }: ContentToCheck): Problem[] {
-  const spellings = new Map<string, string>();
-  return projects.flatMap(({ tags = [] }, index) => {
-    const onCard = new Set<string>();
-    return tags.flatMap((tag, tagIndex) => {
-      const slug = tagSlug(tag);
-      if (!tag.trim() || onCard.has(slug)) return [];
-      onCard.add(slug);
-      const first = spellings.get(slug) ?? tag;
-      spellings.set(slug, first);
-      if (first === tag) return [];
-      const field = `projects[${index}].tags[${tagIndex}]`;
-      return [inProjects(`${field} "${tag}" is spelled "${first}" on an earlier card`)];
-    });
-  });
-}
-
 function pictureProblems(content: ContentToCheck, fileExists: PublicFileExists): Problem[] {
   return contentImages(content).flatMap(({ file, field, path }) => {
     const problem = imageProblem(path, fileExists);
@@ -139,7 +120,6 @@ export function contentProblems(content: ContentToCheck, fileExists: PublicFileE
     ...schemaProblems(content),
     ...pictureProblems(content, fileExists),
     ...targetProblems(content),
-    ...spellingProblems(content),
   ];
   return [
     ...Object.values(files).flatMap((file) =>

@@ -1,6 +1,6 @@
 // Types are inferred from these schemas; the check adds file, entry and field to their messages.
 import { z } from 'zod';
-import { sharedValues } from './list-rules';
+import { sharedValues, spelledAsFirst } from './list-rules';
 import { missingFromSample, sampleElements } from './sample-elements';
 import { tagSlug } from '../tags';
 
@@ -107,14 +107,15 @@ export const quoteSchema = z.object({
   source: z.string(),
 });
 
-// A project's target and a tag's spelling across cards are the check's.
+// A project's target is the check's.
 export const contentSchema = z.object({
   owner: ownerSchema,
   demos: z.record(z.string(), demoSchema),
   projects: z
     .array(projectSchema)
     .min(1, { error: 'is empty: the home page needs at least one' })
-    .superRefine(sharedValues('target', 'projects')),
+    .superRefine(sharedValues('target', 'projects'))
+    .superRefine(spelledAsFirst),
   // New Quote always changes the quote, so it needs another one to change to.
   quotes: z
     .array(quoteSchema)
