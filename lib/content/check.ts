@@ -39,17 +39,10 @@ interface Problem {
 }
 
 // owner.ts reads these from the résumé's basics, so their problems name the résumé's fields.
+const inBasics = { name: 'name', tagline: 'label', siteUrl: 'url', photo: 'image', email: 'email' };
+
 function ownerField(owner: Owner, [field, role, inProfile]: PropertyKey[]): string {
-  if (field !== 'profiles') {
-    const names = {
-      name: 'name',
-      tagline: 'label',
-      siteUrl: 'url',
-      photo: 'image',
-      email: 'email',
-    };
-    return `basics.${names[field as 'name']}`;
-  }
+  if (field !== 'profiles') return `basics.${inBasics[field as 'name']}`;
   const profile = `basics.profiles (network "${owner.profiles[role as 'social'].site}")`;
   return inProfile === undefined
     ? profile
@@ -81,19 +74,14 @@ function schemaProblems(content: ContentToCheck): Problem[] {
   }, missing);
 }
 
-const inProjects = (text: string) => ({ file: files.projects, text });
-
+// Not a schema rule: its problem follows the picture problem of the same entry.
 function targetProblems({ projects, demos }: ContentToCheck): Problem[] {
   const paths = Object.values(demos).map((demo) => demo.path);
-  return projects.flatMap(({ target }, index) =>
-    httpsAddress.safeParse(target).success || paths.includes(target)
-      ? []
-      : [
-          inProjects(
-            `projects[${index}].target "${target}" is neither an https:// URL nor one of ${paths.join(', ')}`,
-          ),
-        ],
-  );
+  return projects.flatMap(({ target }, index) => {
+    if (httpsAddress.safeParse(target).success || paths.includes(target)) return [];
+    const text = `projects[${index}].target "${target}" is neither an https:// URL nor one of ${paths.join(', ')}`;
+    return [{ file: files.projects, text }];
+  });
 }
 
 function pictureProblems(content: ContentToCheck, fileExists: PublicFileExists): Problem[] {

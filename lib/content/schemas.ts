@@ -107,7 +107,7 @@ export const quoteSchema = z.object({
   source: z.string(),
 });
 
-// A project's target is the check's.
+// A project's target is checked in check.ts, which lists it after the picture of the same entry.
 export const contentSchema = z.object({
   owner: ownerSchema,
   demos: z.record(z.string(), demoSchema),
