@@ -210,7 +210,8 @@ try {
   const floorJs = measure(bareSite, bareHtml, await firstView(browser, `${bare.origin}/`)).js;
   const ourSite = { dir: 'out', origin: site.origin, basePath };
   const entries = clientEntries();
-  const pageSizes = async (route: string): Promise<PageSizes> => {
+  const pages: PageSizes[] = [];
+  for (const route of routes) {
     const html = readFileSync(
       join('out', route.endsWith('/') ? `${route}index.html` : route),
       'utf8',
@@ -219,12 +220,7 @@ try {
     const { scripts, ...figures } = measure(ourSite, html, view);
     const chunks = scripts.map((file) => readFileSync(file, 'utf8'));
     const search = exclusiveShare({ chunks, entries, isFeature: isSearch });
-    return { route, ...figures, search };
-  };
-  // Two pages at a time: bytes, not timings, are measured, and the machine has two cores.
-  const pages: PageSizes[] = [];
-  for (let index = 0; index < routes.length; index += 2) {
-    pages.push(...(await Promise.all(routes.slice(index, index + 2).map(pageSizes))));
+    pages.push({ route, ...figures, search });
   }
   await browser.close();
   const report = budgetReport({ budgets, budgetsFile, floorJs, pages });
