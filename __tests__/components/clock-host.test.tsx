@@ -45,6 +45,7 @@ test('loads the timer on another page while this tab’s timer runs', async () =
   const { render, waitFor, ClockHost } = await loadPage();
   const running = { timer: { ...initialTimer, timerStarted: true }, since: Date.now(), carried: 0 };
   sessionStorage.setItem(savedTimerKey, JSON.stringify(running));
+  document.title = 'Projects'; // every page has its <title>, which the timer writes into
   render(<ClockHost />);
   await waitFor(() => expect(beep()).toBeInTheDocument());
   // The kept timer goes on counting in the tab's title.
