@@ -11,10 +11,8 @@ export function useTimerTitle({ timerStarted, timerValue, timerType }: TimerStat
 
   useEffect(() => {
     const apply = () => {
-      // Between one page's title leaving and the next one's arriving there is none, and setting
-      // document.title would add one of our own, left in <head> with its time for the rest of the
-      // visit: it shows, stale, whenever a later navigation is between titles. The next title's
-      // arrival calls this again.
+      // Between two pages' titles, setting document.title would add a <title> that keeps its
+      // time for the rest of the visit; the next title's arrival calls this again.
       if (!document.querySelector('head > title')) return;
       if (document.title !== ours.current) pageTitle.current = document.title;
       ours.current = text;
