@@ -90,7 +90,7 @@ export const siteTest = test.extend<{ site: OwnSite }>({
     } finally {
       server.kill('SIGKILL');
     }
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(join(dir, '..'), { recursive: true, force: true });
   },
 });
 
