@@ -4,6 +4,7 @@ import { SiteDirectory } from '@/components/site-directory/site-directory';
 import { SiteLink } from '@/components/site-link/site-link';
 import { demos } from '@/lib/content/demos';
 import { projects } from '@/lib/content/projects';
+import { storyPath } from '@/lib/content/stories';
 
 export const metadata: Metadata = {
   title: 'Page not found',
@@ -16,7 +17,7 @@ export default function NotFound() {
       <MessageScreen title="Nothing to see here!">
         <SiteLink href="/">Go to the home page</SiteLink>
       </MessageScreen>
-      <SiteDirectory demos={Object.values(demos)} projects={projects} />
+      <SiteDirectory demos={Object.values(demos)} projects={projects} storyOf={storyPath} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { TagFilter } from '@/components/tag-filter/tag-filter';
 import { TagFilterRules } from '@/components/tag-filter/tag-filter-rules';
 import { owner } from '@/lib/content/owner';
 import { projects } from '@/lib/content/projects';
-import { cardHref } from '@/lib/content/stories';
+import { storyPath } from '@/lib/content/stories';
 import { pageMetadata, siteTitle } from '@/lib/seo/page-metadata';
 import { homePicture } from '@/lib/seo/shared-pages';
 import { resume } from '@/lib/content/resume';
@@ -37,7 +37,7 @@ export default function HomePage() {
             <TagFilter tags={tags} total={projects.length} />
           </>
         )}
-        <ProjectGrid projects={projects} labelledBy="projects" hrefOf={cardHref} />
+        <ProjectGrid projects={projects} labelledBy="projects" storyOf={storyPath} />
       </section>
     </>
   );

@@ -49,12 +49,34 @@ describe('not-found page', () => {
     expect(demoLinks.map((link) => link.getAttribute('href'))).toEqual(
       Object.values(demos).map((demo) => pagePath(demo.path)),
     );
-    const projectLinks = within(
-      screen.getByRole('region', { name: 'Or see a project' }),
-    ).getAllByRole('link');
-    expect(projectLinks.map((link) => link.getAttribute('href'))).toEqual(
-      projects.filter((project) => isExternal(project.target)).map((project) => project.target),
+    const elsewhere = projects.filter((project) => isExternal(project.target));
+    const projectLinks = screen.queryByRole('region', { name: 'Or see a project' });
+    if (elsewhere.length === 0) return expect(projectLinks).toBeNull();
+    const targets = within(projectLinks!)
+      .getAllByRole('link')
+      .filter((link) => isExternal(link.getAttribute('href')!));
+    expect(targets.map((link) => link.getAttribute('href'))).toEqual(
+      elsewhere.map((project) => project.target),
     );
+  });
+
+  it("links each project as the home grid's cards do", () => {
+    const hrefs = (root: HTMLElement) =>
+      within(root)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'))
+        .sort();
+    const { unmount } = render(<HomePage />);
+    const grid = hrefs(screen.getByRole('list', { name: 'Projects' }));
+    unmount();
+    render(<NotFound />);
+    const directory = [
+      ...hrefs(screen.getByRole('region', { name: 'Try a demo' })),
+      ...(projects.some((project) => isExternal(project.target))
+        ? hrefs(screen.getByRole('region', { name: 'Or see a project' }))
+        : []),
+    ].sort();
+    expect(directory).toEqual(grid);
   });
 });
 

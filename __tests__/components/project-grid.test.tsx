@@ -1,89 +1,136 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ProjectGrid } from '@/components/project-grid/project-grid';
-import { isExternal, pagePath } from '@/lib/urls.mjs';
-import { projects } from '@/lib/content/projects';
+import { pagePath } from '@/lib/urls.mjs';
 import type { Project } from '@/lib/content/schemas';
 import { cardImage, imageAttributes } from '@/lib/images/variants';
 
-const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+// Cards of the test's own, not the owner's: one elsewhere with a story, one elsewhere without,
+// one demo, one with neither description nor tags.
+const withStory: Project = {
+  title: 'Rover Planner',
+  image: '/projects/rover.png',
+  imageAlt: 'A rover on a grid of craters.',
+  target: 'https://example.org/rover',
+  description: 'Plans a rover’s path around craters.',
+  tags: ['robotics', 'C++'],
+};
+const elsewhere: Project = {
+  title: 'Tide Tables',
+  image: '/projects/tides.svg',
+  imageAlt: 'A wave over a table of times.',
+  target: 'https://example.org/tides',
+  description: 'Tide times for any harbour.',
+  tags: ['data'],
+};
+const demo: Project = {
+  title: 'Calculator',
+  image: '/projects/calculator.svg',
+  imageAlt: 'A calculator.',
+  target: '/calculator',
+  description: 'Adds things up.',
+  tags: ['demo'],
+};
+const plain: Project = {
+  title: 'Bare',
+  image: '/projects/bare.svg',
+  imageAlt: 'Bare.',
+  target: 'https://example.org/bare',
+};
+const cards = [withStory, elsewhere, demo, plain];
+const storyOf = (project: Project) =>
+  project === withStory ? '/projects/rover-planner/' : undefined;
 
-function renderGrid(cards: readonly Project[] = projects) {
+function renderGrid(list: readonly Project[] = cards) {
   render(
     <>
       <h2 id="heading">Projects</h2>
-      <ProjectGrid projects={cards} labelledBy="heading" />
+      <ProjectGrid projects={list} labelledBy="heading" storyOf={storyOf} />
     </>,
   );
   const grid = screen.getByRole('list', { name: 'Projects' });
-  const cardsShown = within(grid)
+  const items = within(grid)
     .getAllByRole('listitem')
     .filter((item) => item.parentElement === grid);
-  return { grid, cardsShown };
+  return { grid, items };
 }
 
 describe('ProjectGrid', () => {
-  it('lists every project as one item with one link', () => {
-    const { cardsShown } = renderGrid();
-    expect(cardsShown).toHaveLength(projects.length);
-    cardsShown.forEach((item) => expect(within(item).getAllByRole('link')).toHaveLength(1));
+  it('lists every project as one item whose first link is its target', () => {
+    const { items } = renderGrid();
+    expect(items).toHaveLength(cards.length);
+    items.forEach((item, index) => {
+      const [first] = within(item).getAllByRole('link');
+      const target = cards[index]!.target;
+      expect(first).toHaveAttribute(
+        'href',
+        target.startsWith('https://') ? target : pagePath(target),
+      );
+      expect(first!.closest('h3')).not.toBeNull();
+    });
   });
 
-  it.each(projects.map((project) => [project.title, project] as const))(
-    '%s: title, image, description, tags and target',
-    (title, project) => {
-      renderGrid();
-      const link = screen.getByRole('link', { name: startsWith(title) });
-      const card = link.closest('li')!;
-      expect(within(card).getByRole('heading', { level: 3, name: startsWith(title) })).toBe(
-        link.closest('h3'),
-      );
-      const image = within(card).getByRole('img', { name: project.imageAlt });
-      const { src, srcSet, sizes } = imageAttributes(project.image, cardImage);
-      expect(image).toHaveAttribute('src', src);
-      if (srcSet) {
-        expect(image).toHaveAttribute('srcset', srcSet);
-        expect(image).toHaveAttribute('sizes', sizes);
-      } else expect(image).not.toHaveAttribute('srcset');
-      expect(link).toHaveAttribute(
-        'href',
-        isExternal(project.target) ? project.target : pagePath(project.target),
-      );
-      if (isExternal(project.target)) {
-        expect(link).toHaveAttribute('target', '_blank');
-        expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-        expect(link).toHaveAccessibleName(`${title} (opens in a new tab)`);
-      } else {
-        expect(link).not.toHaveAttribute('target');
-        expect(link).toHaveAccessibleName(title);
-      }
-      expect(link).toHaveAccessibleDescription(project.description!);
-      const tags = within(within(card).getByRole('list', { name: 'Tags' })).getAllByRole(
-        'listitem',
-      );
-      expect(tags.map((tag) => tag.textContent)).toEqual(project.tags);
-    },
-  );
+  it('opens a target elsewhere in a new window, and a demo in the site', () => {
+    renderGrid();
+    const external = screen.getByRole('link', { name: 'Tide Tables (opens in a new tab)' });
+    expect(external).toHaveAttribute('target', '_blank');
+    expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    const internal = screen.getByRole('link', { name: 'Calculator' });
+    expect(internal).not.toHaveAttribute('target');
+    expect(internal).toHaveAttribute('href', pagePath('/calculator'));
+  });
+
+  it('links a story as a second link, after the target, named for its project', async () => {
+    const { items } = renderGrid();
+    const links = within(items[0]!).getAllByRole('link');
+    expect(links).toHaveLength(2);
+    expect(links[0]).toHaveAttribute('href', withStory.target);
+    expect(links[1]).toHaveAccessibleName('Read the story of Rover Planner');
+    expect(links[1]).toHaveAttribute('href', '/projects/rover-planner/');
+    expect(links[1]).not.toHaveAttribute('target');
+    expect(links[1]!.closest('a a, h3')).toBeNull();
+    items.slice(1).forEach((item) => expect(within(item).getAllByRole('link')).toHaveLength(1));
+    // Keyboard order: the target, then the story, then the next card.
+    await userEvent.tab();
+    expect(links[0]).toHaveFocus();
+    await userEvent.tab();
+    expect(links[1]).toHaveFocus();
+    await userEvent.tab();
+    expect(within(items[1]!).getByRole('link')).toHaveFocus();
+  });
+
+  it('shows title, picture, description and tags', () => {
+    renderGrid();
+    const link = screen.getByRole('link', { name: /^Rover Planner/ });
+    const card = link.closest('li')!;
+    const image = within(card).getByRole('img', { name: withStory.imageAlt });
+    const { src, srcSet } = imageAttributes(withStory.image, cardImage);
+    expect(image).toHaveAttribute('src', src);
+    if (srcSet) expect(image).toHaveAttribute('srcset', srcSet);
+    expect(link).toHaveAccessibleDescription(withStory.description!);
+    const tags = within(within(card).getByRole('list', { name: 'Tags' })).getAllByRole('listitem');
+    expect(tags.map((tag) => tag.textContent)).toEqual(withStory.tags);
+  });
 
   it('marks each card with its tags for the filter', () => {
-    const { cardsShown } = renderGrid();
-    expect(cardsShown[0]).toHaveAttribute('data-tags', 'reinforcement-learning python');
+    const { items } = renderGrid();
+    expect(items[0]).toHaveAttribute('data-tags', 'robotics c++');
   });
 
   it('shows a card without description or tags as title and picture alone', () => {
-    const { description: _d, tags: _t, ...plain } = projects[0]!;
-    const { cardsShown } = renderGrid([plain]);
-    const link = within(cardsShown[0]!).getByRole('link');
+    const { items } = renderGrid([plain]);
+    const link = within(items[0]!).getByRole('link');
     expect(link).not.toHaveAttribute('aria-describedby');
-    expect(within(cardsShown[0]!).queryByRole('list')).toBeNull();
-    expect(cardsShown[0]).toHaveAttribute('data-tags', '');
+    expect(within(items[0]!).queryByRole('list')).toBeNull();
+    expect(items[0]).toHaveAttribute('data-tags', '');
   });
 
   it('reserves each image its size and loads only the first screenful at once', () => {
     const { grid } = renderGrid();
     const images = within(grid).getAllByRole('img');
     images.forEach((image) => {
-      expect(image).toHaveAttribute('width', '640');
-      expect(image).toHaveAttribute('height', '360');
+      expect(image).toHaveAttribute('width', String(cardImage.width));
+      expect(image).toHaveAttribute('height', String(cardImage.height));
     });
     expect(images.slice(0, 2).map((image) => image.getAttribute('loading'))).toEqual([
       'eager',

@@ -97,11 +97,11 @@ test.describe('with JavaScript off', () => {
 });
 
 test(
-  'a card with a story leads to its page, and a heading link scrolls to its heading',
+  'a card with a story links its page, and a heading link scrolls to its heading',
   pathSensitive,
   async ({ page }) => {
     await page.goto(relative('/'));
-    await page.getByRole('link', { name: story.project.title }).click();
+    await page.getByRole('link', { name: `Read the story of ${story.project.title}` }).click();
     await expect(page).toHaveURL(new RegExp(`/projects/${story.slug}/$`));
     await expect(
       page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Projects' }),

@@ -1,20 +1,51 @@
+import type { Locator, Page } from '@playwright/test';
 import { recordLayoutShifts } from './layout-shifts';
 import { demos } from '../../lib/content/demos';
 import { owner } from '../../lib/content/owner';
 import { projects } from '../../lib/content/projects';
-import { cardHref } from '../../lib/content/stories';
+import { storyPath } from '../../lib/content/stories';
+import { siteTags, tagPath } from '../../lib/content/site-tags';
+import type { Project } from '../../lib/content/schemas';
 import { isExternal } from '../../lib/urls.mjs';
 import {
   expect,
   expectEveryCardImageShown,
   projectCards,
-  projectGrid,
   relative,
   routes,
   test,
   pathSensitive,
   hostDependent,
 } from './fixtures';
+
+/**
+ * The spec's rule for every card, as shown: its first link is its target (https:// in a new
+ * window, a demo in the site), and a project with a story links its page second.
+ */
+async function expectCardLinks(page: Page, list: readonly Project[] = projects, grid?: string) {
+  const cards = grid
+    ? page.getByRole('list', { name: grid }).locator(':scope > li')
+    : projectCards(page);
+  await expect(cards).toHaveCount(list.length);
+  for (const [index, project] of list.entries()) {
+    const links = cards.nth(index).getByRole('link');
+    const story = storyPath(project);
+    await expect(links).toHaveCount(story ? 2 : 1);
+    const first = links.first();
+    if (isExternal(project.target)) {
+      await expect(first).toHaveAttribute('href', project.target);
+      await expect(first).toHaveAttribute('target', '_blank');
+      await expect(first).toHaveAttribute('rel', 'noopener noreferrer');
+    } else {
+      await expect(first).toHaveAttribute('href', new RegExp(`${project.target}/?$`));
+      await expect(first).not.toHaveAttribute('target', /.*/);
+    }
+    if (story) {
+      await expect(links.nth(1)).toHaveAttribute('href', new RegExp(`${story}$`));
+      await expect(links.nth(1)).toHaveAccessibleName(`Read the story of ${project.title}`);
+    }
+  }
+}
 
 test.describe('every screen', pathSensitive, () => {
   // One page, screen after screen: what is checked is each screen's own HTML.
@@ -84,14 +115,17 @@ test.describe('every screen', pathSensitive, () => {
 });
 
 test.describe('home grid', () => {
-  test('is one column on a phone, two from the medium breakpoint', async ({ page }) => {
+  test('is one column on a phone, two of even height from the medium breakpoint', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(relative('/'));
+    // The card itself, not its list item: a card whose story link makes it taller stretches its row.
     const boxes = () =>
       projectCards(page).evaluateAll((items) =>
         items.map((item) => {
-          const { x, y } = item.getBoundingClientRect();
-          return { x, y };
+          const { x, y, height } = item.firstElementChild!.getBoundingClientRect();
+          return { x, y, height };
         }),
       );
     const phone = await boxes();
@@ -103,30 +137,22 @@ test.describe('home grid', () => {
       expect(new Set(wide.map((box) => box.x)).size, `${width} px`).toBe(2);
       expect(wide[0]!.y, `${width} px`).toBe(wide[1]!.y);
       expect(wide[2]!.y, `${width} px`).toBeGreaterThan(wide[0]!.y);
+      for (const [index, box] of wide.entries()) {
+        const beside = wide[index ^ 1];
+        if (beside) expect(box.height, `${width} px, card ${index}`).toBe(beside.height);
+      }
     }
   });
 
   test('shows every card with its title, image and target', pathSensitive, async ({ page }) => {
     await page.goto(relative('/'));
-    const links = projectGrid(page).getByRole('link');
-    await expect(links).toHaveCount(projects.length);
+    await expect(projectCards(page)).toHaveCount(projects.length);
+    await expectCardLinks(page);
     for (const [index, project] of projects.entries()) {
-      const link = links.nth(index);
-      // A project with a story leads to its page; the others to their target.
-      const href = cardHref(project);
       const card = projectCards(page).nth(index);
       await expect(card.getByRole('heading', { level: 3 })).toContainText(project.title);
-      await expect(card.getByRole('heading', { level: 3 }).getByRole('link')).toHaveCount(1);
       await expect(card.getByRole('img', { name: project.imageAlt })).toHaveCount(1);
-      await expect(card.getByText(project.description!)).toBeVisible();
-      if (isExternal(href)) {
-        await expect(link).toHaveAttribute('href', href);
-        await expect(link).toHaveAttribute('target', '_blank');
-        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      } else {
-        await expect(link).toHaveAttribute('href', new RegExp(`${href.replace(/\/$/, '')}/?$`));
-        await expect(link).not.toHaveAttribute('target', /.*/);
-      }
+      if (project.description) await expect(card.getByText(project.description)).toBeVisible();
     }
   });
 
@@ -151,7 +177,7 @@ test.describe('home grid', () => {
       route.fulfill({ contentType: 'text/html', body: '<title>elsewhere</title>' }),
     );
     await page.goto(relative('/'));
-    const external = projects.find((project) => isExternal(cardHref(project)))!;
+    const external = projects.find((project) => isExternal(project.target))!;
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),
       page.getByRole('link', { name: new RegExp(`^${external.title}`) }).click(),
@@ -173,8 +199,31 @@ test.describe('without JavaScript', () => {
 
   test('the home grid is complete', async ({ page }) => {
     await page.goto(relative('/'));
-    await expect(projectGrid(page).getByRole('link')).toHaveCount(projects.length);
+    await expectCardLinks(page);
     await expect(page.getByRole('banner').getByRole('link')).toHaveCount(3);
+  });
+
+  test('a tag page links its cards as the home grid does', async ({ page }) => {
+    const tag = siteTags.find((candidate) => candidate.projects.length > 0);
+    test.skip(!tag, 'the content has no tagged project');
+    await page.goto(relative(tagPath(tag!.slug)));
+    await expectCardLinks(page, tag!.projects, 'Projects');
+  });
+
+  test.describe('the not-found page', () => {
+    test.use({ allowedConsoleErrors: [/status of 404/] });
+
+    test("links every project as the home grid's cards do", async ({ page }) => {
+      const hrefs = (links: Locator) =>
+        links.evaluateAll((all) => all.map((link) => link.getAttribute('href')).sort());
+      await page.goto(relative('/'));
+      const grid = await hrefs(projectCards(page).getByRole('link'));
+      await page.goto(relative('/no/such/page'));
+      const directory = await hrefs(
+        page.getByRole('region', { name: /^(Try a demo|Or see a project)$/ }).getByRole('link'),
+      );
+      expect(directory).toEqual(grid);
+    });
   });
 });
 
@@ -216,9 +265,10 @@ test.describe('not found', pathSensitive, () => {
           .getByRole('region', { name: 'Try a demo' })
           .getByRole('link', { name: demos.clock.title }),
       ).toBeVisible();
+      const elsewhere = projects.filter((project) => isExternal(project.target));
       await expect(
         page.getByRole('region', { name: 'Or see a project' }).getByRole('link'),
-      ).toHaveCount(projects.filter((project) => isExternal(project.target)).length);
+      ).toHaveCount(elsewhere.length + elsewhere.filter((project) => storyPath(project)).length);
       await page.getByRole('link', { name: 'Go to the home page' }).click();
       await expect(page.getByRole('heading', { level: 1, name: owner.name })).toBeVisible();
     },

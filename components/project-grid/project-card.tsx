@@ -6,15 +6,18 @@ import styles from './project-grid.module.scss';
 
 interface ProjectCardProps {
   project: Project;
-  href: string;
+  /** The project's own page, shown as a second link after the target. */
+  story: string | undefined;
   /** The rest wait until scrolled near. */
   eager: boolean;
   /** Ties the description to the link. */
   id: string;
 }
 
-// The title's link covers the card: a screen reader hears a short name; a click anywhere follows.
-export function ProjectCard({ project, href, eager, id }: ProjectCardProps) {
+// The title's link is the card's target, as the spec says, and covers the card: a screen reader
+// hears a short name; a click anywhere but the story link follows it.
+export function ProjectCard({ project, story, eager, id }: ProjectCardProps) {
+  const href = project.target;
   const descriptionId = `${id}-description`;
   return (
     <article className={styles.card}>
@@ -57,6 +60,23 @@ export function ProjectCard({ project, href, eager, id }: ProjectCardProps) {
           ))}
         </ul>
       )}
+      {story && <StoryLink href={story} title={project.title} className={styles.story} />}
     </article>
+  );
+}
+
+interface StoryLinkProps {
+  href: string;
+  title: string;
+  className?: string;
+}
+
+/** A project's own page, wherever the project is linked: its name says whose story it is. */
+export function StoryLink({ href, title, className }: StoryLinkProps) {
+  return (
+    <SiteLink href={href} className={className}>
+      Read the story<span className="visually-hidden"> of {title}</span>
+      <span aria-hidden="true"> →</span>
+    </SiteLink>
   );
 }

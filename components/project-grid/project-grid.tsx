@@ -9,14 +9,11 @@ const firstScreenful = 2;
 interface ProjectGridProps {
   projects: readonly Project[];
   labelledBy: string;
-  hrefOf?: (project: Project) => string;
+  /** A project's own page, where it has one (lib/content/stories.ts `storyPath`). */
+  storyOf: (project: Project) => string | undefined;
 }
 
-export function ProjectGrid({
-  projects,
-  labelledBy,
-  hrefOf = (project) => project.target,
-}: ProjectGridProps) {
+export function ProjectGrid({ projects, labelledBy, storyOf }: ProjectGridProps) {
   return (
     <ul className={styles.grid} aria-labelledby={labelledBy}>
       {projects.map((project, index) => (
@@ -28,7 +25,7 @@ export function ProjectGrid({
         >
           <ProjectCard
             project={project}
-            href={hrefOf(project)}
+            story={storyOf(project)}
             eager={index < firstScreenful}
             id={`project-${index}`}
           />

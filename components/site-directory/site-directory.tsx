@@ -1,3 +1,4 @@
+import { StoryLink } from '@/components/project-grid/project-card';
 import { SiteLink } from '@/components/site-link/site-link';
 import type { Demo, Project } from '@/lib/content/schemas';
 import { isExternal } from '@/lib/urls.mjs';
@@ -6,9 +7,12 @@ import styles from './site-directory.module.scss';
 interface SiteDirectoryProps {
   demos: readonly Demo[];
   projects: readonly Project[];
+  /** A project's own page, where it has one: linked as on its card. */
+  storyOf: (project: Project) => string | undefined;
 }
 
-export function SiteDirectory({ demos, projects }: SiteDirectoryProps) {
+// The same links as the home grid's cards: each demo, each project's target and its story.
+export function SiteDirectory({ demos, projects, storyOf }: SiteDirectoryProps) {
   const elsewhere = projects.filter((project) => isExternal(project.target));
   return (
     <div className={styles.directory}>
@@ -17,7 +21,11 @@ export function SiteDirectory({ demos, projects }: SiteDirectoryProps) {
         <LinkSection
           id="directory-projects"
           heading="Or see a project"
-          links={elsewhere.map(({ title, target }) => ({ title, path: target }))}
+          links={elsewhere.map((project) => ({
+            title: project.title,
+            path: project.target,
+            story: storyOf(project),
+          }))}
         />
       )}
     </div>
@@ -27,6 +35,7 @@ export function SiteDirectory({ demos, projects }: SiteDirectoryProps) {
 interface Link {
   title: string;
   path: string;
+  story?: string | undefined;
 }
 
 function LinkSection(props: { id: string; heading: string; links: readonly Link[] }) {
@@ -40,6 +49,12 @@ function LinkSection(props: { id: string; heading: string; links: readonly Link[
         {links.map((link) => (
           <li key={link.path}>
             <SiteLink href={link.path}>{link.title}</SiteLink>
+            {link.story && (
+              <>
+                {' · '}
+                <StoryLink href={link.story} title={link.title} />
+              </>
+            )}
           </li>
         ))}
       </ul>

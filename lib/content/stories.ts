@@ -22,9 +22,10 @@ export const projectPages: ProjectPage[] = projects.flatMap((project) => {
 
 export const projectPagePath = (slug: string) => `/projects/${slug}/`;
 
-export function cardHref(project: Project): string {
+/** The project's own page, where it has a story: a card's second link, search's and the sitemap's. */
+export function storyPath(project: Project): string | undefined {
   const slug = projectSlug(project);
-  return projectPages.some((page) => page.slug === slug) ? projectPagePath(slug) : project.target;
+  return projectPages.some((page) => page.slug === slug) ? projectPagePath(slug) : undefined;
 }
 
 export function storyProblems(

@@ -4,7 +4,7 @@ import { projects } from '@/lib/content/projects';
 import type { Project } from '@/lib/content/schemas';
 import { postPath, posts, type Post } from '@/lib/content/posts';
 import { siteTags, tagPath, count } from '@/lib/content/site-tags';
-import { cardHref, stories, projectSlug } from '@/lib/content/stories';
+import { storyPath, stories, projectSlug } from '@/lib/content/stories';
 import { markdownText } from '@/lib/markdown/plain-text';
 import { owner } from '@/lib/content/owner';
 import { resume } from '@/lib/content/resume';
@@ -34,7 +34,7 @@ export function projectDocuments(list: readonly Project[]): SearchDocument[] {
     .map((project) => ({
       kind: 'project',
       title: project.title,
-      url: pagePath(cardHref(project)),
+      url: pagePath(storyPath(project) ?? project.target),
       text: markdownText(stories.find((story) => story.slug === projectSlug(project))?.body ?? ''),
       summary: project.description,
       tags: project.tags ? [...project.tags] : undefined,

@@ -4,7 +4,7 @@ import { ProjectGrid } from '@/components/project-grid/project-grid';
 import { PostList } from '@/components/writing/post-list';
 import styles from '@/components/writing/writing.module.scss';
 import { siteTags, tagPath } from '@/lib/content/site-tags';
-import { cardHref } from '@/lib/content/stories';
+import { storyPath } from '@/lib/content/stories';
 import { JsonLd } from '@/components/json-ld/json-ld';
 import { owner } from '@/lib/content/owner';
 import { breadcrumbs } from '@/lib/seo/article-data';
@@ -48,7 +48,7 @@ export default async function TagPage(props: Params) {
       {tag.projects.length > 0 && (
         <section aria-labelledby="tag-projects">
           <h2 id="tag-projects">Projects</h2>
-          <ProjectGrid projects={tag.projects} labelledBy="tag-projects" hrefOf={cardHref} />
+          <ProjectGrid projects={tag.projects} labelledBy="tag-projects" storyOf={storyPath} />
         </section>
       )}
       {tag.posts.length > 0 && (
