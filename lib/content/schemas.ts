@@ -1,5 +1,6 @@
 // Types are inferred from these schemas; the check adds file, entry and field to their messages.
 import { z } from 'zod';
+import { endsBeforeStart, isPartialDate } from '../dates';
 import { sharedValues, spelledAsFirst } from './list-rules';
 import { missingFromSample, sampleElements } from './sample-elements';
 import { tagSlug } from '../tags';
@@ -141,17 +142,6 @@ export type Demo = z.infer<typeof demoSchema>;
 export type Project = z.infer<typeof projectSchema>;
 export type Quote = z.infer<typeof quoteSchema>;
 
-export function isPartialDate(text: string): boolean {
-  const match = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/.exec(text);
-  if (!match) return false;
-  const [, year, month, day] = match;
-  if (month === undefined) return true;
-  if (Number(month) < 1 || Number(month) > 12) return false;
-  if (day === undefined) return true;
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  return date.getUTCDate() === Number(day);
-}
-
 // YAML hands over `2021` as a number: dates are read as the text the owner wrote.
 const dateText = (check: (text: string) => boolean, forms: string) =>
   z.preprocess(
@@ -188,7 +178,13 @@ export const storySchema = z
     error: 'is given without a start',
   })
   .refine(
-    (facts) => !(facts.start && facts.end && facts.end !== 'ongoing' && facts.end < facts.start),
+    (facts) =>
+      !(
+        facts.start &&
+        facts.end &&
+        facts.end !== 'ongoing' &&
+        endsBeforeStart(facts.start, facts.end)
+      ),
     {
       path: ['end'],
       error: 'comes before start',

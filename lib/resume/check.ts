@@ -2,7 +2,7 @@
 import schema from '@jsonresume/schema/schema.json';
 import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
-import { endsBeforeStart, isResumeDate } from './dates';
+import { endsBeforeStart, hasDateShape, isPartialDate } from '../dates';
 import type { Resume } from './types';
 
 const validate = addFormats(new Ajv({ allErrors: true, strict: false })).compile(schema);
@@ -72,10 +72,9 @@ function dateProblems(resume: Record<string, unknown>): string[] {
   const entries = (section: string) =>
     (Array.isArray(resume[section]) ? resume[section] : []) as Record<string, unknown>[];
   const checkDate = (path: string, value: unknown) => {
-    const ok =
-      typeof value !== 'string' || !/^\d{4}(-\d\d){0,2}$/.test(value) || isResumeDate(value);
+    const ok = typeof value !== 'string' || !hasDateShape(value) || isPartialDate(value);
     if (!ok) problems.push(notADate(path, value));
-    return ok && typeof value === 'string' && isResumeDate(value);
+    return ok && typeof value === 'string' && isPartialDate(value);
   };
   for (const section of datedSections) {
     entries(section).forEach((entry: Entry, index) => {

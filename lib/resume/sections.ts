@@ -1,6 +1,6 @@
 // One reading for the about page and the PDF, so the two never differ.
 import type { Project } from '../content/schemas';
-import { formatDate, formatRange } from './dates';
+import { formatDate, formatRange } from '../dates';
 import type { Resume } from './types';
 
 export interface ResumeEntry {

@@ -1,14 +1,16 @@
 /** @jest-environment node */
-import { endsBeforeStart, formatDate, formatRange, isResumeDate } from '@/lib/resume/dates';
+import { endsBeforeStart, formatDate, formatRange, isPartialDate } from '@/lib/dates';
+import { storySchema } from '@/lib/content/schemas';
+import { resumeProblems } from '@/lib/resume/check';
 
 describe('résumé dates', () => {
   it('reads every form the schema allows: a year, a month, a day', () => {
-    expect(['2021', '2021-03', '2021-03-04', '2024-02-29'].filter(isResumeDate)).toHaveLength(4);
+    expect(['2021', '2021-03', '2021-03-04', '2024-02-29'].filter(isPartialDate)).toHaveLength(4);
   });
 
   it('refuses months and days that do not exist, and other shapes', () => {
     const bad = ['2023-13', '2023-00', '2023-02-29', '2021-04-31', '2021-3', '21', 'March 2021'];
-    expect(bad.filter(isResumeDate)).toEqual([]);
+    expect(bad.filter(isPartialDate)).toEqual([]);
   });
 
   it('shows a month as "Mar 2021" and a year as itself', () => {
@@ -32,5 +34,21 @@ describe('résumé dates', () => {
     expect(endsBeforeStart('2021-03', '2021')).toBe(false);
     expect(endsBeforeStart('2021', '2021-01-01')).toBe(false);
     expect(endsBeforeStart('2021-03-04', '2021-03-04')).toBe(false);
+  });
+});
+
+describe('one date rule for every date an owner writes', () => {
+  // A project that began in February 2023 and ended that year.
+  const periods = [
+    { start: '2023-02', end: '2023', ends: true },
+    { start: '2023-02-14', end: '2023-02', ends: true },
+    { start: '2023-05', end: '2023-02', ends: false },
+    { start: '2023', end: '2022-12-31', ends: false },
+  ];
+
+  it.each(periods)('a story and the résumé agree on $start to $end', ({ start, end, ends }) => {
+    expect(storySchema.safeParse({ start, end }).success).toBe(ends);
+    const inResume = resumeProblems({ work: [{ name: 'X', startDate: start, endDate: end }] });
+    expect(inResume.length === 0).toBe(ends);
   });
 });

@@ -1,10 +1,14 @@
-import type { ResumeDate } from './types';
+// One rule for every date an owner writes: a story's start and end, a post's date, the résumé's.
+import type { ResumeDate } from './resume/types';
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const shape = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/;
 
-// The schema's pattern lets `2023-13` by.
-export function isResumeDate(date: string): boolean {
+/** Written as a date at all (`2021`, `2021-03`, `2021-03-04`), whether or not it is a real one. */
+export const hasDateShape = (text: string) => shape.test(text);
+
+// JSON Resume's pattern lets `2023-13` by.
+export function isPartialDate(date: string): boolean {
   const match = shape.exec(date);
   if (!match) return false;
   const [, year, month, day] = match.map(Number) as [number, number, number?, number?];
@@ -25,6 +29,7 @@ export function formatRange(startDate?: ResumeDate, endDate?: ResumeDate): strin
   return `${formatDate(startDate)} – ${endDate ? formatDate(endDate) : 'present'}`;
 }
 
+/** `2023` may end what `2023-02` started: each is compared at its own precision. */
 export function endsBeforeStart(startDate: ResumeDate, endDate: ResumeDate): boolean {
   const latestEnd = `${endDate}-99-99`.slice(0, 10);
   const earliestStart = `${startDate}-00-00`.slice(0, 10);
