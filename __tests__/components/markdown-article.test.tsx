@@ -60,6 +60,23 @@ describe('a story page', () => {
     expect(html).toMatch(/id="user-content-fn-1"/);
   });
 
+  it('opens this site’s pages in the same tab, however they are written, and others in a new one', async () => {
+    const html = await page(
+      '[root](/writing/other/) [relative](../other/) [here](other/) [query](?page=2) [away](https://example.org/)',
+    );
+    const targets = [...html.matchAll(/<a [^>]*>/g)].map(([link]) => [
+      /href="([^"]*)"/.exec(link)![1],
+      /target="([^"]*)"/.exec(link)?.[1] ?? 'same tab',
+    ]);
+    expect(targets).toEqual([
+      ['/writing/other/', 'same tab'],
+      ['../other/', 'same tab'],
+      ['other/', 'same tab'],
+      ['?page=2', 'same tab'],
+      ['https://example.org/', '_blank'],
+    ]);
+  });
+
   it('resizes this site’s pictures with their size, and shows http and data pictures as alt text', async () => {
     const html = await page(
       '![Lander](/projects/lunar-lander.png)\n\n![Old](http://example.org/a.png) ![Inline](data:image/png;base64,AAAA)',

@@ -11,7 +11,7 @@ import { articleImage, imageAttributes, isRaster } from '@/lib/images/variants';
 import { imagesIn, isSitePath } from '@/lib/markdown/images';
 import { rehypeResolveInPageLinks } from '@/lib/markdown/page-links';
 import { rehypePluginsWithRawHtml } from '@/lib/markdown/raw-html';
-import { markdownOptions, showsImage } from '@/lib/markdown/render-options';
+import { markdownOptions, showsImage, staysOnSite } from '@/lib/markdown/render-options';
 import { assetPath } from '@/lib/urls.mjs';
 import styles from './article.module.scss';
 
@@ -66,6 +66,14 @@ function pageComponents(sizes: Map<string, Size>): Components {
     a({ href, children, node: _node, ...props }: Props<'a'>) {
       if (href && isSitePath(href)) {
         return <SiteLink href={href}>{children}</SiteLink>;
+      }
+      // Relative to this page, so on this site: the same tab, as for the site's own links.
+      if (href && staysOnSite(href)) {
+        return (
+          <a {...props} href={href}>
+            {children}
+          </a>
+        );
       }
       return (
         <PreviewLink {...props} href={href}>

@@ -10,20 +10,28 @@ export function rehypeAbsoluteUrls({
   site: (path: string) => string;
   picture?: (path: string) => string;
 }) {
+  // Paths from the site's root get the base path (and pictures their resized copy); any other
+  // relative address (`other/`, `../other/`, `#notes`) is read from the post's page, as it is there.
   const absolute = (url: string, local: (path: string) => string) =>
-    url.startsWith('#')
-      ? `${page}${url}`
+    url === '' || URL.canParse(url)
+      ? url
       : url.startsWith('/') && !url.startsWith('//')
         ? local(url)
-        : url;
+        : new URL(url, page).href;
+  const absoluteSet = (srcset: string) =>
+    srcset
+      .split(',')
+      .map((candidate) => candidate.trim().replace(/^\S+/, (url) => absolute(url, picture)))
+      .join(', ');
   return () => (tree: Root) => {
     const stack: (Root | Element)[] = [tree];
     while (stack.length > 0) {
       const node = stack.pop()!;
       if (node.type === 'element') {
-        const { href, src } = node.properties;
+        const { href, src, srcSet } = node.properties;
         if (typeof href === 'string') node.properties.href = absolute(href, site);
         if (typeof src === 'string') node.properties.src = absolute(src, picture);
+        if (typeof srcSet === 'string') node.properties.srcSet = absoluteSet(srcSet);
       }
       for (const child of node.children) if (child.type === 'element') stack.push(child);
     }

@@ -32,8 +32,13 @@ const sitePage = 'https://site.invalid/markdown/';
 export function showsImage(src: string): boolean {
   const scheme = schemeOf(src);
   if (scheme !== null) return scheme === 'https';
-  if (src === '' || !URL.canParse(src, sitePage)) return false;
-  return new URL(src, sitePage).host === new URL(sitePage).host;
+  return staysOnSite(src);
+}
+
+/** A relative address (`other/`, `../a.png`, `#notes`), read from a page of this site. */
+export function staysOnSite(url: string): boolean {
+  if (url === '' || schemeOf(url) !== null || !URL.canParse(url, sitePage)) return false;
+  return new URL(url, sitePage).host === new URL(sitePage).host;
 }
 
 // Split more finely than a browser does, so no image the browser would read goes unchecked.

@@ -5,6 +5,7 @@ import {
   safeUrl,
   showsImage,
   showsImageSet,
+  staysOnSite,
 } from '@/lib/markdown/render-options';
 import { itFollows } from '../../fixtures/examples';
 
@@ -14,6 +15,22 @@ describe('markdown render options', () => {
       ['https://example.org', true],
       ['/clock', true],
       ['#user-content-fn-1', false],
+    ],
+  });
+
+  itFollows(staysOnSite, {
+    'keeps addresses relative to the page on this site': [
+      ['other/', true],
+      ['../other/', true],
+      ['/writing/other/', true],
+      ['?page=2', true],
+      ['#notes', true],
+    ],
+    'sends other schemes, other hosts and nothing elsewhere': [
+      ['https://example.org/', false],
+      ['//example.org/a', false],
+      ['mailto:me@example.org', false],
+      ['', false],
     ],
   });
 

@@ -1,0 +1,60 @@
+// The feeds' text for these posts: each post rendered by the pages' markdown module, every address
+// in it absolute, so a reader away from the site follows them.
+import { documentHtml } from '@/components/markdown/document-html';
+import type { Post } from '@/lib/content/posts';
+import { postPath } from '@/lib/content/posts';
+import type { Owner } from '@/lib/content/schemas';
+import { atomFeed, jsonFeed, rssFeed, type FeedChannel } from '@/lib/feed-documents';
+import { feeds } from '@/lib/feeds';
+import { articleImage, imageAttributes } from '@/lib/images/variants';
+import { rehypeAbsoluteUrls } from '@/lib/markdown/absolute-urls';
+import { absoluteUrl, siteUrl } from '@/lib/urls.mjs';
+
+export type FeedPost = Pick<
+  Post,
+  'slug' | 'title' | 'date' | 'updated' | 'summary' | 'tags' | 'cover' | 'body'
+>;
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function siteFeeds(
+  owner: Pick<Owner, 'name' | 'tagline' | 'siteUrl'>,
+  posts: readonly FeedPost[],
+): { rss: string; atom: string; json: string } {
+  const site = (path: string) => absoluteUrl(path, owner.siteUrl);
+  // Resized copies for this site's rasters, as the page shows them.
+  const picture = (path: string) =>
+    `${siteUrl(owner.siteUrl)}${imageAttributes(path, articleImage).src}`;
+  const [rss, atom, json] = feeds;
+  const newest = posts[0];
+  const channel: FeedChannel = {
+    title: `${owner.name}: writing`,
+    description: owner.tagline,
+    home: site('/writing/'),
+    language: 'en',
+    author: { name: owner.name, url: site('/') },
+    links: { rss: site(rss.path), atom: site(atom.path), json: site(json.path) },
+    updated: newest ? new Date(newest.updated ?? newest.date) : new Date(),
+  };
+  const entries = posts.map((post) => {
+    const url = site(postPath(post.slug));
+    const cover = post.cover
+      ? `<p><img src="${picture(post.cover.image)}" alt="${escapeHtml(post.cover.alt)}"></p>`
+      : '';
+    return {
+      title: post.title,
+      url,
+      published: new Date(post.date),
+      updated: new Date(post.updated ?? post.date),
+      summary: post.summary,
+      tags: post.tags,
+      html: cover + documentHtml(post.body, [rehypeAbsoluteUrls({ page: url, site, picture })]),
+    };
+  });
+  return {
+    rss: rssFeed(channel, entries),
+    atom: atomFeed(channel, entries),
+    json: jsonFeed(channel, entries),
+  };
+}
