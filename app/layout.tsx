@@ -6,7 +6,7 @@ import { SiteNav } from '@/components/site-nav/site-nav';
 import { ClockHost } from '@/components/clock/clock-host';
 import { OfflineSupport } from '@/components/offline-support/offline-support';
 import { sharePictureImage, siteTitle } from '@/lib/seo/page-metadata';
-import { homePicture } from '@/lib/seo/shared-pages';
+import { homePicture } from '@/lib/site/pages';
 import { SearchControl } from '@/components/search/search-control';
 import { siteColours } from '@/lib/site-colours';
 import { firstPaintScript } from '@/lib/theme';

@@ -6,8 +6,8 @@ import { TagFilterRules } from '@/components/tag-filter/tag-filter-rules';
 import { owner } from '@/lib/content/owner';
 import { projects } from '@/lib/content/projects';
 import { storyPath } from '@/lib/content/stories';
-import { pageMetadata, siteTitle } from '@/lib/seo/page-metadata';
-import { homePicture } from '@/lib/seo/shared-pages';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { sitePage } from '@/lib/site/pages';
 import { resume } from '@/lib/content/resume';
 import { website } from '@/lib/resume/structured-data';
 import { tagCounts } from '@/lib/tags';
@@ -15,12 +15,7 @@ import styles from './page.module.scss';
 
 const tags = tagCounts(projects);
 
-export const metadata = pageMetadata({
-  title: { absolute: siteTitle(owner.name) },
-  description: owner.tagline,
-  path: '/',
-  picture: homePicture(),
-});
+export const metadata = pageMetadata(sitePage('/'));
 
 export default function HomePage() {
   return (

@@ -11,8 +11,6 @@ export function slugPages<Entry extends { slug: string }>(
   link: (entry: Entry) => { title: string; href: string },
 ) {
   return {
-    /** Every page, for generateStaticParams. */
-    params: () => entries.map(({ slug }) => ({ slug })),
     /** The entry the route's params name, and where it stands in the list. */
     async find({ params }: SlugParams) {
       const { slug } = await params;

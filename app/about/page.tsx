@@ -6,14 +6,9 @@ import { resume } from '@/lib/content/resume';
 import { resumeSections } from '@/lib/resume/sections';
 import { profilePage } from '@/lib/resume/structured-data';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { aboutPicture } from '@/lib/seo/shared-pages';
+import { sitePage } from '@/lib/site/pages';
 
-export const metadata = pageMetadata({
-  title: 'About',
-  description: `${owner.name}: experience, education and skills.`,
-  path: '/about/',
-  picture: aboutPicture(),
-});
+export const metadata = pageMetadata(sitePage('/about/'));
 
 export default function AboutPage() {
   return (

@@ -2,14 +2,9 @@ import { SiteLink } from '@/components/site-link/site-link';
 import styles from '@/components/writing/writing.module.scss';
 import { count, siteTags, tagPath } from '@/lib/content/site-tags';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { tagsPicture } from '@/lib/seo/shared-pages';
+import { sitePage } from '@/lib/site/pages';
 
-export const metadata = pageMetadata({
-  title: 'Tags',
-  description: 'Every topic of the projects and posts, with how many each has.',
-  path: '/tags/',
-  picture: tagsPicture(),
-});
+export const metadata = pageMetadata(sitePage('/tags/'));
 
 export default function TagsPage() {
   return (

@@ -1,17 +1,11 @@
 import { PostList } from '@/components/writing/post-list';
 import styles from '@/components/writing/writing.module.scss';
-import { owner } from '@/lib/content/owner';
 import { posts } from '@/lib/content/posts';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { writingPicture } from '@/lib/seo/shared-pages';
+import { sitePage } from '@/lib/site/pages';
 import { assetPath } from '@/lib/urls.mjs';
 
-export const metadata = pageMetadata({
-  title: 'Writing',
-  description: `Every post by ${owner.name}, newest first.`,
-  path: '/writing/',
-  picture: writingPicture(),
-});
+export const metadata = pageMetadata(sitePage('/writing/'));
 
 const years = [...new Set(posts.map((post) => post.date.slice(0, 4)))];
 

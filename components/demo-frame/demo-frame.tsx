@@ -3,14 +3,13 @@ import type { ReactNode } from 'react';
 import { PageIntro } from '@/components/page-intro/page-intro';
 import { demos } from '@/lib/content/demos';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { demoPicture } from '@/lib/seo/shared-pages';
+import { sitePage } from '@/lib/site/pages';
 import styles from './demo-frame.module.scss';
 
 type DemoName = keyof typeof demos;
 
 export function demoMetadata(name: DemoName): Metadata {
-  const { title, description, path } = demos[name];
-  return pageMetadata({ title, description, path: `${path}/`, picture: demoPicture(name) });
+  return pageMetadata(sitePage(`${demos[name].path}/`));
 }
 
 export function DemoFrame({ name, demo }: { name: DemoName; demo: ReactNode }) {

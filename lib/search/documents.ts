@@ -1,14 +1,11 @@
-// Add a kind's documents to siteDocuments() as pages appear.
+// What search finds: every page of the inventory that is searched, and the projects elsewhere that
+// have no page of their own here.
 import { demos } from '@/lib/content/demos';
 import { projects } from '@/lib/content/projects';
 import type { Project } from '@/lib/content/schemas';
-import { postPath, posts, type Post } from '@/lib/content/posts';
-import { siteTags, tagPath, count } from '@/lib/content/site-tags';
-import { storyPath, stories, projectSlug } from '@/lib/content/stories';
-import { markdownText } from '@/lib/markdown/plain-text';
+import { storyPath } from '@/lib/content/stories';
 import { owner } from '@/lib/content/owner';
-import { resume } from '@/lib/content/resume';
-import type { Resume } from '@/lib/resume/types';
+import { sitePages, type SitePage } from '@/lib/site/pages';
 
 export const searchKinds = ['project', 'post', 'demo', 'tag', 'about'] as const;
 export type SearchKind = (typeof searchKinds)[number];
@@ -22,80 +19,40 @@ export interface SearchDocument {
   summary?: string;
 }
 
-const demoList = Object.values(demos);
-const isDemo = (project: Project) => demoList.some((demo) => demo.path === project.target);
+// A result names what it finds, not the page's title: "C++", not "Tagged “C++”".
+const resultTitle: Partial<Record<SearchKind, (page: SitePage) => string>> = {
+  tag: (page) => page.picture.title,
+  about: () => `About ${owner.name}`,
+};
 
-const pagePath = (target: string) =>
-  target.startsWith('/') && !target.endsWith('/') ? `${target}/` : target;
+function pageDocument(page: SitePage): SearchDocument {
+  const { kind, ...search } = page.search!();
+  const title = resultTitle[kind]?.(page) ?? (page.title as string);
+  return { kind, title, url: page.path, ...search };
+}
 
-export function projectDocuments(list: readonly Project[]): SearchDocument[] {
-  return list
+const elsewhere = (project: Project): SearchDocument => ({
+  kind: 'project',
+  title: project.title,
+  url: project.target,
+  text: '',
+  summary: project.description,
+  tags: project.tags ? [...project.tags] : undefined,
+});
+
+const isDemo = (project: Project) =>
+  Object.values(demos).some((demo) => demo.path === project.target);
+
+export function siteDocuments(pages = sitePages(), cards = projects): SearchDocument[] {
+  const searched = pages.filter((page) => page.search).map(pageDocument);
+  // Projects in the order of their cards, each at its page where it has one.
+  const projectDocuments = cards
     .filter((project) => !isDemo(project))
-    .map((project) => ({
-      kind: 'project',
-      title: project.title,
-      url: pagePath(storyPath(project) ?? project.target),
-      text: markdownText(stories.find((story) => story.slug === projectSlug(project))?.body ?? ''),
-      summary: project.description,
-      tags: project.tags ? [...project.tags] : undefined,
-    }));
-}
-
-export function demoDocuments(list: readonly Project[]): SearchDocument[] {
-  return demoList.map((demo) => ({
-    kind: 'demo',
-    title: demo.title,
-    url: pagePath(demo.path),
-    text: '',
-    summary: demo.description,
-    tags: [...(list.find((project) => project.target === demo.path)?.tags ?? [])],
-  }));
-}
-
-export function postDocuments(list: readonly Post[]): SearchDocument[] {
-  return list.map((post) => ({
-    kind: 'post',
-    title: post.title,
-    url: postPath(post.slug),
-    text: markdownText(post.body),
-    summary: post.summary,
-    tags: post.tags,
-  }));
-}
-
-export function tagDocuments(): SearchDocument[] {
-  return siteTags.map((tag) => ({
-    kind: 'tag',
-    title: tag.label,
-    url: tagPath(tag.slug),
-    text: '',
-    summary: `${count(tag)} ${count(tag) === 1 ? 'entry' : 'entries'}`,
-  }));
-}
-
-export function aboutDocument(cv: Resume): SearchDocument {
-  const words = [
-    cv.basics?.summary,
-    ...(cv.work ?? []).flatMap((job) => [job.name, job.position, job.summary]),
-    ...(cv.education ?? []).flatMap((study) => [study.institution, study.area]),
-    ...(cv.skills ?? []).flatMap((skill) => [skill.name, ...(skill.keywords ?? [])]),
-    ...(cv.languages ?? []).map((language) => language.language),
-  ];
-  return {
-    kind: 'about',
-    title: `About ${owner.name}`,
-    url: '/about/',
-    text: words.filter(Boolean).join('. '),
-    summary: owner.tagline,
-  };
-}
-
-export function siteDocuments(): SearchDocument[] {
-  return [
-    ...projectDocuments(projects),
-    ...postDocuments(posts),
-    ...demoDocuments(projects),
-    ...tagDocuments(),
-    aboutDocument(resume),
-  ];
+    .map((project) => {
+      const story = storyPath(project);
+      return searched.find((document) => document.url === story) ?? elsewhere(project);
+    });
+  const rest = searched.filter((document) => document.kind !== 'project');
+  const rank = (document: SearchDocument) => searchKinds.indexOf(document.kind);
+  return [...projectDocuments, ...rest.sort((a, b) => rank(a) - rank(b))];
 }

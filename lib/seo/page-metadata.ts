@@ -17,7 +17,6 @@ export interface PageDescription {
   description: string;
   /** With its trailing slash. */
   path: string;
-  /** List the page in lib/seo/shared-pages.ts too. */
   picture: SharePicture;
   type?: 'website' | 'article';
   publishedTime?: string;

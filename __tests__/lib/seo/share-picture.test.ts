@@ -1,5 +1,5 @@
 import { sharePictureAlt, sharePicturePath, sharePictureSegments } from '@/lib/seo/share-picture';
-import { sharedPages } from '@/lib/seo/shared-pages';
+import { sitePages } from '@/lib/site/pages';
 
 describe('share picture addresses', () => {
   it('are one .png a page, named after its path', () => {
@@ -10,7 +10,7 @@ describe('share picture addresses', () => {
   });
 
   it('differ for every shared page', () => {
-    const paths = sharedPages().map((page) => sharePicturePath(page.path));
+    const paths = sitePages().map((page) => sharePicturePath(page.path));
     expect(new Set(paths).size).toBe(paths.length);
   });
 

@@ -5,7 +5,7 @@ import { owner } from '@/lib/content/owner';
 import { projectPagePath, projectPages } from '@/lib/content/stories';
 import { breadcrumbs, projectWork } from '@/lib/seo/article-data';
 import { pageMetadata, sharePictureImage } from '@/lib/seo/page-metadata';
-import { projectPicture } from '@/lib/seo/shared-pages';
+import { paramsOf, sitePage } from '@/lib/site/pages';
 import { slugPages, type SlugParams } from '@/lib/slug-pages';
 
 const pages = slugPages(projectPages, (page) => ({
@@ -15,22 +15,17 @@ const pages = slugPages(projectPages, (page) => ({
 
 export const dynamicParams = false;
 
-export const generateStaticParams = pages.params;
+export const generateStaticParams = () => paramsOf('project', 'slug');
 
 export async function generateMetadata(props: SlugParams): Promise<Metadata> {
   const { entry: page } = await pages.find(props);
-  return pageMetadata({
-    title: page.project.title,
-    description: page.project.description ?? `${page.project.title}: how it was built.`,
-    path: projectPagePath(page.slug),
-    picture: projectPicture(page),
-  });
+  return pageMetadata(sitePage(projectPagePath(page.slug)));
 }
 
 export default async function ProjectPage(props: SlugParams) {
   const { entry: page, index } = await pages.find(props);
   const path = projectPagePath(page.slug);
-  const image = sharePictureImage(path, projectPicture(page)).url;
+  const image = sharePictureImage(path, sitePage(path).picture).url;
   const trail = [
     { name: 'Projects', path: '/' },
     { name: page.project.title, path },

@@ -1,13 +1,13 @@
 import { owner } from '@/lib/content/owner';
 import { cachedSharePicture } from '@/lib/seo/draw';
 import { sharePictureSegments } from '@/lib/seo/share-picture';
-import { sharedPages } from '@/lib/seo/shared-pages';
+import { sitePages } from '@/lib/site/pages';
 
 // Real files with an extension, which every static host serves with the right type.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-const pages = sharedPages().map((page) => ({ ...page, slug: sharePictureSegments(page.path) }));
+const pages = sitePages().map((page) => ({ ...page, slug: sharePictureSegments(page.path) }));
 
 export function generateStaticParams() {
   return pages.map(({ slug }) => ({ slug }));

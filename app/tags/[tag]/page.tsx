@@ -9,13 +9,11 @@ import { JsonLd } from '@/components/json-ld/json-ld';
 import { owner } from '@/lib/content/owner';
 import { breadcrumbs } from '@/lib/seo/article-data';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { tagPicture } from '@/lib/seo/shared-pages';
+import { paramsOf, sitePage } from '@/lib/site/pages';
 
 export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return siteTags.map(({ slug }) => ({ tag: slug }));
-}
+export const generateStaticParams = () => paramsOf('tag', 'tag');
 
 type Params = { params: Promise<{ tag: string }> };
 
@@ -26,12 +24,7 @@ const tagOf = async ({ params }: Params) => {
 
 export async function generateMetadata(props: Params): Promise<Metadata> {
   const tag = await tagOf(props);
-  return pageMetadata({
-    title: `Tagged “${tag.label}”`,
-    description: `Projects and posts about ${tag.label}.`,
-    path: tagPath(tag.slug),
-    picture: tagPicture(tag),
-  });
+  return pageMetadata(sitePage(tagPath(tag.slug)));
 }
 
 export default async function TagPage(props: Params) {

@@ -5,33 +5,24 @@ import { owner } from '@/lib/content/owner';
 import { postPath, posts } from '@/lib/content/posts';
 import { blogPosting, breadcrumbs } from '@/lib/seo/article-data';
 import { pageMetadata, sharePictureImage } from '@/lib/seo/page-metadata';
-import { postPicture } from '@/lib/seo/shared-pages';
+import { paramsOf, sitePage } from '@/lib/site/pages';
 import { slugPages, type SlugParams } from '@/lib/slug-pages';
 
 const pages = slugPages(posts, (post) => ({ title: post.title, href: postPath(post.slug) }));
 
 export const dynamicParams = false;
 
-export const generateStaticParams = pages.params;
+export const generateStaticParams = () => paramsOf('post', 'slug');
 
 export async function generateMetadata(props: SlugParams): Promise<Metadata> {
   const { entry: post } = await pages.find(props);
-  return pageMetadata({
-    title: post.title,
-    description: post.summary ?? `${post.title}, by ${owner.name}.`,
-    path: postPath(post.slug),
-    picture: postPicture(post),
-    type: 'article',
-    publishedTime: post.date,
-    modifiedTime: post.updated ?? post.date,
-    tags: post.tags,
-  });
+  return pageMetadata(sitePage(postPath(post.slug)));
 }
 
 export default async function PostPage(props: SlugParams) {
   const { entry: post, index } = await pages.find(props);
   const path = postPath(post.slug);
-  const image = sharePictureImage(path, postPicture(post)).url;
+  const image = sharePictureImage(path, sitePage(path).picture).url;
   const trail = [
     { name: 'Writing', path: '/writing/' },
     { name: post.title, path },

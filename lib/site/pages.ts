@@ -1,0 +1,206 @@
+// Every page the export holds, once. Page metadata, static params, share pictures, the sitemap,
+// search, the budgets and the browser tests all map over this list: a new page is its route plus
+// one entry in sitePages().
+import { demos } from '@/lib/content/demos';
+import { owner } from '@/lib/content/owner';
+import { postPath, posts, type Post } from '@/lib/content/posts';
+import { projects } from '@/lib/content/projects';
+import { resume } from '@/lib/content/resume';
+import { count, siteTags, tagPath, type SiteTag } from '@/lib/content/site-tags';
+import { projectPagePath, projectPages, type ProjectPage } from '@/lib/content/stories';
+import { markdownText } from '@/lib/markdown/plain-text';
+import type { Resume } from '@/lib/resume/types';
+import { siteTitle, type PageDescription } from '@/lib/seo/page-metadata';
+import type { SharePicture } from '@/lib/seo/share-picture';
+
+export type PageKind = 'home' | 'demo' | 'project' | 'post' | 'tag' | 'archive' | 'tags' | 'about';
+
+/** What search finds a page by; its title and address are the page's. */
+export interface PageSearch {
+  kind: 'project' | 'post' | 'demo' | 'tag' | 'about';
+  text: string;
+  summary?: string;
+  tags?: string[];
+}
+
+export interface SitePage extends PageDescription {
+  kind: PageKind;
+  /** The route's dynamic segment, for generateStaticParams. */
+  param?: string;
+  /** The newest date of what the page shows, for the sitemap. */
+  modified?: string;
+  search?: () => PageSearch;
+}
+
+const longDate = new Intl.DateTimeFormat('en', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+const newest = (dates: readonly string[]) =>
+  dates.reduce((a, b) => (a > b ? a : b), '') || undefined;
+
+const postDate = (post: Post) => post.updated ?? post.date;
+
+const sectionPicture = (kind: string, subtitle: string): SharePicture => ({
+  kind,
+  title: owner.name,
+  subtitle,
+});
+
+export const homePicture = (): SharePicture => ({
+  kind: 'Portfolio',
+  title: owner.name,
+  subtitle: owner.tagline,
+  ...(owner.shareImage && { image: owner.shareImage }),
+});
+
+const demoPages = (): SitePage[] =>
+  Object.values(demos).map((demo) => ({
+    kind: 'demo',
+    path: `${demo.path}/`,
+    title: demo.title,
+    description: demo.description,
+    picture: { kind: 'Demo', title: demo.title, subtitle: demo.description },
+    search: () => ({
+      kind: 'demo',
+      text: '',
+      summary: demo.description,
+      tags: [...(projects.find((project) => project.target === demo.path)?.tags ?? [])],
+    }),
+  }));
+
+const projectPageEntry = (page: ProjectPage): SitePage => ({
+  kind: 'project',
+  param: page.slug,
+  path: projectPagePath(page.slug),
+  title: page.project.title,
+  description: page.project.description ?? `${page.project.title}: how it was built.`,
+  picture: {
+    kind: 'Project',
+    title: page.project.title,
+    ...(page.project.tags?.length && { subtitle: page.project.tags.join(' · ') }),
+    image: page.project.image,
+  },
+  search: () => ({
+    kind: 'project',
+    text: markdownText(page.story.body),
+    summary: page.project.description,
+    tags: page.project.tags && [...page.project.tags],
+  }),
+});
+
+const postPage = (post: Post): SitePage => ({
+  kind: 'post',
+  param: post.slug,
+  path: postPath(post.slug),
+  title: post.title,
+  description: post.summary ?? `${post.title}, by ${owner.name}.`,
+  picture: {
+    kind: 'Post',
+    title: post.title,
+    subtitle: `${longDate.format(new Date(`${post.date}T00:00:00Z`))} · ${post.readingMinutes} min read`,
+  },
+  type: 'article',
+  publishedTime: post.date,
+  modifiedTime: postDate(post),
+  tags: post.tags,
+  modified: postDate(post),
+  search: () => ({
+    kind: 'post',
+    text: markdownText(post.body),
+    summary: post.summary,
+    tags: post.tags,
+  }),
+});
+
+const tagPage = (tag: SiteTag): SitePage => ({
+  kind: 'tag',
+  param: tag.slug,
+  path: tagPath(tag.slug),
+  title: `Tagged “${tag.label}”`,
+  description: `Projects and posts about ${tag.label}.`,
+  picture: {
+    kind: 'Tag',
+    title: tag.label,
+    subtitle: [
+      tag.projects.length > 0 && plural(tag.projects.length, 'project'),
+      tag.posts.length > 0 && plural(tag.posts.length, 'post'),
+    ]
+      .filter(Boolean)
+      .join(' · '),
+  },
+  modified: newest(tag.posts.map(postDate)),
+  search: () => ({ kind: 'tag', text: '', summary: plural(count(tag), 'entry', 'entries') }),
+});
+
+export function aboutSearch(cv: Resume): PageSearch {
+  const words = [
+    cv.basics?.summary,
+    ...(cv.work ?? []).flatMap((job) => [job.name, job.position, job.summary]),
+    ...(cv.education ?? []).flatMap((study) => [study.institution, study.area]),
+    ...(cv.skills ?? []).flatMap((skill) => [skill.name, ...(skill.keywords ?? [])]),
+    ...(cv.languages ?? []).map((language) => language.language),
+  ];
+  return { kind: 'about', text: words.filter(Boolean).join('. '), summary: owner.tagline };
+}
+
+function gather(): SitePage[] {
+  return [
+    {
+      kind: 'home',
+      path: '/',
+      title: { absolute: siteTitle(owner.name) },
+      description: owner.tagline,
+      picture: homePicture(),
+    },
+    {
+      kind: 'about',
+      path: '/about/',
+      title: 'About',
+      description: `${owner.name}: experience, education and skills.`,
+      picture: sectionPicture('About', owner.tagline),
+      search: () => aboutSearch(resume),
+    },
+    ...demoPages(),
+    ...projectPages.map(projectPageEntry),
+    {
+      kind: 'archive',
+      path: '/writing/',
+      title: 'Writing',
+      description: `Every post by ${owner.name}, newest first.`,
+      picture: sectionPicture('Writing', plural(posts.length, 'post')),
+      modified: newest(posts.map(postDate)),
+    },
+    ...posts.map(postPage),
+    {
+      kind: 'tags',
+      path: '/tags/',
+      title: 'Tags',
+      description: 'Every topic of the projects and posts, with how many each has.',
+      picture: sectionPicture('Tags', plural(siteTags.length, 'topic')),
+    },
+    ...siteTags.map(tagPage),
+  ];
+}
+
+let inventory: SitePage[] | undefined;
+
+export const sitePages = (): readonly SitePage[] => (inventory ??= gather());
+
+/** The page at `path` (with its trailing slash); a route without an entry fails its build. */
+export function sitePage(path: string): SitePage {
+  const page = sitePages().find((candidate) => candidate.path === path);
+  if (!page) throw new Error(`${path} is not in lib/site/pages.ts: add an entry for its route`);
+  return page;
+}
+
+/** generateStaticParams of a route with one dynamic segment, named `name`. */
+export const paramsOf = <Name extends string>(kind: PageKind, name: Name) =>
+  sitePages()
+    .filter((page) => page.kind === kind)
+    .map((page) => ({ [name]: page.param! }) as Record<Name, string>);
