@@ -1,6 +1,7 @@
 // Drafts show in `npm run dev` only.
 import { contentFiles } from './content-files';
 import { readMarkdownFolder } from './markdown-files';
+import { readingMinutes } from './reading-time';
 import { postSchema, type PostMatter } from './schemas';
 
 export interface Post extends PostMatter {
@@ -9,15 +10,7 @@ export interface Post extends PostMatter {
   body: string;
   bodyLine: number;
   tags: string[];
-  /** 230 words a minute, at least 1. */
   readingMinutes: number;
-}
-
-const wordsPerMinute = 230;
-
-export function readingMinutes(text: string): number {
-  const words = text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)?.length ?? 0;
-  return Math.max(1, Math.round(words / wordsPerMinute));
 }
 
 const read = readMarkdownFolder(contentFiles.posts, postSchema);

@@ -2,7 +2,7 @@
 const wordPattern = /[\p{L}\p{N}\p{M}]+/gu;
 // Scripts written without spaces: a run of them is a sentence, cut into words by the platform's
 // dictionary (Intl.Segmenter), so the page ships none.
-const spaceless =
+export const spaceless =
   /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]/u;
 // Browsers before 2024 (Firefox 125) lack it: there a run stays one word, as before.
 const segmenter = Intl.Segmenter && new Intl.Segmenter('und', { granularity: 'word' });
