@@ -3,6 +3,7 @@ import { contentFiles } from './content-files';
 import { readMarkdownFolder } from './markdown-files';
 import { readingMinutes } from './reading-time';
 import { postSchema, type PostMatter } from './schemas';
+import { plural } from '../plural';
 
 export interface Post extends PostMatter {
   slug: string;
@@ -45,8 +46,6 @@ export function postNotes(today = new Date().toISOString().slice(0, 10)): string
     ...posts
       .filter((post) => post.date > today)
       .map((post) => `${post.file}: date ${post.date} is in the future; the post is published now`),
-    ...(draftsLeftOut > 0
-      ? [`left out ${draftsLeftOut} draft${draftsLeftOut === 1 ? '' : 's'} (draft: true)`]
-      : []),
+    ...(draftsLeftOut > 0 ? [`left out ${plural(draftsLeftOut, 'draft')} (draft: true)`] : []),
   ];
 }

@@ -9,6 +9,7 @@ import { markdownText } from '@/lib/markdown/plain-text';
 import { owner } from '@/lib/content/owner';
 import { resume } from '@/lib/content/resume';
 import type { Resume } from '@/lib/resume/types';
+import { plural } from '@/lib/plural';
 
 export const searchKinds = ['project', 'post', 'demo', 'tag', 'about'] as const;
 export type SearchKind = (typeof searchKinds)[number];
@@ -69,7 +70,7 @@ export function tagDocuments(): SearchDocument[] {
     title: tag.label,
     url: tagPath(tag.slug),
     text: '',
-    summary: `${count(tag)} ${count(tag) === 1 ? 'entry' : 'entries'}`,
+    summary: plural(count(tag), 'entry', 'entries'),
   }));
 }
 

@@ -6,6 +6,7 @@ import { postPath, posts, type Post } from '@/lib/content/posts';
 import { count, siteTags, tagPath, type SiteTag } from '@/lib/content/site-tags';
 import { projectPagePath, projectPages, type ProjectPage } from '@/lib/content/stories';
 import type { SharePicture } from './share-picture';
+import { plural } from '@/lib/plural';
 
 export interface SharedPage {
   /** The page's path, with its trailing slash: "/", "/clock/". */
@@ -52,9 +53,8 @@ export const tagPicture = (tag: SiteTag): SharePicture => ({
   kind: 'Tag',
   title: tag.label,
   subtitle: [
-    tag.projects.length > 0 &&
-      `${tag.projects.length} project${tag.projects.length === 1 ? '' : 's'}`,
-    tag.posts.length > 0 && `${tag.posts.length} post${tag.posts.length === 1 ? '' : 's'}`,
+    tag.projects.length > 0 && plural(tag.projects.length, 'project'),
+    tag.posts.length > 0 && plural(tag.posts.length, 'post'),
   ]
     .filter(Boolean)
     .join(' · '),
@@ -66,8 +66,10 @@ export const sectionPicture = (title: string, subtitle: string): SharePicture =>
   subtitle,
 });
 
-export const writingPicture = () => sectionPicture('Writing', `${posts.length} posts`);
-export const tagsPicture = () => sectionPicture('Tags', `${siteTags.length} topics`);
+export const writingPicture = (list: readonly Post[] = posts) =>
+  sectionPicture('Writing', plural(list.length, 'post'));
+export const tagsPicture = (tags: readonly SiteTag[] = siteTags) =>
+  sectionPicture('Tags', plural(tags.length, 'topic'));
 export const aboutPicture = () => sectionPicture('About', owner.tagline);
 
 export function sharedPages(): SharedPage[] {
