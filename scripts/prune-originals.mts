@@ -4,6 +4,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { siteImages } from '../lib/images/content-images';
 import { isRaster } from '../lib/images/variants';
+import { plural } from '../lib/plural';
 
 const outDir = process.argv[2] ?? 'out';
 const originals = new Set(
@@ -19,5 +20,5 @@ for (const folder of new Set([...originals].map((path) => join(outDir, dirname(p
   }
 }
 console.log(
-  `Left ${originals.size} full-size original(s) out of ${outDir}/: pages use the copies.`,
+  `Left ${plural(originals.size, 'full-size original')} out of ${outDir}/: pages use the copies.`,
 );

@@ -34,6 +34,13 @@ describe('TagFilter', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Showing all 4 projects');
   });
 
+  it('counts a single project in the singular', () => {
+    window.history.replaceState(null, '', '/');
+    render(<TagFilter tags={tagCounts([{ tags: ['Java'] }])} total={1} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing all 1 project');
+    expect(screen.getByRole('status')).not.toHaveTextContent('projects');
+  });
+
   it('chooses a tag: pressed, counted, in the address and on <html> for the style rules', async () => {
     const group = renderFilter();
     await userEvent.click(within(group).getByRole('button', { name: 'Java 2' }));

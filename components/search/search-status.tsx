@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { IndexState } from '@/lib/search/protocol';
 import styles from './search-dialog.module.scss';
+import { plural } from '@/lib/plural';
 
 interface SearchStatusProps {
   state: IndexState;
@@ -16,7 +17,7 @@ function message({ state, typed, count }: Omit<SearchStatusProps, 'retry'>) {
   if (state === 'loading') return typed.trim() ? 'Loading the search index…' : '';
   if (!typed.trim()) return 'Type to search projects, posts, demos, tags and the about page.';
   if (count === 0) return state === 'titles' ? 'Searching the full text…' : 'No results.';
-  return count === 1 ? '1 result' : `${count} results`;
+  return plural(count, 'result');
 }
 
 export function SearchStatus({ retry, ...props }: SearchStatusProps) {

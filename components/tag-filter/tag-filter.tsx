@@ -5,6 +5,7 @@ import { useSearchParams } from 'next/navigation';
 import { createPageValue } from '@/lib/page-value';
 import { searchWithTag, tagFromSearch, type TagCount } from '@/lib/tags';
 import styles from './tag-filter.module.scss';
+import { plural } from '@/lib/plural';
 
 const addressTag = () => tagFromSearch(window.location.search);
 const noTag = () => null;
@@ -78,7 +79,9 @@ export function TagFilter({ tags, total }: TagFilterProps) {
         })}
       </div>
       <p className={styles.status} role="status">
-        {chosen ? `Showing ${chosen.count} of ${total} projects` : `Showing all ${total} projects`}
+        {chosen
+          ? `Showing ${chosen.count} of ${plural(total, 'project')}`
+          : `Showing all ${plural(total, 'project')}`}
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 // Plain data in and out, no React and no clocks; from 00:00 the next second switches phase.
+import { plural } from '../plural';
 
 export type Phase = 'Session' | 'Break';
 
@@ -74,7 +75,7 @@ export function advance(state: TimerState, seconds: number): Advanced {
 
 export function phaseNotice({ timerType, breakLength, sessionLength }: TimerState): string {
   const minutes = timerType === 'Break' ? breakLength : sessionLength;
-  return `${timerType} has begun: ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  return `${timerType} has begun: ${plural(minutes, 'minute')}`;
 }
 
 // Always two-digit minutes: 3600 -> "60:00".

@@ -9,6 +9,7 @@ import {
   type PublicFileExists,
 } from '../images/content-images';
 import { resumeProblems, resumeWarnings } from '../resume/check';
+import { pdfWarnings } from '../resume/printable';
 import { contentFiles as files } from './content-files';
 import { content as shipped } from './index';
 import { describeIssues } from './issues';
@@ -137,7 +138,8 @@ export async function checkContent(siteUrlSetting = process.env.SITE_URL) {
     ...markdownContentProblems(fileExists),
     ...(await unreadableContentImages(shipped, publicDir)),
   ];
-  const resumeNotes = problems.length > 0 ? [] : resumeWarnings(shipped.resume);
+  const resumeNotes =
+    problems.length > 0 ? [] : [...resumeWarnings(shipped.resume), ...pdfWarnings(shipped.resume)];
   return {
     problems,
     warnings: [

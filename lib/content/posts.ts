@@ -1,7 +1,9 @@
 // Drafts show in `npm run dev` only.
 import { contentFiles } from './content-files';
 import { readMarkdownFolder } from './markdown-files';
+import { readingMinutes } from './reading-time';
 import { postSchema, type PostMatter } from './schemas';
+import { plural } from '../plural';
 
 export interface Post extends PostMatter {
   slug: string;
@@ -9,15 +11,7 @@ export interface Post extends PostMatter {
   body: string;
   bodyLine: number;
   tags: string[];
-  /** 230 words a minute, at least 1. */
   readingMinutes: number;
-}
-
-const wordsPerMinute = 230;
-
-export function readingMinutes(text: string): number {
-  const words = text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)?.length ?? 0;
-  return Math.max(1, Math.round(words / wordsPerMinute));
 }
 
 const read = readMarkdownFolder(contentFiles.posts, postSchema);
@@ -52,8 +46,6 @@ export function postNotes(today = new Date().toISOString().slice(0, 10)): string
     ...posts
       .filter((post) => post.date > today)
       .map((post) => `${post.file}: date ${post.date} is in the future; the post is published now`),
-    ...(draftsLeftOut > 0
-      ? [`left out ${draftsLeftOut} draft${draftsLeftOut === 1 ? '' : 's'} (draft: true)`]
-      : []),
+    ...(draftsLeftOut > 0 ? [`left out ${plural(draftsLeftOut, 'draft')} (draft: true)`] : []),
   ];
 }

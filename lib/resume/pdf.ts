@@ -1,13 +1,12 @@
-// DejaVu Sans, embedded (only the letters used): any name prints, and the text stays selectable.
+// Fonts embedded (only the letters used), one for each script: the text stays selectable.
 import 'server-only';
-import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { Owner } from '../content/schemas';
 import { absoluteUrl, isExternal } from '../urls.mjs';
+import { baseFont, fontRuns, type Weight } from './pdf-fonts';
 import type { ResumeEntry, ResumeSection } from './sections';
 import type { Resume } from './types';
 
-const fonts = join(process.cwd(), 'lib/resume/fonts');
 const grey = '#444444';
 const margin = 50;
 
@@ -22,13 +21,11 @@ export function resumePdf({ owner, resume, sections }: PdfInput): Promise<Buffer
   const doc = new PDFDocument({
     size: 'A4',
     margin,
-    font: join(fonts, 'DejaVuSans.ttf'),
+    font: baseFont('regular'),
     lang: 'en',
     displayTitle: true,
     info: { Title: `${owner.name} · Résumé`, Author: owner.name, Subject: owner.tagline },
   });
-  doc.registerFont('regular', join(fonts, 'DejaVuSans.ttf'));
-  doc.registerFont('bold', join(fonts, 'DejaVuSans-Bold.ttf'));
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) =>
@@ -38,8 +35,9 @@ export function resumePdf({ owner, resume, sections }: PdfInput): Promise<Buffer
   const width = doc.page.width - 2 * margin;
   const bottom = () => doc.page.height - margin;
 
-  doc.font('bold').fontSize(22).text(owner.name);
-  doc.font('regular').fontSize(11).fillColor(grey).text(owner.tagline);
+  write(doc, owner.name, 'bold', 22);
+  doc.fillColor(grey);
+  write(doc, owner.tagline, 'regular', 11);
   const contact = [
     ...(owner.email ? [{ text: owner.email, link: `mailto:${owner.email}` }] : []),
     ...(resume.basics?.profiles ?? []).flatMap((profile) =>
@@ -48,6 +46,7 @@ export function resumePdf({ owner, resume, sections }: PdfInput): Promise<Buffer
   ];
   contact.forEach(({ text, link }, index) =>
     doc
+      .font(baseFont('regular'))
       .fontSize(9)
       .fillColor('#1a3dbf')
       .text(`${text}${index < contact.length - 1 ? '   ' : ''}`, {
@@ -56,13 +55,14 @@ export function resumePdf({ owner, resume, sections }: PdfInput): Promise<Buffer
       }),
   );
   doc.fillColor('black');
-  if (resume.basics?.summary) doc.moveDown(0.8).fontSize(10).text(resume.basics.summary, { width });
+  if (resume.basics?.summary)
+    write(doc.moveDown(0.8), resume.basics.summary, 'regular', 10, { width });
 
   for (const section of sections) {
     doc.moveDown(1);
     // A heading with its first entry, never alone at a page's foot.
     if (doc.y + 24 + entryHeight(doc, section.entries[0]!, width) > bottom()) doc.addPage();
-    doc.font('bold').fontSize(13).text(section.title);
+    write(doc, section.title, 'bold', 13);
     doc
       .moveTo(margin, doc.y + 2)
       .lineTo(margin + width, doc.y + 2)
@@ -82,7 +82,7 @@ export function resumePdf({ owner, resume, sections }: PdfInput): Promise<Buffer
 
 interface Line {
   text: string;
-  font: 'regular' | 'bold';
+  font: Weight;
   size: number;
   link?: string;
   muted?: boolean;
@@ -115,8 +115,7 @@ function entryLines(entry: ResumeEntry): Line[] {
 
 function entryHeight(doc: PDFKit.PDFDocument, entry: ResumeEntry, width: number): number {
   const lines = entryLines(entry).reduce(
-    (sum, line) =>
-      sum + doc.font(line.font).fontSize(line.size).heightOfString(line.text, { width }),
+    (sum, line) => sum + heightOf(doc, line.text, line.font, line.size, width),
     0,
   );
   return lines + doc.currentLineHeight() * 0.6;
@@ -131,11 +130,41 @@ function writeEntry(
   for (const line of entryLines(entry)) {
     // A card's target on this site is a path: the PDF, read anywhere, needs the full address.
     const link = line.link && (isExternal(line.link) ? line.link : onSite(line.link));
-    doc
-      .font(line.font)
-      .fontSize(line.size)
-      .fillColor(line.muted ? grey : 'black')
-      .text(line.text, { width, link });
+    write(doc.fillColor(line.muted ? grey : 'black'), line.text, line.font, line.size, {
+      width,
+      link,
+    });
   }
   doc.fillColor('black').moveDown(0.6);
+}
+
+// Each run in the font that has its letters, on one line of text as pdfkit wraps it.
+function write(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  weight: Weight,
+  size: number,
+  options: PDFKit.Mixins.TextOptions = {},
+): void {
+  const runs = fontRuns(text, weight);
+  runs.forEach((run, index) =>
+    doc
+      .font(run.font)
+      .fontSize(size)
+      .text(run.text, { ...options, continued: index < runs.length - 1 }),
+  );
+}
+
+// The tallest the text could wrap to in any of its fonts: an entry is never thought shorter.
+function heightOf(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  weight: Weight,
+  size: number,
+  width: number,
+): number {
+  const fonts = new Set(fontRuns(text, weight).map((run) => run.font));
+  return Math.max(
+    ...[...fonts].map((font) => doc.font(font).fontSize(size).heightOfString(text, { width })),
+  );
 }

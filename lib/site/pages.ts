@@ -9,6 +9,7 @@ import { resume } from '@/lib/content/resume';
 import { count, siteTags, tagPath, type SiteTag } from '@/lib/content/site-tags';
 import { projectPagePath, projectPages, type ProjectPage } from '@/lib/content/stories';
 import { markdownText } from '@/lib/markdown/plain-text';
+import { plural } from '@/lib/plural';
 import type { Resume } from '@/lib/resume/types';
 import { siteTitle, type PageDescription } from '@/lib/seo/page-metadata';
 import type { SharePicture } from '@/lib/seo/share-picture';
@@ -38,8 +39,6 @@ const longDate = new Intl.DateTimeFormat('en', {
   year: 'numeric',
   timeZone: 'UTC',
 });
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 const newest = (dates: readonly string[]) =>
   dates.reduce((a, b) => (a > b ? a : b), '') || undefined;
@@ -118,22 +117,30 @@ const postPage = (post: Post): SitePage => ({
   }),
 });
 
+export const writingPicture = (list: readonly Post[]) =>
+  sectionPicture('Writing', plural(list.length, 'post'));
+
+export const tagsPicture = (tags: readonly SiteTag[]) =>
+  sectionPicture('Tags', plural(tags.length, 'topic'));
+
+export const tagPicture = (tag: SiteTag): SharePicture => ({
+  kind: 'Tag',
+  title: tag.label,
+  subtitle: [
+    tag.projects.length > 0 && plural(tag.projects.length, 'project'),
+    tag.posts.length > 0 && plural(tag.posts.length, 'post'),
+  ]
+    .filter(Boolean)
+    .join(' · '),
+});
+
 const tagPage = (tag: SiteTag): SitePage => ({
   kind: 'tag',
   param: tag.slug,
   path: tagPath(tag.slug),
   title: `Tagged “${tag.label}”`,
   description: `Projects and posts about ${tag.label}.`,
-  picture: {
-    kind: 'Tag',
-    title: tag.label,
-    subtitle: [
-      tag.projects.length > 0 && plural(tag.projects.length, 'project'),
-      tag.posts.length > 0 && plural(tag.posts.length, 'post'),
-    ]
-      .filter(Boolean)
-      .join(' · '),
-  },
+  picture: tagPicture(tag),
   modified: newest(tag.posts.map(postDate)),
   search: () => ({ kind: 'tag', text: '', summary: plural(count(tag), 'entry', 'entries') }),
 });
@@ -173,7 +180,7 @@ function gather(): SitePage[] {
       path: '/writing/',
       title: 'Writing',
       description: `Every post by ${owner.name}, newest first.`,
-      picture: sectionPicture('Writing', plural(posts.length, 'post')),
+      picture: writingPicture(posts),
       modified: newest(posts.map(postDate)),
     },
     ...posts.map(postPage),
@@ -182,7 +189,7 @@ function gather(): SitePage[] {
       path: '/tags/',
       title: 'Tags',
       description: 'Every topic of the projects and posts, with how many each has.',
-      picture: sectionPicture('Tags', plural(siteTags.length, 'topic')),
+      picture: tagsPicture(siteTags),
     },
     ...siteTags.map(tagPage),
   ];

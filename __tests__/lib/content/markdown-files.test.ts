@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { parseFrontMatter } from '@/lib/content/front-matter';
 import { readMarkdownFolder, storySizeLimit } from '@/lib/content/markdown-files';
 import { postSchema, storySchema } from '@/lib/content/schemas';
-import { posts, published, readingMinutes } from '@/lib/content/posts';
+import { posts, published } from '@/lib/content/posts';
 
 /** A folder holding these files, read as the build reads lib/content/<kind>/. */
 function folderWith(files: Record<string, string>) {
@@ -120,11 +120,6 @@ describe('posts', () => {
     expect(published(all, false).map((post) => post.slug)).toEqual(['a', 'c']);
     expect(published(all, true)).toEqual(all);
     expect(posts.some((post) => post.draft)).toBe(false);
-  });
-
-  it('counts reading time at 230 words a minute, at least one', () => {
-    expect(readingMinutes('')).toBe(1);
-    expect(readingMinutes('word '.repeat(1150))).toBe(5);
   });
 });
 

@@ -3,6 +3,7 @@ import { owner } from '@/lib/content/owner';
 import { projects } from '@/lib/content/projects';
 import { resume } from '@/lib/content/resume';
 import { resumePdf } from '@/lib/resume/pdf';
+import { pdfWarnings } from '@/lib/resume/printable';
 import { resumeSections } from '@/lib/resume/sections';
 import type { Resume } from '@/lib/resume/types';
 import { pdfInfo, pdfLinks, pdfPages } from '../../fixtures/pdf-text';
@@ -67,5 +68,46 @@ describe('the résumé as a PDF', () => {
       expect(rest).toContain(job.highlights!.at(-1));
       expect(rest).toContain(job.name);
     });
+  });
+
+  it('prints Japanese, Thai and emoji as the letters they are, with a font embedded for each', async () => {
+    const asian: Resume = {
+      basics: { name: '山田 太郎', summary: '私は東京に住んでいます。ฉันอาศัยอยู่ในกรุงเทพ 🚀' },
+      work: [
+        { name: 'ソニー株式会社', position: 'エンジニア', highlights: ['速度を2倍にした 🎉'] },
+      ],
+    };
+    const pdf = await pdfOf(asian, { ...owner, name: '山田 太郎' });
+    const text = pdfPages(pdf).join('\n');
+    // pdftotext puts a Thai tone mark over a lower vowel after the next letter: words without one.
+    for (const words of ['山田 太郎', '私は東京に住んでいます。', 'ฉันอาศัย', 'กรุงเทพ', '🚀'])
+      expect(text).toContain(words);
+    expect(text).toContain('ソニー株式会社');
+    expect(text).toContain('速度を2倍にした 🎉');
+    const fonts = Buffer.from(pdf)
+      .toString('latin1')
+      .match(/\/BaseFont \/[A-Z]{6}\+[\w-]+/g);
+    expect(new Set(fonts?.map((font) => font.replace(/.*\+/, '')))).toEqual(
+      new Set([
+        'DejaVuSans',
+        'DejaVuSans-Bold',
+        'NotoSansThai-Regular',
+        'NotoSansJP-Bold',
+        'NotoEmoji-Bold',
+      ]),
+    );
+  });
+
+  it('names each field whose script no font prints, and no other', () => {
+    const korean: Resume = {
+      basics: { name: 'Kim', summary: '서울에 살고 있습니다. 東京 ฉัน 🚀' },
+      work: [{ name: 'Acme', highlights: ['Fine', 'ሰላም 서울'] }],
+    };
+    expect(pdfWarnings(korean)).toEqual([
+      'basics.summary: Korean text cannot be printed in resume.pdf',
+      'work[0].highlights[1]: Ethiopic text cannot be printed in resume.pdf',
+      'work[0].highlights[1]: Korean text cannot be printed in resume.pdf',
+    ]);
+    expect(pdfWarnings(resume)).toEqual([]);
   });
 });

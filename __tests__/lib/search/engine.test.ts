@@ -137,6 +137,26 @@ describe('the site search', () => {
     expect(titles(searchSite(index, 'cafe'))).toEqual(['Café notes']);
   });
 
+  it('finds a word inside a Japanese or Thai sentence, and marks just that word', async () => {
+    const index = await indexOf([
+      post('日記', '私は東京に住んでいます。'),
+      post('บันทึก', 'ฉันอาศัยอยู่ในกรุงเทพมหานคร'),
+    ]);
+    const [hit] = searchSite(index, '東京')[0]!.hits;
+    expect(plain(hit!.title)).toBe('日記');
+    expect(marked(hit!.excerpt)).toEqual(['東京']);
+    expect(titles(searchSite(index, '東京に住んで'))).toEqual(['日記']);
+    expect(titles(searchSite(index, 'กรุงเทพ'))).toEqual(['บันทึก']);
+    expect(titles(searchSite(index, 'อาศัย'))).toEqual(['บันทึก']);
+  });
+
+  it('tells apart kana and Thai words that differ only by a mark', async () => {
+    const index = await indexOf([post('ばか', 'ばか'), post('อาศัย', 'อาศัย')]);
+    expect(titles(searchSite(index, 'はか'))).toEqual([]);
+    expect(titles(searchSite(index, 'ばか'))).toEqual(['ばか']);
+    expect(titles(searchSite(index, 'อาศย'))).toEqual([]);
+  });
+
   it('finds the about page by a skill or an employer of the résumé', async () => {
     const index = await indexOf(siteDocuments());
     const skill = resume.skills?.[0]?.keywords?.[0] ?? resume.skills?.[0]?.name;

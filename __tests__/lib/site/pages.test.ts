@@ -1,0 +1,23 @@
+/** @jest-environment node */
+import type { Post } from '@/lib/content/posts';
+import type { SiteTag } from '@/lib/content/site-tags';
+import { tagPicture, tagsPicture, writingPicture } from '@/lib/site/pages';
+
+const post = { slug: 'one', title: 'One' } as Post;
+const tag = (projects: number, posts: number) =>
+  ({
+    slug: 'java',
+    label: 'Java',
+    projects: Array.from({ length: projects }, () => ({})),
+    posts: Array.from({ length: posts }, () => post),
+  }) as SiteTag;
+
+describe('the share pictures of list pages', () => {
+  it('count posts, topics and a tag’s entries in the singular for one', () => {
+    expect(writingPicture([post]).subtitle).toBe('1 post');
+    expect(writingPicture([post, post]).subtitle).toBe('2 posts');
+    expect(tagsPicture([tag(1, 0)]).subtitle).toBe('1 topic');
+    expect(tagPicture(tag(1, 1)).subtitle).toBe('1 project · 1 post');
+    expect(tagPicture(tag(2, 3)).subtitle).toBe('2 projects · 3 posts');
+  });
+});
