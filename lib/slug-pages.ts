@@ -1,4 +1,6 @@
 // What a route of one page per entry (`/projects/<slug>/`, `/writing/<slug>/`) needs from its list.
+import { notFound } from 'next/navigation';
+import { staticParams } from './static-params';
 
 /** The params Next.js hands a `[slug]` route. */
 export interface SlugParams {
@@ -12,11 +14,17 @@ export function slugPages<Entry extends { slug: string }>(
 ) {
   return {
     /** Every page, for generateStaticParams. */
-    params: () => entries.map(({ slug }) => ({ slug })),
+    params: () =>
+      staticParams(
+        'slug',
+        entries.map(({ slug }) => slug),
+      ),
     /** The entry the route's params name, and where it stands in the list. */
     async find({ params }: SlugParams) {
       const { slug } = await params;
       const index = entries.findIndex((entry) => entry.slug === slug);
+      // Only the placeholder of an empty list names no entry.
+      if (index === -1) notFound();
       return { entry: entries[index]!, index };
     },
     /** The entry at `index` as a link, or undefined past either end of the list. */

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { SiteLink } from '@/components/site-link/site-link';
 import { ProjectGrid } from '@/components/project-grid/project-grid';
 import { PostList } from '@/components/writing/post-list';
@@ -10,18 +11,23 @@ import { owner } from '@/lib/content/owner';
 import { breadcrumbs } from '@/lib/seo/article-data';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { tagPicture } from '@/lib/seo/shared-pages';
+import { staticParams } from '@/lib/static-params';
 
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return siteTags.map(({ slug }) => ({ tag: slug }));
+  return staticParams(
+    'tag',
+    siteTags.map(({ slug }) => slug),
+  );
 }
 
 type Params = { params: Promise<{ tag: string }> };
 
 const tagOf = async ({ params }: Params) => {
   const { tag } = await params;
-  return siteTags.find((candidate) => candidate.slug === decodeURIComponent(tag))!;
+  // Only the placeholder of a site with no tags names none.
+  return siteTags.find((candidate) => candidate.slug === decodeURIComponent(tag)) ?? notFound();
 };
 
 export async function generateMetadata(props: Params): Promise<Metadata> {
