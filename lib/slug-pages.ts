@@ -1,4 +1,5 @@
 // What a route of one page per entry (`/projects/<slug>/`, `/writing/<slug>/`) needs from its list.
+import { notFound } from 'next/navigation';
 
 /** The params Next.js hands a `[slug]` route. */
 export interface SlugParams {
@@ -15,6 +16,8 @@ export function slugPages<Entry extends { slug: string }>(
     async find({ params }: SlugParams) {
       const { slug } = await params;
       const index = entries.findIndex((entry) => entry.slug === slug);
+      // Only the placeholder of an empty list names no entry.
+      if (index === -1) notFound();
       return { entry: entries[index]!, index };
     },
     /** The entry at `index` as a link, or undefined past either end of the list. */

@@ -63,8 +63,9 @@ if (!offlineEnabled) {
     'utf8',
   );
   const swSrc = join(tmpdir(), `service-worker-${process.pid}.js`);
-  writeFileSync(swSrc, fillServiceWorker(template, `./${workboxDir}`));
   const olderPosts = olderPostFolders();
+  const notKept = olderPosts.map((folder) => `${folder}/`);
+  writeFileSync(swSrc, fillServiceWorker(template, `./${workboxDir}`, notKept));
   const { count, size, warnings } = await injectManifest({
     swSrc,
     swDest,

@@ -1,10 +1,12 @@
 // After `next build`: Next copies all of public/ into out/, the owner's full-size raster originals
-// too, but pages show only their resized copies (out/images/). Leave the originals out of the upload.
+// too, but pages show only their resized copies (out/images/). Leave the originals out of the upload,
+// and the placeholder page an empty list's route had to make.
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { siteImages } from '../lib/images/content-images';
 import { isRaster } from '../lib/images/variants';
 import { plural } from '../lib/plural';
+import { emptyListParam } from '../lib/static-params';
 
 const outDir = process.argv[2] ?? 'out';
 const originals = new Set(
@@ -22,3 +24,12 @@ for (const folder of new Set([...originals].map((path) => join(outDir, dirname(p
 console.log(
   `Left ${plural(originals.size, 'full-size original')} out of ${outDir}/: pages use the copies.`,
 );
+
+// `/writing/_none/` and the like: made only when a list is empty, so no real page shares the name.
+const placeholders = readdirSync(outDir, { recursive: true, withFileTypes: true }).filter(
+  (entry) => entry.isDirectory() && entry.name === emptyListParam,
+);
+for (const entry of placeholders) rmSync(join(entry.parentPath, entry.name), { recursive: true });
+if (placeholders.length > 0) {
+  console.log(`Left out the placeholder page of ${placeholders.length} empty list(s).`);
+}

@@ -27,7 +27,7 @@ const shownAuthor = () => document.getElementById('author')!.textContent;
 
 it('shows a random quote with its author', () => {
   pickQuotes(4);
-  render(<QuoteViewer />);
+  render(<QuoteViewer handle="someone" />);
   expect(shownText()).toBe(quotes[4]!.text);
   expect(shownAuthor()).toBe(quotes[4]!.author);
 });
@@ -35,7 +35,7 @@ it('shows a random quote with its author', () => {
 it('shows another random quote on New Quote, and the tweet link follows it', async () => {
   pickQuotes(0, 7);
   const user = userEvent.setup();
-  render(<QuoteViewer />);
+  render(<QuoteViewer handle="someone" />);
   await user.click(screen.getByRole('button', { name: 'New Quote' }));
   expect(shownText()).toBe(quotes[7]!.text);
   const tweet = screen.getByRole('link', { name: /Tweet/ });
@@ -46,12 +46,14 @@ it('shows another random quote on New Quote, and the tweet link follows it', asy
   expect(url.href).toContain('twitter.com/intent/tweet');
   expect(url.searchParams.get('text')).toContain(quotes[7]!.text);
   expect(url.searchParams.get('text')).toContain(quotes[7]!.author);
+  // The one field of the owner the page hands it.
+  expect(url.searchParams.get('related')).toBe('someone');
 });
 
 it('never shows the same quote again, even when the random pick lands on it', async () => {
   pickQuotes(3, 3);
   const user = userEvent.setup();
-  render(<QuoteViewer />);
+  render(<QuoteViewer handle="someone" />);
   expect(shownText()).toBe(quotes[3]!.text);
   await user.click(screen.getByRole('button', { name: 'New Quote' }));
   expect(shownText()).not.toBe(quotes[3]!.text);
@@ -59,17 +61,17 @@ it('never shows the same quote again, even when the random pick lands on it', as
 
 it('picks afresh on the next visit', () => {
   pickQuotes(1, 9);
-  const first = render(<QuoteViewer />);
+  const first = render(<QuoteViewer handle="someone" />);
   expect(shownText()).toBe(quotes[1]!.text);
   first.unmount();
   // A link to /quotes/ (no quote named); Back would return to the first quote's address.
   window.history.replaceState(null, '', '/quotes/');
-  render(<QuoteViewer />);
+  render(<QuoteViewer handle="someone" />);
   expect(shownText()).toBe(quotes[9]!.text);
 });
 
 it('pre-renders no quote and hydrates into one without a warning', async () => {
-  const html = renderToString(<QuoteViewer />);
+  const html = renderToString(<QuoteViewer handle="someone" />);
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.appendChild(container);
@@ -77,7 +79,7 @@ it('pre-renders no quote and hydrates into one without a warning', async () => {
   pickQuotes(2);
   const consoleError = jest.spyOn(console, 'error');
   await act(async () => {
-    render(<QuoteViewer />, { container, hydrate: true });
+    render(<QuoteViewer handle="someone" />, { container, hydrate: true });
   });
   expect(shownText()).toBe(quotes[2]!.text);
   expect(consoleError).not.toHaveBeenCalled();
@@ -86,7 +88,7 @@ it('pre-renders no quote and hydrates into one without a warning', async () => {
 describe('the address of a quote', () => {
   it('opens the page on the quote it names', () => {
     window.history.replaceState(null, '', `/quotes/#${slugs[6]}`);
-    render(<QuoteViewer />);
+    render(<QuoteViewer handle="someone" />);
     expect(shownText()).toBe(quotes[6]!.text);
   });
 
@@ -95,7 +97,7 @@ describe('the address of a quote', () => {
     const user = userEvent.setup();
     const push = jest.spyOn(window.history, 'pushState');
     const entries = window.history.length;
-    render(<QuoteViewer />);
+    render(<QuoteViewer handle="someone" />);
     expect(window.location.hash).toBe(`#${slugs[0]}`);
     await user.click(screen.getByRole('button', { name: 'New Quote' }));
     expect(shownText()).toBe(quotes[5]!.text);
@@ -107,7 +109,7 @@ describe('the address of a quote', () => {
 
   it('shows the quote a followed link names, and ignores addresses it does not know', async () => {
     pickQuotes(0);
-    render(<QuoteViewer />);
+    render(<QuoteViewer handle="someone" />);
     await act(async () => {
       window.location.hash = `#${slugs[3]}`;
       window.dispatchEvent(new HashChangeEvent('hashchange'));
@@ -128,7 +130,7 @@ describe('copy and share', () => {
     pickQuotes(2);
     const user = userEvent.setup();
     const writeText = jest.spyOn(navigator.clipboard, 'writeText');
-    render(<QuoteViewer />);
+    render(<QuoteViewer handle="someone" />);
     await user.click(screen.getByRole('button', { name: 'Copy' }));
     expect(writeText).toHaveBeenCalledWith(cited(2));
     expect(await navigator.clipboard.readText()).toBe(cited(2));
@@ -142,7 +144,7 @@ describe('copy and share', () => {
     pickQuotes(2);
     const user = userEvent.setup();
     jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
-    render(<QuoteViewer />);
+    render(<QuoteViewer handle="someone" />);
     await user.click(screen.getByRole('button', { name: 'Copy' }));
     expect(screen.getByRole('button', { name: 'Not copied' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(/did not let the page copy/);
@@ -150,7 +152,7 @@ describe('copy and share', () => {
 
   it('offers Share only where the browser has a share sheet, with the quote and its link', async () => {
     pickQuotes(1);
-    const first = render(<QuoteViewer />);
+    const first = render(<QuoteViewer handle="someone" />);
     expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
     first.unmount();
 
@@ -158,7 +160,7 @@ describe('copy and share', () => {
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     pickQuotes(1);
     const user = userEvent.setup();
-    render(<QuoteViewer />);
+    render(<QuoteViewer handle="someone" />);
     await user.click(screen.getByRole('button', { name: 'Share' }));
     expect(share).toHaveBeenCalledWith({
       text: cited(1),

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { owner } from '../../lib/content/owner';
+import { owner, publishWholeResume } from '../../lib/content/owner';
 import { projects } from '../../lib/content/projects';
 import { resume } from '../../lib/content/resume';
+import { publishedResume } from '../../lib/resume/published';
 import { resumeSections } from '../../lib/resume/sections';
 import { expandedNodes, schemaType, valueOf } from '../fixtures/json-ld';
 import { pdfPages } from '../fixtures/pdf-text';
@@ -125,10 +126,10 @@ test('/resume.pdf holds every job’s title and company', pathSensitive, async (
   expectNoJobSplit(pages);
 });
 
-test('/resume.json is the owner’s résumé as written', async ({ request }) => {
+test('/resume.json is the owner’s résumé as the site shows it', async ({ request }) => {
   const response = await request.get(relative('/resume.json'));
   expect(response.headers()['content-type']).toMatch(/^application\/json/);
-  expect(await response.json()).toEqual(resume);
+  expect(await response.json()).toEqual(publishedResume(resume, publishWholeResume).resume);
 });
 
 /** The page's JSON-LD, after checking that its policy allows the script by hash. */

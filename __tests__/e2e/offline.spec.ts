@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { demos } from '../../lib/content/demos';
-import { networkTimeoutSeconds } from '../../lib/offline/config.mjs';
+import { keptPosts, networkTimeoutSeconds } from '../../lib/offline/config.mjs';
 import { owner } from '../../lib/content/owner';
 import { basePath } from '../../lib/urls.mjs';
 import {
@@ -134,6 +134,40 @@ test('every image of every card answers, at every width', pathSensitive, async (
   for (const url of new Set(urls)) {
     expect((await page.request.get(url)).status(), url).toBe(200);
   }
+});
+
+siteTest.describe('a page the install left out', () => {
+  siteTest.use({ allowedConsoleErrors: [/status of 503/] });
+
+  siteTest(
+    'a post the install left out, never opened, says offline that it is not available, with 503',
+    async ({ page, site }) => {
+      siteTest.slow();
+      // The oldest post, pushed past the newest keptPosts as a long archive would push it.
+      const feedFile = join(site.dir, 'feed.json');
+      const feed = JSON.parse(readFileSync(feedFile, 'utf8')) as { items: { url: string }[] };
+      const oldest = feed.items.at(-1);
+      siteTest.skip(!oldest, 'the site has no posts');
+      const filler = Array.from({ length: keptPosts }, (_, i) => ({ url: `${oldest!.url}x${i}/` }));
+      writeFileSync(feedFile, JSON.stringify({ ...feed, items: [...filler, oldest] }));
+      await site.build();
+
+      await page.goto(site.home);
+      await untilControlled(page);
+      expect(await installOutcome(page)).toBe('activated');
+      await page.context().setOffline(true);
+      const response = await page.goto(new URL(new URL(oldest!.url).pathname, site.home).href);
+      expect(response?.status()).toBe(503);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Not available offline' }),
+      ).toBeVisible();
+      // Its links lead to what is kept: the home page opens offline.
+      await page.getByRole('main').getByRole('link', { name: 'Home', exact: true }).click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: owner.name, exact: true }),
+      ).toBeVisible();
+    },
+  );
 });
 
 siteTest.describe('a new deployment', () => {

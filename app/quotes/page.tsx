@@ -1,8 +1,9 @@
 import { QuoteViewer } from '@/components/quotes/quote-viewer';
 import { DemoFrame, demoMetadata } from '@/components/demo-frame/demo-frame';
+import { owner } from '@/lib/content/owner';
 
 export const metadata = demoMetadata('quotes');
 
 export default function QuotesPage() {
-  return <DemoFrame name="quotes" demo={<QuoteViewer />} />;
+  return <DemoFrame name="quotes" demo={<QuoteViewer handle={owner.profiles.social.handle} />} />;
 }

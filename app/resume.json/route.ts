@@ -1,8 +1,10 @@
+import { publishWholeResume } from '@/lib/content/owner';
 import { resume } from '@/lib/content/resume';
+import { publishedResume } from '@/lib/resume/published';
 
-// As the owner wrote it, for the tools that read the format.
+// For the tools that read the format: what the site shows, or the whole file if the owner says so.
 export const dynamic = 'force-static';
 
 export function GET() {
-  return Response.json(resume);
+  return Response.json(publishedResume(resume, publishWholeResume).resume);
 }

@@ -1,12 +1,18 @@
-import { owner } from '@/lib/content/owner';
+import { owner, publishWholeResume } from '@/lib/content/owner';
 import { projects } from '@/lib/content/projects';
 import { resume } from '@/lib/content/resume';
 import { resumePdf } from '@/lib/resume/pdf';
+import { publishedResume } from '@/lib/resume/published';
 import { resumeSections } from '@/lib/resume/sections';
 
 export const dynamic = 'force-static';
 
 export async function GET() {
-  const pdf = await resumePdf({ owner, resume, sections: resumeSections(resume, projects) });
+  const { resume: published } = publishedResume(resume, publishWholeResume);
+  const pdf = await resumePdf({
+    owner,
+    resume: published,
+    sections: resumeSections(published, projects),
+  });
   return new Response(new Uint8Array(pdf), { headers: { 'Content-Type': 'application/pdf' } });
 }

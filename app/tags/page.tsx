@@ -10,15 +10,18 @@ export default function TagsPage() {
   return (
     <div className={styles.page}>
       <h1>Tags</h1>
-      {siteTags.length === 0 && <p className={styles.empty}>No tags yet.</p>}
-      <ul className={styles.tagIndex}>
-        {siteTags.map((tag) => (
-          <li key={tag.slug}>
-            <SiteLink href={tagPath(tag.slug)}>{tag.label}</SiteLink>{' '}
-            <span className={styles.count}>({count(tag)})</span>
-          </li>
-        ))}
-      </ul>
+      {siteTags.length === 0 ? (
+        <p className={styles.empty}>No tags yet.</p>
+      ) : (
+        <ul className={styles.tagIndex}>
+          {siteTags.map((tag) => (
+            <li key={tag.slug}>
+              <SiteLink href={tagPath(tag.slug)}>{tag.label}</SiteLink>{' '}
+              <span className={styles.count}>({count(tag)})</span>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -3,7 +3,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { copiedLabels } from '@/components/clipboard/copy';
 import { SiteLink } from '@/components/site-link/site-link';
-import { owner } from '@/lib/content/owner';
 import { quoteBackground, quotes } from '@/lib/content/quotes';
 import { backgroundImage, imageAttributes } from '@/lib/images/variants';
 import { quoteLength } from '@/lib/quotes/length';
@@ -18,7 +17,12 @@ import {
 import { useShare } from './use-share';
 import styles from './quote-viewer.module.scss';
 
-export function QuoteViewer() {
+interface QuoteViewerProps {
+  /** The owner's X handle for the tweet link: the page passes this one field, not the owner. */
+  handle: string;
+}
+
+export function QuoteViewer({ handle }: QuoteViewerProps) {
   const index = useSyncExternalStore(subscribe, currentQuoteIndex, noQuoteYet);
   const quote = index === null ? null : quotes[index]!;
   const { shareable, copy, share, copyOutcome, copyDone } = useShare();
@@ -76,7 +80,7 @@ export function QuoteViewer() {
             <SiteLink
               id="tweet-quote"
               className={`${styles.action} ${styles.tweet}`}
-              href={tweetUrl(quote, owner.profiles.social.handle)}
+              href={tweetUrl(quote, handle)}
             >
               Tweet
             </SiteLink>

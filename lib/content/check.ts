@@ -10,8 +10,10 @@ import {
 } from '../images/content-images';
 import { resumeProblems, resumeWarnings } from '../resume/check';
 import { pdfWarnings } from '../resume/printable';
+import { leftOutNote, publishedResume } from '../resume/published';
 import { contentFiles as files } from './content-files';
 import { content as shipped } from './index';
+import { publishWholeResume } from './owner';
 import { describeIssues } from './issues';
 import { markdownContentNotes, markdownContentProblems } from './markdown-check';
 import {
@@ -146,6 +148,13 @@ export async function checkContent(siteUrlSetting = process.env.SITE_URL) {
       ...contentWarnings(shipped.owner, siteUrlSetting),
       ...resumeNotes.map((warning) => `${files.resume}: ${warning}`),
     ],
-    notes: markdownContentNotes(),
+    notes: [
+      ...markdownContentNotes(),
+      ...(problems.length > 0
+        ? []
+        : leftOutNote(publishedResume(shipped.resume, publishWholeResume), files.owner).map(
+            (note) => `${files.resume}: ${note}`,
+          )),
+    ],
   };
 }

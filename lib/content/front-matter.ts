@@ -1,5 +1,5 @@
 // Each field's line is kept, so a problem can be named by file, line and field.
-import { LineCounter, parseDocument, isMap, isScalar } from 'yaml';
+import { LineCounter, isAlias, isMap, isScalar, parseDocument, visit, type Document } from 'yaml';
 
 export interface FrontMatterFile {
   data: Record<string, unknown>;
@@ -13,6 +13,10 @@ export interface FrontMatterFile {
 export type Parsed = { ok: true; file: FrontMatterFile } | { ok: false; problem: string };
 
 const fence = /^---[ \t]*\r?\n/;
+
+// Front matter never needs many aliases (`*name`); an "alias bomb" repeats a few until the values
+// fill the memory. Past this many resolved values the file is refused, named by its line.
+export const maxAliases = 20;
 
 export function parseFrontMatter(text: string): Parsed {
   const source = text.replace(/^\uFEFF/, '');
@@ -36,6 +40,11 @@ export function parseFrontMatter(text: string): Parsed {
   if (document.contents !== null && !isMap(document.contents)) {
     return { ok: false, problem: 'line 2: the front matter must be fields (name: value)' };
   }
+  const data = toData(document);
+  if ('aliasLine' in data) {
+    const line = counter.linePos(data.aliasLine).line + 1;
+    return { ok: false, problem: `line ${line}: ${data.problem}` };
+  }
   const lines = new Map<string, number>();
   for (const item of isMap(document.contents) ? document.contents.items : []) {
     if (isScalar(item.key) && item.key.range) {
@@ -47,7 +56,7 @@ export function parseFrontMatter(text: string): Parsed {
   return {
     ok: true,
     file: {
-      data: (document.toJS() ?? {}) as Record<string, unknown>,
+      data: (data.value ?? {}) as Record<string, unknown>,
       body: afterFence,
       bodyLine,
       lines,
@@ -57,3 +66,34 @@ export function parseFrontMatter(text: string): Parsed {
 
 const firstLine = (message: string) =>
   message.split('\n')[0]!.replace(/ at line \d+, column \d+.*$/, '');
+
+/** The document's values, or where its aliases go wrong (the only values that can throw). */
+function toData(document: Document): { value: unknown } | { aliasLine: number; problem: string } {
+  try {
+    return { value: document.toJS({ maxAliasCount: maxAliases }) };
+  } catch (error) {
+    if (!(error instanceof ReferenceError)) throw error;
+    const anchors = new Set<string>();
+    let first: { source: string; offset: number } | undefined;
+    let unresolved: typeof first;
+    visit(document, (_key, node) => {
+      if (isAlias(node)) {
+        const at = { source: node.source, offset: node.range?.[0] ?? 0 };
+        first ??= at;
+        if (!anchors.has(node.source)) unresolved ??= at;
+      } else if (node && typeof node === 'object' && 'anchor' in node && node.anchor) {
+        anchors.add(String(node.anchor));
+      }
+    });
+    if (unresolved) {
+      return {
+        aliasLine: unresolved.offset,
+        problem: `*${unresolved.source} names no anchor (&${unresolved.source}) above it`,
+      };
+    }
+    return {
+      aliasLine: first?.offset ?? 0,
+      problem: `the front matter repeats values through YAML aliases (*${first?.source}) more than ${maxAliases} times: write the values out`,
+    };
+  }
+}

@@ -22,3 +22,7 @@ export const owner: Owner = {
   ...(basics.image && { photo: basics.image }),
   ...(basics.email && { email: basics.email }),
 };
+
+// /resume.json and /resume.pdf hold what the site shows; references, a phone number, a street
+// address and extra keys stay out (the build says which). true publishes the whole file.
+export const publishWholeResume = false;

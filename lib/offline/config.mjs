@@ -37,8 +37,10 @@ export const precacheIgnores = [
 /**
  * @param {string} template lib/offline/service-worker.js
  * @param {string} workboxDir where Workbox's runtime is, relative to the worker
+ * @param {string[]} notKept the folders of the pages the install leaves out (`writing/old/`)
  */
-export const fillServiceWorker = (template, workboxDir) =>
+export const fillServiceWorker = (template, workboxDir, notKept = []) =>
   template
     .replaceAll('WORKBOX_DIR', workboxDir)
-    .replaceAll('NETWORK_TIMEOUT_SECONDS', String(networkTimeoutSeconds));
+    .replaceAll('NETWORK_TIMEOUT_SECONDS', String(networkTimeoutSeconds))
+    .replaceAll('PAGES_NOT_KEPT', JSON.stringify(notKept));

@@ -1,5 +1,5 @@
 // A template: scripts/build-service-worker.mjs fills in the placeholders and the manifest.
-/* global workbox, NETWORK_TIMEOUT_SECONDS */
+/* global workbox, NETWORK_TIMEOUT_SECONDS, PAGES_NOT_KEPT */
 importScripts('WORKBOX_DIR/workbox-sw.js');
 workbox.setConfig({ modulePathPrefix: 'WORKBOX_DIR/', debug: false });
 
@@ -21,6 +21,9 @@ function precachedPath(pathname) {
 }
 const keptAtInstall = (request) => matchPrecache(precachedPath(new URL(request.url).pathname));
 
+// The site's pages the install left out, by folder from the scope (`writing/old/`).
+const notKept = new Set(PAGES_NOT_KEPT);
+
 // NetworkFirst's copy of a page: the one kept at install, or for a page the install left out
 // (older posts) the one kept when it was opened, until the next worker.
 const keptCopies = {
@@ -28,12 +31,16 @@ const keptCopies = {
     response.ok && !response.redirected && !(await keptAtInstall(request)) ? response : null,
   cachedResponseWillBeUsed: async ({ request, cachedResponse }) =>
     cachedResponse ?? (await keptAtInstall(request)),
-  // A page the site does not have, offline: the not-found page, with its status.
+  // Offline, a page of the site the install left out (an older post never opened) says so, with
+  // 503 and links to what is kept; a page the site does not have is the not-found page, with 404.
   handlerDidError: async ({ request }) => {
-    const notFound = request.mode === 'navigate' && (await matchPrecache(`${scope}404.html`));
-    return notFound
-      ? new Response(notFound.body, { status: 404, headers: notFound.headers })
-      : null;
+    if (request.mode !== 'navigate') return null;
+    const path = new URL(request.url).pathname.slice(scope.length);
+    const [file, status] = notKept.has(path.endsWith('/') ? path : `${path}/`)
+      ? ['offline/index.html', 503]
+      : ['404.html', 404];
+    const page = await matchPrecache(`${scope}${file}`);
+    return page ? new Response(page.body, { status, headers: page.headers }) : null;
   },
 };
 

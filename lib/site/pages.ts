@@ -10,6 +10,7 @@ import { count, siteTags, tagPath, type SiteTag } from '@/lib/content/site-tags'
 import { projectPagePath, projectPages, type ProjectPage } from '@/lib/content/stories';
 import { markdownText } from '@/lib/markdown/plain-text';
 import { plural } from '@/lib/plural';
+import { staticParams } from '@/lib/static-params';
 import type { Resume } from '@/lib/resume/types';
 import { siteTitle, type PageDescription } from '@/lib/seo/page-metadata';
 import type { SharePicture } from '@/lib/seo/share-picture';
@@ -208,6 +209,9 @@ export function sitePage(path: string): SitePage {
 
 /** generateStaticParams of a route with one dynamic segment, named `name`. */
 export const paramsOf = <Name extends string>(kind: PageKind, name: Name) =>
-  sitePages()
-    .filter((page) => page.kind === kind)
-    .map((page) => ({ [name]: page.param! }) as Record<Name, string>);
+  staticParams(
+    name,
+    sitePages()
+      .filter((page) => page.kind === kind)
+      .map((page) => page.param!),
+  );

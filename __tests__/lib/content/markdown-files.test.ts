@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import { parseFrontMatter } from '@/lib/content/front-matter';
+import { maxAliases, parseFrontMatter } from '@/lib/content/front-matter';
 import { readMarkdownFolder, storySizeLimit } from '@/lib/content/markdown-files';
 import { postSchema, storySchema } from '@/lib/content/schemas';
 import { posts, published } from '@/lib/content/posts';
@@ -113,6 +113,32 @@ describe('posts', () => {
         /^posts\/deep\.md: lists and quotes are nested \d+ deep; at most 64 render$/,
       ),
     ]);
+  });
+
+  it('refuses an alias bomb and an alias with no anchor by file and line, with the other files', () => {
+    // Nine lists of nine aliases to the one above: 9^9 values if expanded.
+    const levels = Array.from({ length: 9 }, (_, i) =>
+      i === 0
+        ? 'l0: &l0 [x, x, x, x, x, x, x, x, x]'
+        : `l${i}: &l${i} [${Array(9)
+            .fill(`*l${i - 1}`)
+            .join(', ')}]`,
+    );
+    const bomb = `---\ntitle: Boom\ndate: 2024-03-01\n${levels.join('\n')}\n---\nText.\n`;
+    expect(
+      problemsOf({
+        'bomb.md': bomb,
+        'dangling.md': '---\ntitle: A\ndate: 2024-03-01\nsummary: *nowhere\n---\n',
+        'late.md': '---\ntitle: A post\ndate: 2024-13-01\n---\n',
+      }),
+    ).toEqual([
+      `posts/bomb.md: line 5: the front matter repeats values through YAML aliases (*l0) more than ${maxAliases} times: write the values out`,
+      'posts/dangling.md: line 4: *nowhere names no anchor (&nowhere) above it',
+      expect.stringMatching(/^posts\/late\.md:3: date/),
+    ]);
+    // A few aliases, as an owner may write, still read.
+    const few = '---\ntitle: &t A post\ndate: 2024-03-01\nsummary: *t\ntags: [*t, *t]\n---\n';
+    expect(problemsOf({ 'few.md': few })).toEqual([]);
   });
 
   it('leaves drafts out of a build and keeps them in development', () => {

@@ -141,7 +141,11 @@ export async function installWorker(
     FetchEvent: class {},
   });
   runInContext('self = globalThis', self);
-  runInContext(fillServiceWorker(template, '.'), self);
+  // As the build says: the pages of `site` its list leaves out.
+  const notKept = Object.keys(site)
+    .filter((path) => path.endsWith('/index.html') && !kept.includes(path))
+    .map((path) => path.slice(0, -'index.html'.length));
+  runInContext(fillServiceWorker(template, '.', notKept), self);
 
   /** Dispatches an event; resolves with what the worker answered, if it was a fetch. */
   function dispatch(type: string, fields: object = {}) {

@@ -18,6 +18,7 @@ const site = {
   'quotes/index.html': 'Quotes',
   'quotes/index.txt': 'Quotes, data for in-site navigation',
   '404.html': 'Nothing to see here!',
+  'offline/index.html': 'Not available offline',
   'writing/old/index.html': 'An old post',
 };
 // Older posts are kept once opened, not at install.
@@ -74,6 +75,14 @@ describe('pages come from the network first', () => {
 });
 
 describe('a page the install left out', () => {
+  it('never opened, says without a network that it is not available offline, with status 503', async () => {
+    const worker = await installed();
+    worker.network = offline;
+    for (const path of ['writing/old/', 'writing/old']) {
+      expect(await worker.open(path)).toEqual({ status: 503, text: 'Not available offline' });
+    }
+  });
+
   it('is kept once opened, and shows without a network', async () => {
     const worker = await installed();
     expect(await worker.open('writing/old/')).toEqual({ status: 200, text: 'An old post' });

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { SiteLink } from '@/components/site-link/site-link';
 import { ProjectGrid } from '@/components/project-grid/project-grid';
 import { PostList } from '@/components/writing/post-list';
@@ -19,7 +20,8 @@ type Params = { params: Promise<{ tag: string }> };
 
 const tagOf = async ({ params }: Params) => {
   const { tag } = await params;
-  return siteTags.find((candidate) => candidate.slug === decodeURIComponent(tag))!;
+  // Only the placeholder of a site with no tags names none.
+  return siteTags.find((candidate) => candidate.slug === decodeURIComponent(tag)) ?? notFound();
 };
 
 export async function generateMetadata(props: Params): Promise<Metadata> {

@@ -1,0 +1,65 @@
+// Client code shows no part of the résumé (a client component gets the one field it shows as a
+// prop from its page, which travels in the page's data): a chunk holding résumé text is a leak.
+import { publishedResume } from './published';
+import type { Resume } from './types';
+
+// Long enough that a chunk holds it only by carrying the résumé; a left-out field is private, so
+// shorter ones count there (a phone number, a street).
+const anyText = 24;
+const privateText = 8;
+
+function strings(value: unknown, path: string, found: Map<string, string>, min: number) {
+  if (typeof value === 'string') {
+    if (value.trim().length >= min && !found.has(value)) found.set(value, path);
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => strings(item, `${path}[${index}]`, found, min));
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      strings(item, path ? `${path}.${key}` : key, found, min);
+    }
+  }
+}
+
+const at = (value: unknown, path: string) =>
+  path
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], value);
+
+/** The résumé's text no chunk may hold, by JSON path. */
+export function resumeTexts(resume: Resume): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const path of publishedResume(resume, false).leftOut) {
+    strings(at(resume, path), path, found, privateText);
+  }
+  const { $schema: _schema, meta: _meta, ...rest } = resume;
+  strings(rest, '', found, anyText);
+  return found;
+}
+
+// As a bundler may write it: as it is, in a JSON string, or with every non-ASCII letter escaped.
+const forms = (text: string) => {
+  const json = JSON.stringify(text).slice(1, -1);
+  const ascii = json.replace(
+    /[^\x20-\x7e]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  return [...new Set([text, json, ascii])];
+};
+
+export interface Chunk {
+  file: string;
+  text: string;
+}
+
+/** One line for each chunk that holds résumé text: the chunk and the first field it holds. */
+export function resumeLeaks(chunks: readonly Chunk[], resume: Resume): string[] {
+  const texts = [...resumeTexts(resume)].map(([text, path]) => ({ path, forms: forms(text) }));
+  return chunks.flatMap(({ file, text }) => {
+    const leak = texts.find(({ forms }) => forms.some((form) => text.includes(form)));
+    return leak
+      ? [
+          `${file} holds the résumé's ${leak.path}: client code gets only the fields it shows, as props from its page`,
+        ]
+      : [];
+  });
+}

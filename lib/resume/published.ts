@@ -1,0 +1,67 @@
+// What /resume.json and /resume.pdf publish: what the site shows (the about page's sections, and of
+// `basics` what a page shows), unless the owner opts in to the whole file. References, a phone
+// number, a street address or keys the schema does not know stay on the owner's machine.
+import type { Resume } from './types';
+
+/** The sections /about/ shows, and the schema's own bookkeeping. */
+const shownSections = new Set([
+  '$schema',
+  'meta',
+  'basics',
+  'work',
+  'volunteer',
+  'education',
+  'awards',
+  'certificates',
+  'publications',
+  'skills',
+  'languages',
+  'interests',
+  'projects',
+]);
+/** The `basics` a page shows: about, home page, header, share pictures. */
+const shownBasics = new Set(['name', 'label', 'image', 'email', 'url', 'summary', 'profiles']);
+const shownLocation = new Set(['city', 'region', 'countryCode']);
+
+function keep(
+  value: Record<string, unknown>,
+  shown: Set<string>,
+  path: string,
+  leftOut: string[],
+): Record<string, unknown> {
+  const kept: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) {
+    if (shown.has(key) || (path === 'basics.' && key === 'location')) kept[key] = field;
+    else leftOut.push(`${path}${key}`);
+  }
+  return kept;
+}
+
+export interface PublishedResume {
+  resume: Resume;
+  /** JSON paths of what was left out (`references`, `basics.phone`), for the build to say. */
+  leftOut: string[];
+}
+
+export function publishedResume(resume: Resume, whole: boolean): PublishedResume {
+  if (whole) return { resume, leftOut: [] };
+  const leftOut: string[] = [];
+  const published = keep(resume, shownSections, '', leftOut) as Resume;
+  if (resume.basics) {
+    const basics = keep(resume.basics, shownBasics, 'basics.', leftOut);
+    const { location } = resume.basics;
+    if (location && typeof location === 'object') {
+      basics.location = keep(location, shownLocation, 'basics.location.', leftOut);
+    }
+    published.basics = basics;
+  }
+  return { resume: published, leftOut };
+}
+
+/** What the build says, if it left anything out. */
+export function leftOutNote({ leftOut }: PublishedResume, switchFile: string): string[] {
+  if (leftOut.length === 0) return [];
+  return [
+    `/resume.json and /resume.pdf leave out ${leftOut.join(', ')}, which no page shows (publishWholeResume in ${switchFile} publishes them)`,
+  ];
+}
