@@ -8,6 +8,9 @@ import { absoluteUrl } from '@/lib/urls.mjs';
 
 export const dynamic = 'force-static';
 
+// Next.js writes each url into <loc> as it is, and a tag's address may hold & or ' (r&d, o'reilly).
+const inXml = (url: string) => url.replace(/&/g, '&amp;').replace(/'/g, '&apos;');
+
 export default function sitemap(): MetadataRoute.Sitemap {
   const newest = (dates: readonly string[]) =>
     dates.reduce((a, b) => (a > b ? a : b), '') || undefined;
@@ -26,7 +29,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
     })),
   ];
   return entries.map(({ path, lastModified }) => ({
-    url: absoluteUrl(path, owner.siteUrl),
+    url: inXml(absoluteUrl(path, owner.siteUrl)),
     lastModified,
   }));
 }

@@ -6,6 +6,7 @@ import { Feed, type Item } from 'feed';
 import { documentHtml } from '../components/markdown/document-html';
 import { owner } from '../lib/content/owner';
 import { postPath, posts } from '../lib/content/posts';
+import { tagsOf } from '../lib/content/site-tags';
 import { feeds } from '../lib/feeds';
 import { articleImage, imageAttributes, isRaster } from '../lib/images/variants';
 import { rehypeAbsoluteUrls } from '../lib/markdown/absolute-urls';
@@ -49,7 +50,8 @@ function makeFeed(title: (text: string) => string) {
       description: post.summary && title(post.summary),
       content:
         (cover ?? '') + documentHtml(post.body, [rehypeAbsoluteUrls({ page: url, site, picture })]),
-      category: post.tags.map((tag) => ({ name: tag })),
+      // Each tag once, as the site shows it (Java and java + U+200B are one).
+      category: tagsOf(post.tags).map((tag) => ({ name: tag.label })),
       author: [{ name: owner.name, link: site('/') }],
     };
     feed.addItem(item);
