@@ -5,9 +5,12 @@ import { absoluteUrl } from '@/lib/urls.mjs';
 
 export const dynamic = 'force-static';
 
+// Next.js writes each url into <loc> as it is, and a tag's address may hold & or ' (r&d, o'reilly).
+const inXml = (url: string) => url.replace(/&/g, '&amp;').replace(/'/g, '&apos;');
+
 export default function sitemap(): MetadataRoute.Sitemap {
   return sitePages().map(({ path, modified }) => ({
-    url: absoluteUrl(path, owner.siteUrl),
+    url: inXml(absoluteUrl(path, owner.siteUrl)),
     lastModified: modified,
   }));
 }

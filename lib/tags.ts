@@ -1,3 +1,5 @@
+import { normalizeText } from './text';
+
 export interface TagCount {
   slug: string;
   /** As the owner first wrote it. */
@@ -7,10 +9,15 @@ export interface TagCount {
 
 export const tagParameter = 'tag';
 
-// Self-contained on purpose: the first-paint script inlines its source.
-export function tagSlug(label: string): string {
-  return label.trim().toLowerCase().replace(/\s+/g, '-');
+// The one rule from a tag to its address: pages, share pictures, feeds, sitemap, search and the
+// filter all use tagSlug. Self-contained on purpose: the first-paint script inlines its source
+// after normalizeText's.
+export function slugOfNormalized(label: string): string {
+  return label.trim().toLowerCase().normalize('NFC').replace(/\s+/g, '-');
 }
+
+/** `Java`, `java` and `java` + U+200B are one tag: `java`; `C++` is `c++`, `日本語` stays. */
+export const tagSlug = (label: string) => slugOfNormalized(normalizeText(label));
 
 export function tagFromSearch(search: string): string | null {
   const tag = new URLSearchParams(search).get(tagParameter);

@@ -1,5 +1,6 @@
 import { siteColours } from './site-colours';
-import { tagParameter, tagSlug } from './tags';
+import { slugOfNormalized, tagParameter } from './tags';
+import { normalizeText } from './text';
 
 export const themeChoices = ['system', 'light', 'dark'] as const;
 export type ThemeChoice = (typeof themeChoices)[number];
@@ -35,4 +36,4 @@ export function paintTheme(choice: string, colours: { light: string; dark: strin
 export const firstPaintScript = `(function(){var c=null;try{c=localStorage.getItem(${JSON.stringify(themeKey)})}catch(e){}
 (${paintTheme.toString()})(c,${JSON.stringify(siteColours)});
 var r=document.documentElement,t=new URLSearchParams(location.search).get(${JSON.stringify(tagParameter)});
-t=t&&(${tagSlug.toString()})(t);r.setAttribute('data-js','');if(t)r.setAttribute('data-tag',t)})()`;
+t=t&&(${slugOfNormalized.toString()})((${normalizeText.toString()})(t));r.setAttribute('data-js','');if(t)r.setAttribute('data-tag',t)})()`;

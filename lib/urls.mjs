@@ -30,6 +30,13 @@ export function assetPath(path) {
   return `${basePath()}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
+// A file's path as a browser writes it in a request (`/tags/日本語/` -> `/tags/%E6%97%A5…/`),
+// with %, #, ? and \\ taken as part of a name: the offline worker keeps each file by this address.
+/** @param {string} path @returns {string} */
+export function encodePath(path) {
+  return new URL(path.replace(/[%#?\\]/g, encodeURIComponent), 'http://site.invalid').pathname;
+}
+
 // Exported pages end in a slash (trailingSlash in next.config.mjs); files keep their names.
 /** @param {string} href @returns {string} */
 export function pagePath(href) {

@@ -13,13 +13,10 @@ import {
   precachePatterns,
   serviceWorkerFile,
 } from '../lib/offline/config.mjs';
-import { basePath } from '../lib/urls.mjs';
+import { basePath, encodePath } from '../lib/urls.mjs';
 
 const outDir = process.argv[2] ?? 'out';
 
-/** `/projects/a#1 b.svg` -> `/projects/a%231%20b.svg` */
-const urlPath = (path) =>
-  new URL(path.replace(/[%#?\\]/g, encodeURIComponent), 'http://site.invalid').pathname;
 const swDest = join(outDir, serviceWorkerFile);
 
 /**
@@ -83,7 +80,7 @@ if (!offlineEnabled) {
         manifest: entries
           // Here a file's URL has its base path before it (see modifyURLPrefix).
           .filter((entry) => !everyGrammar(entry.url.slice(basePath().length + 1)))
-          .map((entry) => ({ ...entry, url: urlPath(entry.url) })),
+          .map((entry) => ({ ...entry, url: encodePath(entry.url) })),
         warnings: [],
       }),
     ],

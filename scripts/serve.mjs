@@ -4,10 +4,10 @@
 // requests with 206, and refuses paths that leave out/. This file adds only what serve's command
 // line cannot: the site under BASE_PATH, the response headers of out/_headers (as Netlify and
 // Cloudflare Pages send them), not serving that rules file itself, and loopback only.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, lstat, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { join, posix } from 'node:path';
-import { parseArgs } from 'node:util';
+import { extname, join, posix } from 'node:path';
+import { parseArgs, promisify } from 'node:util';
 import compression from 'compression';
 import handler from 'serve-handler';
 import { normalizeBasePath } from '../lib/urls.mjs';
@@ -69,6 +69,20 @@ function mountAtBasePath(request, response) {
   return true;
 }
 
+// serve-handler looks for a folder's index.html only when the path is not a folder on disk, except
+// that it takes a folder whose name has a dot (out/tags/node.js/) for a file, and answers 404. Such a
+// folder is reported missing, so the page is found as /clock/'s is.
+const lstatAsync = promisify(lstat);
+const methods = {
+  lstat: async (path) => {
+    const stats = await lstatAsync(path);
+    if (stats.isDirectory() && extname(path) !== '') {
+      throw Object.assign(new Error(`${path} is a folder`), { code: 'ENOENT' });
+    }
+    return stats;
+  },
+};
+
 const gzip = compression();
 const isRulesFile = (url) => {
   try {
@@ -88,7 +102,7 @@ const server = createServer((request, response) => {
   if (basePath && !mountAtBasePath(request, response)) return;
   if (isRulesFile(request.url ?? '/')) request.url = '/.missing';
   gzip(request, response, () => {
-    handler(request, response, config).catch(() => {
+    handler(request, response, config, methods).catch(() => {
       if (!response.headersSent) response.writeHead(500);
       response.end();
     });

@@ -7,6 +7,21 @@ describe('tags', () => {
     expect(tagSlug('C++')).toBe('c++');
   });
 
+  it('makes one tag of spellings that look the same: invisible characters and composed forms', () => {
+    expect(tagSlug('java\u200B')).toBe(tagSlug('Java'));
+    expect(tagSlug('\uFEFFja\u00ADva\u2060')).toBe('java');
+    // "é" as one character and as "e" with a combining accent.
+    expect(tagSlug('Caf\u0065\u0301')).toBe(tagSlug('Caf\u00E9'));
+    expect(tagSlug('\u200B')).toBe('');
+  });
+
+  it('keeps what a reader types: the slug of 日本語 or <canvas> is itself, in lower case', () => {
+    for (const label of ['日本語', '<canvas>', "o'reilly", 'r&d', 'node.js', '.net']) {
+      expect(tagSlug(label)).toBe(label);
+    }
+    expect(tagSlug('İstanbul')).toBe('i\u0307stanbul');
+  });
+
   it('reads the tag from a query string the same way', () => {
     expect(tagFromSearch('?tag=Java')).toBe('java');
     expect(tagFromSearch('?tag=reinforcement%20learning&x=1')).toBe('reinforcement-learning');

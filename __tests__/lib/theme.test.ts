@@ -1,5 +1,6 @@
 import { firstPaintScript, paintTheme, readThemeChoice, themeKey } from '@/lib/theme';
 import { siteColours } from '@/lib/site-colours';
+import { tagSlug } from '@/lib/tags';
 
 const root = document.documentElement;
 const chosenColour = () =>
@@ -50,6 +51,13 @@ describe('theme', () => {
     expect(root).toHaveAttribute('data-tag', 'java');
     expect(root).toHaveAttribute('data-js', '');
     expect(chosenColour()).toBe(siteColours.dark);
+  });
+
+  it('the first-paint script reads the address tag by the same rule as the pages', () => {
+    window.history.replaceState(null, '', `/?tag=${encodeURIComponent('Java\u200B')}`);
+    runFirstPaint();
+    expect(root).toHaveAttribute('data-tag', tagSlug('Java\u200B'));
+    expect(root).toHaveAttribute('data-tag', 'java');
   });
 
   it('the first-paint script leaves the system theme alone when storage is blocked', () => {

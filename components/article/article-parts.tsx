@@ -1,17 +1,16 @@
 import { SiteLink } from '@/components/site-link/site-link';
 import { needsContents, type Section } from '@/lib/markdown/outline';
-import { tagPath } from '@/lib/content/site-tags';
+import { tagPath, tagsOf } from '@/lib/content/site-tags';
 import { imageAttributes, type ImageUse } from '@/lib/images/variants';
-import { tagSlug } from '@/lib/tags';
 import styles from './article.module.scss';
 
 export function TagLinks({ tags }: { tags: readonly string[] }) {
   if (tags.length === 0) return null;
   return (
     <ul className={styles.tags} aria-label="Tags">
-      {tags.map((tag) => (
-        <li key={tag}>
-          <SiteLink href={tagPath(tagSlug(tag))}>{tag}</SiteLink>
+      {tagsOf(tags).map((tag) => (
+        <li key={tag.slug}>
+          <SiteLink href={tagPath(tag.slug)}>{tag.label}</SiteLink>
         </li>
       ))}
     </ul>

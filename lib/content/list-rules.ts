@@ -1,6 +1,7 @@
 // Rules across a list's entries, which the schema of one entry cannot see.
 import type { z } from 'zod';
 import { tagSlug } from '../tags';
+import { showInvisible } from '../text';
 import type { Project } from './schemas';
 
 /** Which entries share a value: `two quotes share the text "…": quotes[0], quotes[3]`. */
@@ -29,7 +30,7 @@ export function spelledAsFirst(projects: Project[], ctx: z.RefinementCtx<Project
       const first = spellings.get(slug) ?? tag;
       spellings.set(slug, first);
       if (first === tag) return;
-      const message = `"${tag}" is spelled "${first}" on an earlier card`;
+      const message = `"${showInvisible(tag)}" is spelled "${showInvisible(first)}" on an earlier card`;
       ctx.addIssue({ code: 'custom', path: [index, 'tags', tagIndex], message });
     });
   });

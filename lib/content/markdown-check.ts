@@ -2,7 +2,7 @@
 import { imageProblem, type PublicFileExists } from '../images/content-images';
 import { isSitePath, imagesIn } from '../markdown/images';
 import { postNotes, postProblems, posts } from './posts';
-import { tagNotes, tagProblems } from './site-tags';
+import { tagNotes } from './site-tags';
 import { stories, storyFileProblems, storyProblems } from './stories';
 
 interface Document {
@@ -51,7 +51,6 @@ export function markdownContentProblems(fileExists: PublicFileExists): string[] 
     ...postProblems(),
     ...imageProblems([...stories, ...posts], fileExists),
     ...coverProblems(fileExists),
-    ...tagProblems(),
   ];
 }
 

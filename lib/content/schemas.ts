@@ -4,13 +4,18 @@ import { endsBeforeStart, isPartialDate } from '../dates';
 import { sharedValues, spelledAsFirst } from './list-rules';
 import { missingFromSample, sampleElements } from './sample-elements';
 import { tagSlug } from '../tags';
+import { isBlank, showInvisible } from '../text';
 
 // More than two sentences would make one card much taller than its row.
 export const descriptionLimit = 160;
 // A tag's toggle must fit beside its count on a 320 px phone.
 export const tagLimit = 24;
 
-const filled = z.string({ error: 'must be text' }).trim().min(1, { error: 'is empty' });
+// Zero-width characters alone show nothing, and draw nothing on a share picture.
+const filled = z
+  .string({ error: 'must be text' })
+  .trim()
+  .refine((text) => !isBlank(text), { error: 'is empty' });
 
 const text = (limit: number) => filled.max(limit, { error: `is longer than ${limit} characters` });
 
@@ -22,9 +27,22 @@ export const httpsAddress = z.url({
   error: (issue) => `"${String(issue.input)}" is not an https:// URL`,
 });
 
-const tag = filled.max(tagLimit, {
-  error: (issue) => `"${String(issue.input)}" is longer than ${tagLimit} characters`,
-});
+/** Why a tag cannot be the address of its page, /tags/<slug>/ (a path segment, as it is). */
+export function tagAddressProblem(label: string): string | undefined {
+  const slug = tagSlug(label);
+  if (/[/?#%\\]/.test(slug)) return "cannot be a page's address: leave out / ? # % and \\";
+  // "." and ".." name the folder itself or its parent in an address.
+  if (/^\.+$/.test(slug)) return "is only dots: a page's address cannot be made of it";
+}
+
+const tag = filled
+  .max(tagLimit, {
+    error: (issue) => `"${String(issue.input)}" is longer than ${tagLimit} characters`,
+  })
+  .superRefine((label, ctx) => {
+    const problem = tagAddressProblem(label);
+    if (problem) ctx.addIssue({ code: 'custom', message: `"${showInvisible(label)}" ${problem}` });
+  });
 
 export const tagsSchema = z.array(tag, { error: 'must be a list of tags' });
 
@@ -36,7 +54,7 @@ const cardTags = tagsSchema.superRefine((tags, ctx) => {
       ctx.addIssue({
         code: 'custom',
         path: [index],
-        message: `"${tags[index]}" is already on this card`,
+        message: `"${showInvisible(tags[index]!)}" is already on this card`,
       });
     }
   });

@@ -1,18 +1,22 @@
 // One tag vocabulary for projects and posts: /tags/<slug>/ lists both.
+import { encodePath } from '../urls.mjs';
 import { tagSlug } from '../tags';
+import { showInvisible } from '../text';
 import { posts, type Post } from './posts';
 import { projects } from './projects';
 import type { Project } from './schemas';
 
 export interface SiteTag {
   slug: string;
-  /** As first written: on a card, else in a post. */
+  /** As first written (joiners in emoji kept): on a card, else in a post. */
   label: string;
   projects: Project[];
   posts: Post[];
 }
 
-export const tagPath = (slug: string) => `/tags/${encodeURIComponent(slug)}/`;
+// As a browser writes the address of the page's folder, out/tags/<slug>/, so the offline copy,
+// kept under that address (scripts/build-service-worker.mjs), is found by it.
+export const tagPath = (slug: string) => encodePath(`/tags/${slug}/`);
 
 function gather(): SiteTag[] {
   const tags = new Map<string, SiteTag>();
@@ -38,26 +42,20 @@ export const count = (tag: SiteTag) => tag.projects.length + tag.posts.length;
 
 export const siteTags = gather();
 
-/** Characters an address cannot carry in a path segment as they are. */
-const unsafe = /[/?#%\\]/;
-
-export function tagProblems(): string[] {
-  return siteTags
-    .filter((tag) => unsafe.test(tag.slug))
-    .map((tag) => `the tag "${tag.label}" cannot be a page's address: leave out / ? # % and \\`);
+/** The site's tags of a list of labels, each once, in the list's order. */
+export function tagsOf(labels: readonly string[]): SiteTag[] {
+  const slugs = [...new Set(labels.map(tagSlug))];
+  return slugs.flatMap((slug) => siteTags.find((tag) => tag.slug === slug) ?? []);
 }
 
 /** Posts that spell a tag otherwise than its first spelling: merged into one tag, and said. */
 export function tagNotes(): string[] {
   return posts.flatMap((post) =>
-    post.tags
-      .filter((label) => {
-        const tag = siteTags.find((candidate) => candidate.slug === tagSlug(label));
-        return tag !== undefined && tag.label !== label.trim();
-      })
-      .map((label) => {
-        const tag = siteTags.find((candidate) => candidate.slug === tagSlug(label))!;
-        return `${post.file}: tag "${label}" is shown as "${tag.label}", as first written`;
-      }),
+    post.tags.flatMap((label) => {
+      const [tag] = tagsOf([label]);
+      if (!tag || tag.label === label.trim()) return [];
+      const shown = showInvisible(label.trim());
+      return [`${post.file}: tag "${shown}" is shown as "${tag.label}", as first written`];
+    }),
   );
 }

@@ -88,6 +88,7 @@ describe('contentProblems', () => {
           { description: ' ', tags: ['Java', 'java', ''] },
           { description: 'x'.repeat(descriptionLimit + 1), tags: ['JAVA'] },
           { description: 'x'.repeat(descriptionLimit), tags: ['y'.repeat(tagLimit + 1)] },
+          { title: '\u200B', tags: ['java\u200B', '..'] },
         ),
       }),
     ).toEqual([
@@ -98,6 +99,9 @@ describe('contentProblems', () => {
       `lib/content/projects.ts: projects[1].description has ${descriptionLimit + 1} characters: keep it to ${descriptionLimit}`,
       'lib/content/projects.ts: projects[1].tags[0] "JAVA" is spelled "Java" on an earlier card',
       `lib/content/projects.ts: projects[2].tags[0] "${'y'.repeat(tagLimit + 1)}" is longer than ${tagLimit} characters`,
+      'lib/content/projects.ts: projects[3].title is empty',
+      'lib/content/projects.ts: projects[3].tags[0] "java<U+200B>" is spelled "Java" on an earlier card',
+      'lib/content/projects.ts: projects[3].tags[1] ".." is only dots: a page\'s address cannot be made of it',
     ]);
   });
 

@@ -97,6 +97,23 @@ describe('posts', () => {
     ]);
   });
 
+  it('refuses, with file and line, what would fail later: invisible titles and tags, dot tags', () => {
+    expect(
+      problemsOf({
+        'a.md':
+          '---\ntitle: "\\u200B"\ndate: 2024-01-05\ntags: [".", "..", "\\u200B\\uFEFF", "a/b"]\n---\n',
+        'b.md': '---\ntitle: Fine\ndate: 2024-01-05\ntags:\n  - ".NET"\n  - "..."\n---\n',
+      }),
+    ).toEqual([
+      'posts/a.md:2: title is empty',
+      'posts/a.md:4: tags[0] "." is only dots: a page\'s address cannot be made of it',
+      'posts/a.md:4: tags[1] ".." is only dots: a page\'s address cannot be made of it',
+      'posts/a.md:4: tags[2] is empty',
+      'posts/a.md:4: tags[3] "a/b" cannot be a page\'s address: leave out / ? # % and \\',
+      'posts/b.md:4: tags[1] "..." is only dots: a page\'s address cannot be made of it',
+    ]);
+  });
+
   it('refuses names an address cannot carry and files past the size limit', () => {
     expect(
       problemsOf({ 'Two Words.md': good, 'big.md': good + 'x'.repeat(storySizeLimit) }),

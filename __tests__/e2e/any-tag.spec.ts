@@ -1,0 +1,149 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { TestInfo } from '@playwright/test';
+import { tagPath } from '../../lib/content/site-tags';
+import { tagSlug } from '../../lib/tags';
+import { normalizeText } from '../../lib/text';
+import { basePath } from '../../lib/urls.mjs';
+import { expect, test as base, untilControlled } from './fixtures';
+
+// Tags as people type them, each needing care somewhere on the way to an address, on a build of
+// their own: a copy of the project with two posts that carry them (the suite's one extra build,
+// about a minute). Served by the project's server and by nginx with the README's snippet.
+const typed = [
+  'C++',
+  'R&D',
+  "O'Reilly",
+  '<canvas>',
+  '日本語',
+  'İstanbul',
+  'node.js',
+  '.NET',
+  'Java',
+];
+const lookAlike = 'java\u200B';
+
+const post = (name: string, date: string, tags: string[]) =>
+  `---\ntitle: ${name}\ndate: ${date}\ntags: ${JSON.stringify(tags)}\n---\n\n${name}.\n`;
+
+// Beside the ports of deployments.ts (1000 above E2E_PORT per parallel worker).
+const ports = (testInfo: TestInfo) => {
+  const port = Number(process.env.E2E_PORT ?? 4173) + 1000 * (1 + testInfo.parallelIndex) + 500;
+  return { own: port, nginx: port + 1 };
+};
+const origins = (testInfo: TestInfo) => {
+  const { own, nginx } = ports(testInfo);
+  return { own: `http://127.0.0.1:${own}`, nginx: `http://127.0.0.1:${nginx}` };
+};
+
+const test = base.extend({
+  allowedOrigins: async ({}, provide, testInfo) => provide(Object.values(origins(testInfo))),
+});
+test.describe.configure({ mode: 'serial' });
+
+let copy = '';
+const servers: ChildProcess[] = [];
+
+/** A copy of the project as git sees it, sharing the installed packages by hard links. */
+function copyProject(): string {
+  const root = mkdtempSync(join(tmpdir(), 'any-tag-'));
+  // nginx's workers may run as another user: they must reach the export.
+  chmodSync(root, 0o755);
+  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], {
+    encoding: 'utf8',
+  });
+  for (const file of files.split('\n').filter(Boolean)) {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    cpSync(file, join(root, file));
+  }
+  execFileSync('cp', ['-al', 'node_modules', join(root, 'node_modules')]);
+  return root;
+}
+
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(10 * 60_000);
+  copy = copyProject();
+  const writing = join(copy, 'lib/content/writing');
+  writeFileSync(join(writing, 'typed-tags.md'), post('Typed tags', '2025-01-02', typed));
+  writeFileSync(join(writing, 'look-alike.md'), post('Look-alike', '2025-01-03', [lookAlike]));
+  execFileSync('npm', ['run', 'build'], {
+    cwd: copy,
+    // Its warnings (the placeholder address) are no news; a failure shows them.
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', TYPES_CHECKED: 'true' },
+  });
+  const { own, nginx } = ports(testInfo);
+  const out = join(copy, 'out');
+  for (const [script, port] of [
+    ['serve', own],
+    ['serve-nginx', nginx],
+  ] as const) {
+    servers.push(
+      spawn('node', [`scripts/${script}.mjs`, '--port', String(port), '--dir', out], {
+        stdio: 'ignore',
+      }),
+    );
+  }
+  for (const origin of Object.values(origins(testInfo))) {
+    await expect
+      .poll(async () => (await fetch(`${origin}${basePath()}/`).catch(() => null))?.status)
+      .toBe(200);
+  }
+  expect(servers.map((server) => server.exitCode)).toEqual([null, null]);
+});
+
+test.afterAll(() => {
+  for (const server of servers) server.kill('SIGTERM');
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+test('builds one page per tag, each with its share picture, on our server and on nginx', async ({
+  page,
+}, testInfo) => {
+  const { own } = origins(testInfo);
+  // The sitemap lists every tag page, as well-formed XML.
+  await page.goto(`${own}${basePath()}/`);
+  const locations = await page.evaluate(async () => {
+    const text = await (await fetch('sitemap.xml')).text();
+    const xml = new DOMParser().parseFromString(text, 'application/xml');
+    if (xml.querySelector('parsererror')) return null;
+    return [...xml.querySelectorAll('loc')].map((loc) => new URL(loc.textContent!).pathname);
+  });
+  expect(locations, 'sitemap.xml is well-formed').not.toBeNull();
+  const tagPages = locations!.filter((path) => path.startsWith(`${basePath()}/tags/`));
+  const slugs = [...typed, lookAlike].map(tagSlug);
+  for (const slug of slugs) expect(tagPages).toContain(`${basePath()}${tagPath(slug)}`);
+  // Java and java + U+200B are one tag.
+  expect(new Set(slugs).size).toBe(typed.length);
+  expect(tagPages).not.toContain(`${basePath()}${tagPath(lookAlike.toLowerCase())}`);
+
+  for (const origin of Object.values(origins(testInfo))) {
+    for (const path of tagPages) {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.status, `${origin}${path}`).toBe(200);
+      const html = await response.text();
+      const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+      expect(image, `${path} names its share picture`).toBeDefined();
+      const picture = await fetch(`${origin}${new URL(image!).pathname}`);
+      expect(picture.status, `${origin}: ${image}`).toBe(200);
+      expect(picture.headers.get('content-type')).toBe('image/png');
+    }
+  }
+});
+
+test('shows every tag page offline after one visit', async ({ page, context }, testInfo) => {
+  const home = `${origins(testInfo).own}${basePath()}/`;
+  await page.goto(home);
+  await untilControlled(page);
+  await context.setOffline(true);
+  for (const label of [...typed, lookAlike]) {
+    await page.goto(new URL(`.${tagPath(tagSlug(label))}`, home).href);
+    // As first written: either spelling of Java, compared as the site compares them.
+    const shown = () => page.getByRole('heading', { level: 1 }).textContent();
+    await expect
+      .poll(async () => normalizeText((await shown()) ?? '').toLowerCase())
+      .toBe(`tagged “${normalizeText(label).toLowerCase()}”`);
+  }
+});

@@ -1,0 +1,33 @@
+/** @jest-environment node */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { tagPath } from '@/lib/content/site-tags';
+
+// The worker's list, made by the build's own step over a small export: every tag's page is kept,
+// under the very address the site's links give it.
+const slugs = ['c++', 'r&d', "o'reilly", '<canvas>', '日本語', 'i\u0307stanbul', 'node.js', '.net'];
+
+let listed: string[];
+const dir = mkdtempSync(join(tmpdir(), 'precache-'));
+
+beforeAll(() => {
+  const files = ['index.html', '404.html', ...slugs.map((slug) => `tags/${slug}/index.html`)];
+  for (const file of files) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), '<!doctype html><title>x</title>');
+  }
+  execFileSync('node', ['scripts/build-service-worker.mjs', dir], {
+    stdio: 'ignore',
+    env: { ...process.env, BASE_PATH: '' },
+  });
+  const list = /precacheAndRoute\((\[[^\]]*\])/.exec(readFileSync(join(dir, 'sw.js'), 'utf8'))![1]!;
+  listed = (JSON.parse(list) as { url: string }[]).map((entry) => entry.url);
+}, 60_000);
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+it.each(slugs)('keeps the page of the tag %s by the address its links use', (slug) => {
+  expect(listed).toContain(`${tagPath(slug)}index.html`);
+});
