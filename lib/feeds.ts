@@ -1,4 +1,4 @@
-// The writing's feeds, written by app/[feed]/route.ts and linked from every
+// The writing's feeds, written after the build by scripts/build-feeds.mts and linked from every
 // page's <head> for feed readers to discover.
 export const feeds = [
   { path: '/feed.xml', type: 'application/rss+xml', format: 'RSS' },

@@ -10,6 +10,7 @@ import {
   offlineEnabled,
   keptPosts,
   precacheIgnores,
+  dotFolderPattern,
   precachePatterns,
   serviceWorkerFile,
 } from '../lib/offline/config.mjs';
@@ -45,6 +46,13 @@ function olderPostFolders() {
     );
 }
 
+function hasDotFolder(dir) {
+  return readdirSync(dir, { withFileTypes: true }).some(
+    (entry) =>
+      entry.isDirectory() && (entry.name.startsWith('.') || hasDotFolder(join(dir, entry.name))),
+  );
+}
+
 if (!offlineEnabled) {
   rmSync(swDest, { force: true });
   console.log('Offline support is off (lib/offline/config.mjs): no service worker written.');
@@ -67,7 +75,8 @@ if (!offlineEnabled) {
     swSrc,
     swDest,
     globDirectory: outDir,
-    globPatterns: precachePatterns,
+    // Workbox warns of a pattern that matches nothing: this one only where such a folder is.
+    globPatterns: hasDotFolder(outDir) ? [...precachePatterns, dotFolderPattern] : precachePatterns,
     globIgnores: [...precacheIgnores, ...olderPosts.map((folder) => `${folder}/**`)],
     // Names under _next/static/ change with their content: no revision needed. (The URLs are
     // matched after modifyURLPrefix, so with the leading / and any base path.)

@@ -18,9 +18,10 @@ export const precachePatterns = [
   '**/*.{html,txt,js,css,svg,webp,wav,png,ico,webmanifest}',
   'search-*.json',
   'resume.{pdf,json}',
-  // The globs above skip folders whose name starts with a dot, such as the page of the tag .NET.
-  '**/.*/**/*.{html,txt}',
 ];
+
+/** The globs above skip folders whose name starts with a dot, such as the page of the tag .NET. */
+export const dotFolderPattern = '**/.*/**/*.{html,txt}';
 
 // Never asked for offline: the browser keeps the worker itself, links do not prefetch (__next.*),
 // unknown paths get 404.html, and only link previews fetch share pictures.

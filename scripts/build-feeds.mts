@@ -1,0 +1,21 @@
+// After `next build`: the writing's feeds in out/, from the same posts and markdown module as the
+// pages (components/feeds/site-feeds.ts).
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { siteFeeds } from '../components/feeds/site-feeds';
+import { owner } from '../lib/content/owner';
+import { posts } from '../lib/content/posts';
+import { tagsOf } from '../lib/content/site-tags';
+import { feeds } from '../lib/feeds';
+
+const outDir = process.argv[2] ?? 'out';
+// Each tag once, as the site shows it (Java and java + U+200B are one).
+const texts = siteFeeds(
+  owner,
+  posts.map((post) => ({ ...post, tags: tagsOf(post.tags).map((tag) => tag.label) })),
+);
+const [rss, atom, json] = feeds;
+writeFileSync(join(outDir, rss.path), texts.rss);
+writeFileSync(join(outDir, atom.path), texts.atom);
+writeFileSync(join(outDir, json.path), texts.json);
+console.log(`Feeds: ${posts.length} post(s) in ${feeds.map((feed) => feed.path).join(', ')}.`);
