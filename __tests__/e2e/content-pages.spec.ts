@@ -1,6 +1,6 @@
 import { contentFiles } from '../../lib/content/content-files';
 import { readMarkdownFolder } from '../../lib/content/markdown-files';
-import { posts } from '../../lib/content/posts';
+import { postRedirects, posts } from '../../lib/content/posts';
 import { postSchema } from '../../lib/content/schemas';
 import { siteTags } from '../../lib/content/site-tags';
 import { projectPages } from '../../lib/content/stories';
@@ -35,6 +35,15 @@ test.describe('with JavaScript off', () => {
     const picture = page.locator('article img').first();
     await expect(picture).toHaveAttribute('srcset', /\.webp 1440w/);
     await expect(page.getByRole('link', { name: 'All projects' })).toBeVisible();
+  });
+
+  test('an old address of a post leads to the post, without a script', async ({ page }) => {
+    test.skip(postRedirects.length === 0, 'the owner’s posts have no old addresses');
+    for (const { from, to, title } of postRedirects) {
+      await page.goto(relative(from));
+      await expect(page).toHaveURL((url) => url.pathname.endsWith(to));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    }
   });
 
   test('the archive lists every post by year, newest first, with its date', async ({ page }) => {

@@ -1,7 +1,10 @@
 // The build's check of stories and posts: what stops the build, and what it only says.
 import { imageProblem, type PublicFileExists } from '../images/content-images';
+import { siteLinksIn } from '../markdown/imported-body';
 import { isSitePath, imagesIn } from '../markdown/images';
-import { postNotes, postProblems, posts } from './posts';
+import { sitePages } from '../site/pages';
+import { postDocuments, postNotes, postProblems, postRedirects, posts } from './posts';
+import { redirectPath, redirectProblems } from './redirects';
 import { tagNotes } from './site-tags';
 import { stories, storyFileProblems, storyProblems } from './stories';
 
@@ -37,6 +40,22 @@ function decoded(src: string): string {
   }
 }
 
+/** Every page this build exports, as site paths ending in /. */
+const pagePaths = () => new Set(sitePages().map((page) => page.path));
+
+/** Links to pages of this site that it does not have. Files (`/resume.pdf`) are not pages. */
+export function linkProblems(documents: readonly Document[], pages: ReadonlySet<string>): string[] {
+  return documents.flatMap(({ file, body, bodyLine }) =>
+    siteLinksIn(body).flatMap(({ href, line }) => {
+      const path = decoded(href.replace(/[?#].*$/s, ''));
+      if (/\.(?!html?$)[^./]+$/.test(path) || path.startsWith('/_next/')) return [];
+      const page = redirectPath(path);
+      if (pages.has(page) || pages.has(page.replace(/\/index\.html?$|\.html?$/, '/'))) return [];
+      return [`${file}:${bodyLine + line - 1}: the link ${href} leads to no page of this site`];
+    }),
+  );
+}
+
 function coverProblems(fileExists: PublicFileExists): string[] {
   return posts.flatMap(({ file, cover }) => {
     const problem = cover && imageProblem(cover.image, fileExists);
@@ -49,9 +68,15 @@ export function markdownContentProblems(fileExists: PublicFileExists): string[] 
     ...storyFileProblems(),
     ...storyProblems(),
     ...postProblems(),
-    ...imageProblems([...stories, ...posts], fileExists),
+    ...imageProblems([...stories, ...postDocuments], fileExists),
+    ...linkProblems([...stories, ...postDocuments], pagesAndOldAddresses()),
     ...coverProblems(fileExists),
+    ...redirectProblems(postRedirects, (path) => pagePaths().has(path)),
   ];
 }
+
+// A link to an old address still arrives.
+const pagesAndOldAddresses = () =>
+  new Set([...pagePaths(), ...postRedirects.map(({ from }) => redirectPath(from))]);
 
 export const markdownContentNotes = () => [...postNotes(), ...tagNotes()];

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { maxNesting, nestingDepth } from '../markdown/preview-plan';
 import { parseFrontMatter } from './front-matter';
 import { describeIssues } from './issues';
+import { slugPattern, type ImportedPost, type Said } from './post-import';
 
 // Longer than a book chapter is a mistake (a pasted file), not a story.
 export const storySizeLimit = 512 * 1024;
@@ -15,39 +16,57 @@ export interface MarkdownEntry<T> {
   facts: T;
   body: string;
   bodyLine: number;
+  /** Old addresses that redirect to the entry's page. */
+  aliases: string[];
+}
+
+/** A file whose body can be checked, whether or not its front matter passed. */
+export interface MarkdownDocument {
+  file: string;
+  body: string;
+  bodyLine: number;
+  /** Undefined when the front matter did not pass. */
+  draft?: boolean;
 }
 
 export interface ReadResult<T> {
   entries: MarkdownEntry<T>[];
+  /** Every problem of every file, in one round: one does not hide the next. */
   problems: string[];
+  notes: string[];
+  documents: MarkdownDocument[];
 }
 
-// One a URL carries plainly and every host serves the same.
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Reads another format's front matter as this folder's (posts from other templates). */
+export type Adapt = (name: string, data: Record<string, unknown>) => ImportedPost;
 
 export function readMarkdownFolder<S extends z.ZodType>(
   folder: string,
   schema: S,
   root = process.cwd(),
+  adapt?: Adapt,
 ): ReadResult<z.output<S>> {
   const entries: MarkdownEntry<z.output<S>>[] = [];
   const problems: string[] = [];
+  const notes: string[] = [];
+  const documents: MarkdownDocument[] = [];
   let names: string[];
   try {
     names = readdirSync(join(root, folder))
       .filter((name) => name.endsWith('.md'))
       .sort();
   } catch {
-    return { entries, problems };
+    return { entries, problems, notes, documents };
   }
   for (const name of names) {
     const file = `${folder}/${name}`;
-    const slug = name.slice(0, -'.md'.length);
-    if (!slugPattern.test(slug)) {
+    let slug = name.slice(0, -'.md'.length);
+    // Reported, and the file still checked: one round names every problem.
+    const badName = !adapt && !slugPattern.test(slug);
+    if (badName) {
       problems.push(
         `${file}: the file name is the page's address: use lower-case letters, digits and - only`,
       );
-      continue;
     }
     const size = statSync(join(root, file)).size;
     if (size > storySizeLimit) {
@@ -61,14 +80,29 @@ export function readMarkdownFolder<S extends z.ZodType>(
       problems.push(`${file}: ${parsed.problem}`);
       continue;
     }
-    const { data, body, bodyLine, lines } = parsed.file;
+    const { body, bodyLine, lines } = parsed.file;
+    let { data } = parsed.file;
+    let from = new Map<string, string>();
+    const at = (field: string | undefined) => {
+      const root = field?.split(/[.[]/)[0];
+      const line = root && lines.get(from.get(root) ?? root);
+      return `${file}:${line ? `${line}:` : ''}`;
+    };
+    let aliases: string[] = [];
+    let fails = badName;
+    if (adapt) {
+      const imported = adapt(name, data);
+      ({ data, slug, aliases, from } = imported);
+      const say = (list: string[]) => (said: Said) => list.push(`${at(said.field)} ${said.text}`);
+      imported.notes.forEach(say(notes));
+      imported.problems.forEach(say(problems));
+      fails ||= imported.problems.length > 0;
+    }
     const result = schema.safeParse(data);
     if (!result.success) {
       for (const { field, message } of describeIssues(result.error, data)) {
-        const line = lines.get(field.split(/[.[]/)[0]!);
-        problems.push(`${file}:${line ? `${line}:` : ''} ${field} ${message}`);
+        problems.push(`${at(field)} ${field} ${message}`);
       }
-      continue;
     }
     const depth = nestingDepth(body);
     if (depth > maxNesting) {
@@ -77,7 +111,11 @@ export function readMarkdownFolder<S extends z.ZodType>(
       );
       continue;
     }
-    entries.push({ slug, file, facts: result.data, body, bodyLine });
+    const facts = result.success ? (result.data as { draft?: boolean }) : undefined;
+    documents.push({ file, body, bodyLine, draft: facts?.draft });
+    if (result.success && !fails) {
+      entries.push({ slug, file, facts: result.data, body, bodyLine, aliases });
+    }
   }
-  return { entries, problems };
+  return { entries, problems, notes, documents };
 }

@@ -1,7 +1,10 @@
 // Drafts show in `npm run dev` only.
 import { contentFiles } from './content-files';
+import { importBody } from '../markdown/imported-body';
 import { readMarkdownFolder } from './markdown-files';
 import { readingMinutes } from './reading-time';
+import { importPost } from './post-import';
+import type { Redirect } from './redirects';
 import { postSchema, type PostMatter } from './schemas';
 import { plural } from '../plural';
 
@@ -11,38 +14,92 @@ export interface Post extends PostMatter {
   body: string;
   bodyLine: number;
   tags: string[];
+  /** Old addresses (site paths) that redirect to the post. */
+  aliases: string[];
   readingMinutes: number;
 }
 
-const read = readMarkdownFolder(contentFiles.posts, postSchema);
-
 export const showsDrafts = process.env.NODE_ENV === 'development';
-
-const allPosts: Post[] = read.entries
-  .map(({ slug, file, body, bodyLine, facts }) => ({
-    ...facts,
-    slug,
-    file,
-    body,
-    bodyLine,
-    tags: facts.tags ?? [],
-    readingMinutes: readingMinutes(body),
-  }))
-  .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 
 export const published = <T extends { draft?: boolean }>(all: readonly T[], withDrafts: boolean) =>
   all.filter((post) => withDrafts || !post.draft);
 
-export const posts = published(allPosts, showsDrafts);
-
-export const draftsLeftOut = allPosts.length - posts.length;
-
 export const postPath = (slug: string) => `/writing/${slug}/`;
 
-export const postProblems = () => read.problems;
+/** A folder of posts, in our format or another template's, as the site shows them. */
+export function loadPosts(folder: string, root = process.cwd(), withDrafts = showsDrafts) {
+  const read = readMarkdownFolder(folder, postSchema, root, importPost);
+  // Each body as the site shows it (`#` headings a level down), once.
+  const imported = new Map(read.documents.map(({ file, body }) => [file, importBody(body)]));
+  const all: Post[] = read.entries
+    .map(({ slug, file, bodyLine, facts, aliases }) => {
+      const body = imported.get(file)!.text;
+      return {
+        ...facts,
+        slug,
+        file,
+        body,
+        bodyLine,
+        aliases,
+        tags: facts.tags ?? [],
+        readingMinutes: readingMinutes(body),
+      };
+    })
+    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  const bySlug = new Map<string, string[]>();
+  for (const { slug, file } of all) bySlug.set(slug, [...(bySlug.get(slug) ?? []), file]);
+  const shared = [...bySlug].flatMap(([slug, files]) =>
+    files.length > 1
+      ? [`${files.join(' and ')} share the address ${postPath(slug)}: give one a slug`]
+      : [],
+  );
+  /** Every post file's body that this build shows or checks. */
+  const documents = published(read.documents, withDrafts);
+  return {
+    all,
+    posts: published(all, withDrafts),
+    documents,
+    problems: [...read.problems, ...shared],
+    /** What the build read differently from the files, and what it left out of their bodies. */
+    notes: [
+      ...read.notes,
+      ...documents.flatMap(({ file, bodyLine }) =>
+        imported
+          .get(file)!
+          .notes.map(({ line, text }) => `${file}:${bodyLine + line - 1}: ${text}`),
+      ),
+    ].sort(byFileAndLine),
+  };
+}
+
+const place = (note: string) => /^(.*?\.md):(?:(\d+):)?/.exec(note) ?? [];
+
+// A file's notes together, by line; what the file name says first.
+function byFileAndLine(a: string, b: string): number {
+  const [, fileA = '', lineA = '0'] = place(a);
+  const [, fileB = '', lineB = '0'] = place(b);
+  return fileA.localeCompare(fileB) || Number(lineA) - Number(lineB);
+}
+
+const loaded = loadPosts(contentFiles.posts);
+
+export const posts = loaded.posts;
+
+export const draftsLeftOut = loaded.all.length - posts.length;
+
+/** Each old address of a published post, with where it leads now. */
+export const postRedirects: Redirect[] = posts.flatMap(({ aliases, slug, title, file }) =>
+  aliases.map((from) => ({ from, to: postPath(slug), title, file })),
+);
+
+/** Every post file's body that this build shows or checks: drafts only in development. */
+export const postDocuments = loaded.documents;
+
+export const postProblems = () => loaded.problems;
 
 export function postNotes(today = new Date().toISOString().slice(0, 10)): string[] {
   return [
+    ...loaded.notes,
     ...posts
       .filter((post) => post.date > today)
       .map((post) => `${post.file}: date ${post.date} is in the future; the post is published now`),

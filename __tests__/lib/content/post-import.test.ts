@@ -1,0 +1,188 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { importedPosts } from '@/__tests__/fixtures/imported-posts';
+import { linkProblems } from '@/lib/content/markdown-check';
+import { dayOf, importPost } from '@/lib/content/post-import';
+import { loadPosts, postPath } from '@/lib/content/posts';
+import { redirectFile, redirectHtml, redirectProblems } from '@/lib/content/redirects';
+
+const folder = 'lib/content/writing';
+
+/** The files in a folder of their own, read as the build reads the owner's posts. */
+function load(files: Record<string, string>) {
+  const root = mkdtempSync(join(tmpdir(), 'posts-'));
+  mkdirSync(join(root, folder), { recursive: true });
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(root, folder, name), text);
+  return loadPosts(folder, root, false);
+}
+
+const pagesOf = (loaded: ReturnType<typeof load>) =>
+  new Set(['/', '/writing/', ...loaded.posts.map(({ slug }) => postPath(slug))]);
+
+describe('posts from other templates', () => {
+  const loaded = load(importedPosts);
+  const at = (name: string, line?: number) => `${folder}/${name}:${line ? `${line}:` : ''}`;
+
+  it('builds all six unchanged, with no problem and no dead link', () => {
+    expect(loaded.problems).toEqual([]);
+    expect(linkProblems(loaded.documents, pagesOf(loaded))).toEqual([]);
+    expect(loaded.posts.map((post) => [post.slug, post.date, post.updated])).toEqual([
+      ['hello-hugo', '2024-01-14', '2024-02-01'],
+      ['release-of-tailwind-nextjs-starter-blog-v2-0', '2023-08-05', '2023-08-05'],
+      ['welcome-to-jekyll', '2023-01-15', undefined],
+      ['how-to-configure-astropaper-theme', '2022-09-25', undefined],
+      ['adding-new-posts-in-astropaper-theme', '2022-09-23', '2023-12-21'],
+      ['code-sample', '2016-03-08', '2021-02-01'],
+    ]);
+  });
+
+  it('reads their fields as ours, each with a note naming file and line', () => {
+    const hugo = loaded.posts.find((post) => post.slug === 'hello-hugo')!;
+    expect(hugo).toMatchObject({
+      summary: 'A first post written for Hugo.',
+      tags: ['hugo', 'go', 'blogging'],
+      aliases: ['/posts/my-first-post/', '/2024/01/my-first-post.html'],
+    });
+    const jekyll = loaded.posts.find((post) => post.slug === 'welcome-to-jekyll')!;
+    expect(jekyll.tags).toEqual(['ruby', 'jekyll', 'update']);
+    expect(loaded.notes).toEqual(
+      expect.arrayContaining([
+        `${at('2023-01-15-welcome-to-jekyll.md')} the date in the file name read as date 2023-01-15`,
+        `${at('2023-01-15-welcome-to-jekyll.md')} address /writing/welcome-to-jekyll/ from the file name`,
+        `${at('2023-01-15-welcome-to-jekyll.md', 6)} redirect_from read as aliases: the old address redirects here`,
+        `${at('adding-new-post.md', 3)} pubDatetime read as date, the day 2022-09-23 of 2022-09-23T15:22:00Z`,
+        `${at('adding-new-post.md', 6)} address /writing/adding-new-posts-in-astropaper-theme/ from slug`,
+        `${at('adding-new-post.md', 11)} description read as summary`,
+        `${at('how-to-configure-astropaper-theme.md', 3)} pubDatetime read as date, the day 2022-09-25 of 2022-09-25 15:20:35 +0100`,
+        `${at('how-to-configure-astropaper-theme.md', 11)} ogImage left out: a cover is a path inside public/`,
+        `${at('my-first-post.md', 3)} date read as the day 2024-01-14 of 2024-01-14T07:07:07+01:00`,
+        `${at('my-first-post.md', 12)} categories read as tags`,
+        `${at('code-sample.md', 4)} lastmod read as updated`,
+        `${at('code-sample.md', 9)} authors left out: every post is by the owner (basics.name in the résumé)`,
+        `${at('release-of-tailwind-nextjs-starter-blog-v2-0.md', 8)} images read as cover.image`,
+      ]),
+    );
+  });
+
+  it('names what the body loses or changes, by line, and keeps one <h1> a page', () => {
+    expect(loaded.notes).toEqual(
+      expect.arrayContaining([
+        `${at('code-sample.md', 12)} "import Twemoji from './Twemoji.tsx'" left out: MDX code does not run here`,
+        `${at('code-sample.md', 14)} <TOCInline> left out: an MDX component, which does not run here`,
+        `${at('code-sample.md', 16)} # headings read as ## and every other heading one level down: the post’s title is the page’s one <h1>`,
+        `${at('release-of-tailwind-nextjs-starter-blog-v2-0.md', 17)} <video> left out: not among the HTML elements GitHub’s sanitizer keeps`,
+        `${at('2023-01-15-welcome-to-jekyll.md', 12)} # headings read as ## and every other heading one level down: the post’s title is the page’s one <h1>`,
+      ]),
+    );
+    const sample = loaded.posts.find((post) => post.slug === 'code-sample')!;
+    expect(sample.body).toContain('\n## Introduction\n\nA sample post');
+    expect(sample.body).toContain('\n### Inline highlighting\n');
+    expect(sample.body).toContain('# not a heading');
+    expect(sample.body).not.toContain('import Twemoji');
+    // Lines stay where the owner wrote them.
+    expect(sample.body.split('\n')).toHaveLength(
+      importedPosts['code-sample.md']!.split('\n').length - 10,
+    );
+  });
+
+  it('reads every written form of a date with a time as its day', () => {
+    expect(dayOf('2024-03-01T10:20:30Z')).toBe('2024-03-01');
+    expect(dayOf('2024-03-01 10:20:30 +0100')).toBe('2024-03-01');
+    expect(dayOf(new Date('2024-03-01T10:20:30Z'))).toBe('2024-03-01');
+    expect(dayOf('2024-03-01')).toBe('2024-03-01');
+    expect(dayOf('March 1st')).toBe('March 1st');
+  });
+
+  it('takes an unknown field as a note naming the allowed ones', () => {
+    const { data, notes, problems } = importPost('x.md', {
+      title: 'X',
+      date: '2024-01-01',
+      hero: 1,
+    });
+    expect(data).toEqual({ title: 'X', date: '2024-01-01' });
+    expect(problems).toEqual([]);
+    expect(notes).toEqual([
+      {
+        field: 'hero',
+        text: 'hero left out: a post has title, date, summary, updated, tags, cover, draft, slug, aliases',
+      },
+    ]);
+  });
+
+  it('gives a file name with a dot an address with - instead, and says so', () => {
+    const { posts, notes, problems } = load({
+      'node.js-tips.md': '---\ntitle: Node tips\ndate: 2024-01-01\n---\nText.\n',
+    });
+    expect(problems).toEqual([]);
+    expect(posts.map((post) => post.slug)).toEqual(['node-js-tips']);
+    expect(notes).toEqual([
+      `${folder}/node.js-tips.md: address /writing/node-js-tips/ from the file name (letters and digits of "node.js-tips", the rest as -)`,
+    ]);
+  });
+});
+
+describe('one round', () => {
+  it('names a file-name, a front-matter and a body problem together', () => {
+    const loaded = load({
+      '___.md':
+        '---\ntitle: No name\ndate: 2024-02-30\n---\n\nSee [this](/writing/no-such-post/).\n',
+      'fine.md': '---\ntitle: Fine\ndate: 2024-01-01\n---\nSee [that](/projects/none/).\n',
+    });
+    expect([...loaded.problems, ...linkProblems(loaded.documents, pagesOf(loaded))]).toEqual([
+      `${folder}/___.md: "___" has no letters or digits for an address: give the post a slug (lower-case letters, digits and -)`,
+      `${folder}/___.md:3: date "2024-02-30" is not a date (YYYY-MM-DD)`,
+      `${folder}/___.md:6: the link /writing/no-such-post/ leads to no page of this site`,
+      `${folder}/fine.md:5: the link /projects/none/ leads to no page of this site`,
+    ]);
+  });
+
+  it('finds two posts at one address', () => {
+    const post = '---\ntitle: A\ndate: 2024-01-01\nslug: same\n---\n';
+    expect(load({ 'a.md': post, 'b.md': post }).problems).toEqual([
+      `${folder}/a.md and ${folder}/b.md share the address /writing/same/: give one a slug`,
+    ]);
+  });
+});
+
+describe('old addresses', () => {
+  const redirect = {
+    from: '/posts/my-first-post/',
+    to: '/writing/hello-hugo/',
+    title: 'Tom & "Jerry"',
+    file: `${folder}/my-first-post.md`,
+  };
+
+  it('is a page that sends the visitor on without a script, and says where', () => {
+    const html = redirectHtml(redirect, 'https://me.example');
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/writing/hello-hugo/"/>');
+    expect(html).toContain('<link rel="canonical" href="https://me.example/writing/hello-hugo/"/>');
+    expect(html).toContain('<a href="/writing/hello-hugo/">Tom &amp; &quot;Jerry&quot;</a>');
+    expect(html).not.toMatch(/<script/i);
+    expect(redirectFile('/posts/my-first-post/')).toBe('posts/my-first-post/index.html');
+    expect(redirectFile('/posts/old')).toBe('posts/old/index.html');
+    expect(redirectFile('/2024/01/my-first-post.html')).toBe('2024/01/my-first-post.html');
+  });
+
+  it('refuses an address of a page, one that leads elsewhere already, and one a host would mangle', () => {
+    const pages = new Set(['/writing/hello-hugo/', '/about/']);
+    expect(
+      redirectProblems(
+        [
+          redirect,
+          { ...redirect, from: '/about' },
+          { ...redirect, from: '/posts/my-first-post', to: '/writing/other/', file: 'b.md' },
+          { ...redirect, from: '/posts/my%20post/' },
+          { ...redirect, from: '/posts/../x/' },
+        ],
+        (path) => pages.has(path),
+      ),
+    ).toEqual([
+      `${folder}/my-first-post.md: the old address /about is a page of this site`,
+      'b.md: the old address /posts/my-first-post already leads to /writing/hello-hugo/ (lib/content/writing/my-first-post.md)',
+      `${folder}/my-first-post.md: the old address "/posts/my%20post/" needs letters, digits, ., _, ~ and - between slashes only`,
+      `${folder}/my-first-post.md: the old address "/posts/../x/" needs letters, digits, ., _, ~ and - between slashes only`,
+    ]);
+  });
+});

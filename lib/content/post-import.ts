@@ -1,0 +1,198 @@
+// Posts written for other blog templates (timlrx's tailwind-nextjs-starter-blog, AstroPaper, Hugo,
+// Jekyll) build as they are: their fields are read as ours, and each reading is a note.
+import { tagSlug } from '../tags';
+
+export interface Said {
+  /** The field's line; none for what the file name says. */
+  field?: string;
+  text: string;
+}
+
+export interface ImportedPost {
+  /** In our fields only; the schema judges the values. */
+  data: Record<string, unknown>;
+  /** From `slug`, else the file name. Empty when neither gives one. */
+  slug: string;
+  /** Old addresses (`aliases`, `redirect_from`, `permalink`), as site paths. */
+  aliases: string[];
+  notes: Said[];
+  problems: Said[];
+  /** Our field -> the field of theirs it was read from, for the line of its problems. */
+  from: Map<string, string>;
+}
+
+export const postFields = ['title', 'date', 'summary', 'updated', 'tags', 'cover', 'draft'];
+const addressFields = ['slug', 'aliases'];
+
+// Theirs -> ours; the first one given wins.
+const renamed: Record<string, string> = {
+  pubDatetime: 'date',
+  publishDate: 'date',
+  lastmod: 'updated',
+  modDatetime: 'updated',
+  description: 'summary',
+};
+
+// Fields with no place on this site, and why they are left out.
+const leftOut: Record<string, string> = {
+  author: 'every post is by the owner (basics.name in the résumé)',
+  authors: 'every post is by the owner (basics.name in the résumé)',
+  layout: 'every post has the site’s own layout',
+  canonicalUrl: 'a post’s canonical address is its page here',
+  canonicalURL: 'a post’s canonical address is its page here',
+  featured: 'the writing page lists posts newest first',
+};
+
+// One a URL carries plainly and every host serves the same.
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** `Node.js Tips` -> `node-js-tips`: dots and spaces become -, as every host serves that. */
+export const slugFrom = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+// `2024-03-01T10:20:30Z`, `2024-03-01 10:20:30 +0100`: the day as the author wrote it.
+const dateTime =
+  /^(\d{4}-\d{2}-\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?\s*(?:Z|[+-]\d{2}(?::?\d{2})?)?$/i;
+
+/** A date field's value as YYYY-MM-DD where it is a date with a time; else as given. */
+export function dayOf(value: unknown): unknown {
+  if (value instanceof Date) {
+    return Number.isNaN(value.getTime()) ? value : value.toISOString().slice(0, 10);
+  }
+  if (typeof value !== 'string') return value;
+  return dateTime.exec(value.trim())?.[1] ?? value;
+}
+
+// Jekyll and Hugo also take `a, b` or `a b` for a list.
+function listOf(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  return value
+    .split(value.includes(',') ? ',' : /\s+/)
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+// Hugo's relative aliases are relative to the section: here /writing/.
+function sitePath(alias: string): string {
+  const path = alias.trim();
+  return path.startsWith('/') ? path : `/writing/${path}`;
+}
+
+const jekyllName = /^(\d{4}-\d{2}-\d{2})-(.+)$/;
+
+export function importPost(name: string, data: Record<string, unknown>): ImportedPost {
+  const ours: Record<string, unknown> = {};
+  const notes: Said[] = [];
+  const problems: Said[] = [];
+  const aliases: string[] = [];
+  const from = new Map<string, string>();
+  let slugField: unknown;
+  const put = (field: string, target: string, value: unknown) => {
+    if (target in ours) notes.push({ field, text: `${field} left out: ${target} is given` });
+    else {
+      ours[target] = value;
+      from.set(target, field);
+    }
+  };
+
+  for (const [field, value] of Object.entries(data)) {
+    if (value === null || value === '') continue;
+    const target = postFields.includes(field)
+      ? field
+      : Object.hasOwn(renamed, field)
+        ? renamed[field]
+        : undefined;
+    if (target && target in ours) {
+      notes.push({ field, text: `${field} left out: ${target} is given` });
+    } else if (target) {
+      const day = target === 'date' || target === 'updated' ? dayOf(value) : value;
+      const read = target === field ? '' : ` as ${target}`;
+      const written = value instanceof Date ? value.toISOString() : String(value).trim();
+      const time =
+        day === value ? '' : `${read ? ',' : ' as'} the day ${String(day)} of ${written}`;
+      if (read || time) notes.push({ field, text: `${field} read${read}${time}` });
+      ours[target] = day;
+      from.set(target, field);
+    } else if (field === 'slug') slugField = value;
+    else if (field === 'aliases' || field === 'redirect_from' || field === 'permalink') {
+      const list = Array.isArray(value) ? value : [value];
+      if (list.every((item) => typeof item === 'string')) {
+        aliases.push(...list.map(sitePath));
+        if (field !== 'aliases')
+          notes.push({ field, text: `${field} read as aliases: the old address redirects here` });
+      } else problems.push({ field, text: `${field} must be a list of addresses` });
+    } else if (field === 'categories') {
+      notes.push({ field, text: 'categories read as tags' });
+      ours.categories = value;
+      if (!from.has('tags')) from.set('tags', field);
+    } else if (field === 'images' || field === 'ogImage') {
+      const image = Array.isArray(value) ? value[0] : value;
+      if (typeof image === 'string' && image.startsWith('/')) {
+        put(field, 'cover', { image, alt: '' });
+        notes.push({ field, text: `${field} read as cover.image` });
+      } else {
+        notes.push({ field, text: `${field} left out: a cover is a path inside public/` });
+      }
+    } else if (field === 'published') {
+      put(field, 'draft', value === false);
+      notes.push({ field, text: 'published read as draft (published: false is draft: true)' });
+    } else if (Object.hasOwn(leftOut, field)) {
+      notes.push({ field, text: `${field} left out: ${leftOut[field]}` });
+    } else {
+      notes.push({
+        field,
+        text: `${field} left out: a post has ${[...postFields, ...addressFields].join(', ')}`,
+      });
+    }
+  }
+
+  if ('tags' in ours) ours.tags = listOf(ours.tags);
+  if ('categories' in ours) {
+    const tags = Array.isArray(ours.tags) ? (ours.tags as unknown[]) : [];
+    const categories = listOf(ours.categories);
+    const known = new Set(tags.map((tag) => (typeof tag === 'string' ? tagSlug(tag) : '')));
+    if (Array.isArray(categories)) {
+      const more = categories.filter((tag) => typeof tag !== 'string' || !known.has(tagSlug(tag)));
+      ours.tags = [...tags, ...more];
+    }
+    delete ours.categories;
+  }
+  const cover = ours.cover as { image?: unknown; alt?: unknown } | undefined;
+  if (cover && cover.alt === '' && typeof ours.title === 'string') {
+    cover.alt = ours.title;
+    notes.push({
+      field: ['cover', 'images', 'ogImage'].find((field) => field in data),
+      text: 'the cover’s alt text is the title: give cover.alt to say what the picture shows',
+    });
+  }
+
+  const base = name.replace(/\.md$/, '');
+  const jekyll = jekyllName.exec(base);
+  if (jekyll && !('date' in ours)) {
+    ours.date = jekyll[1];
+    notes.push({ text: `the date in the file name read as date ${jekyll[1]}` });
+  }
+  const wanted = typeof slugField === 'string' ? slugField : (jekyll?.[2] ?? base);
+  const slug = slugPattern.test(wanted) ? wanted : slugFrom(wanted);
+  if (slugField !== undefined && typeof slugField !== 'string') {
+    problems.push({ field: 'slug', text: 'slug must be text' });
+  } else if (!slug) {
+    problems.push({
+      field: slugField === undefined ? undefined : 'slug',
+      text: `"${wanted}" has no letters or digits for an address: give the post a slug (lower-case letters, digits and -)`,
+    });
+  } else if (slug !== base) {
+    const from = slugField === undefined ? 'the file name' : 'slug';
+    const changed = slug === wanted ? '' : ` (letters and digits of "${wanted}", the rest as -)`;
+    notes.push({
+      field: slugField === undefined ? undefined : 'slug',
+      text: `address /writing/${slug}/ from ${from}${changed}`,
+    });
+  }
+  return { data: ours, slug, aliases, notes, problems, from };
+}

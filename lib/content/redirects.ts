@@ -1,0 +1,74 @@
+// A post's old addresses (`aliases`, `redirect_from`) stay alive as static pages that send the
+// visitor on: a <meta> refresh, a link to follow, and rel=canonical; no script, so the pages'
+// policy needs no 'unsafe-inline'. scripts/build-redirects.mts writes them into out/.
+import { absoluteUrl, pagePath } from '../urls.mjs';
+
+export interface Redirect {
+  /** The old address, a site path: `/blog/old/` or `/2019/01/old.html`. */
+  from: string;
+  /** The post's page. */
+  to: string;
+  title: string;
+  /** The post's file, for problems. */
+  file: string;
+}
+
+// Only characters every host serves as written: no percent-encoding, no spaces.
+const plainPath = /^(?:\/[A-Za-z0-9_~][A-Za-z0-9._~-]*)+\/?$/;
+
+/** `/blog/old` and `/blog/old/` -> `/blog/old/`; a file name (`old.html`) stays. */
+export const redirectPath = (from: string) =>
+  from.endsWith('/') || /\.html?$/.test(from) ? from : `${from}/`;
+
+/** Where in out/ the redirect page goes: `blog/old/index.html`. */
+export const redirectFile = (from: string) => {
+  const path = redirectPath(from).slice(1);
+  return path.endsWith('/') ? `${path}index.html` : path;
+};
+
+export function redirectProblems(
+  redirects: readonly Redirect[],
+  isPage: (path: string) => boolean,
+): string[] {
+  const seen = new Map<string, Redirect>();
+  return redirects.flatMap((redirect) => {
+    const { from, file } = redirect;
+    const path = redirectPath(from);
+    const before = seen.get(path);
+    seen.set(path, before ?? redirect);
+    if (!plainPath.test(from) || /\/\.\.?(?:\/|$)/.test(from)) {
+      return [
+        `${file}: the old address "${from}" needs letters, digits, ., _, ~ and - between slashes only`,
+      ];
+    }
+    if (isPage(path)) return [`${file}: the old address ${from} is a page of this site`];
+    if (before && before.file !== file) {
+      return [`${file}: the old address ${from} already leads to ${before.to} (${before.file})`];
+    }
+    return [];
+  });
+}
+
+const escaped = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/** The whole page at the old address. `siteUrl` is the owner's, for rel=canonical. */
+export function redirectHtml({ to, title }: Redirect, siteUrl: string): string {
+  const href = escaped(pagePath(to));
+  const name = escaped(title);
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8"/>
+<title>${name}</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"/>
+<meta name="robots" content="noindex"/>
+<meta http-equiv="refresh" content="0; url=${href}"/>
+<link rel="canonical" href="${escaped(absoluteUrl(to, siteUrl))}"/>
+</head>
+<body>
+<p>This post has moved: <a href="${href}">${name}</a>.</p>
+</body>
+</html>
+`;
+}

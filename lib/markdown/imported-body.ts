@@ -1,0 +1,127 @@
+// What a post written for another template holds that this site drops or changes, by line, and
+// the one change made to its text: `#` headings move down a level (the post's title is the page's
+// one <h1>). Line numbers never change, so notes and problems point at the owner's own lines.
+import type { Heading, Nodes, Root } from 'mdast';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { isSitePath } from './images';
+import { safeHtmlSchema } from './safe-html';
+
+export interface BodyNote {
+  /** 1-based, within the text given. */
+  line: number;
+  text: string;
+}
+
+const parser = unified().use(remarkParse).use(remarkGfm);
+
+function walk(tree: Root, visit: (node: Nodes) => void) {
+  const stack: Nodes[] = [tree];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    visit(node);
+    if ('children' in node) stack.push(...node.children);
+  }
+}
+
+const kept = new Set(safeHtmlSchema.tagNames ?? []);
+// MDX's import/export lines: code for a bundler, text on this site.
+const moduleLine = /^(?:import|export)\s/;
+
+interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+const applied = (text: string, edits: Edit[]) =>
+  edits
+    .sort((a, b) => b.start - a.start)
+    .reduce((out, { start, end, text: put }) => out.slice(0, start) + put + out.slice(end), text);
+
+const blank = (text: string) => text.replace(/[^\n]/g, '');
+
+/** The text as the site shows it, and what it left out or changed. */
+export function importBody(text: string): { text: string; notes: BodyNote[] } {
+  const tree = parser.parse(text);
+  const notes: BodyNote[] = [];
+  const edits: Edit[] = [];
+  const headings: Heading[] = [];
+  for (const node of tree.children) {
+    const { start, end } = node.position!;
+    const source = text.slice(start.offset, end.offset);
+    if (node.type === 'paragraph' && moduleLine.test(source)) {
+      notes.push({
+        line: start.line,
+        text: `"${firstLine(source)}" left out: MDX code does not run here`,
+      });
+      edits.push({ start: start.offset!, end: end.offset!, text: blank(source) });
+    }
+  }
+  walk(tree, (node) => {
+    if (node.type === 'heading') headings.push(node);
+    if (node.type !== 'html') return;
+    const line = node.position!.start.line;
+    for (const match of node.value.matchAll(/<([A-Za-z][\w.:-]*)/g)) {
+      const name = match[1]!;
+      if (kept.has(name.toLowerCase())) continue;
+      const at = line + (node.value.slice(0, match.index).match(/\n/g)?.length ?? 0);
+      const why = /^[A-Z]/.test(name)
+        ? 'an MDX component, which does not run here'
+        : 'not among the HTML elements GitHub’s sanitizer keeps';
+      notes.push({ line: at, text: `<${name}> left out: ${why}` });
+    }
+  });
+  const top = headings.filter((heading) => heading.depth === 1);
+  if (top.length > 0) {
+    for (const heading of headings) edits.push(...lowered(heading, text));
+    const first = Math.min(...top.map((heading) => heading.position!.start.line));
+    notes.push({
+      line: first,
+      text: `# headings read as ## and every other heading one level down: the post’s title is the page’s one <h1>`,
+    });
+  }
+  notes.sort((a, b) => a.line - b.line);
+  return { text: applied(text, edits), notes };
+}
+
+const firstLine = (text: string) => {
+  const line = text.split('\n')[0]!.trim();
+  return line.length > 60 ? `${line.slice(0, 59)}…` : line;
+};
+
+// `# A` -> `## A`; `A\n===` -> `A\n---`; `A\n---` -> `### A` over the same lines. h6 stays h6.
+function lowered(heading: Heading, text: string): Edit[] {
+  const { start, end } = heading.position!;
+  const from = start.offset!;
+  const to = end.offset!;
+  if (heading.depth === 6) return [];
+  if (text[from] === '#') return [{ start: from, end: from, text: '#' }];
+  const lines = text.slice(from, to).split('\n');
+  const underline = lines.at(-1)!;
+  if (heading.depth === 1) {
+    return [{ start: to - underline.length, end: to, text: underline.replace(/=/g, '-') }];
+  }
+  // A setext heading inside a quote or list keeps its level: rare, and its markers are in the way.
+  if (start.column !== 1) return [];
+  const words = lines.slice(0, -1).map((line) => line.trim());
+  const padding = '\n'.repeat(lines.length - 1);
+  return [{ start: from, end: to, text: `### ${words.join(' ')}${padding}` }];
+}
+
+export interface BodyLink {
+  href: string;
+  line: number;
+}
+
+/** Links to a page of this site (`/writing/x/`), to check that each page exists. */
+export function siteLinksIn(text: string): BodyLink[] {
+  const links: BodyLink[] = [];
+  walk(parser.parse(text), (node) => {
+    if ((node.type === 'link' || node.type === 'definition') && isSitePath(node.url)) {
+      links.push({ href: node.url, line: node.position!.start.line });
+    }
+  });
+  return links.sort((a, b) => a.line - b.line);
+}

@@ -1,0 +1,24 @@
+// After `next build`, before the security policy: a page at each old address of a post
+// (`aliases`, `redirect_from`), which apply-security-policy.mjs then gives its policy like any page.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { owner } from '../lib/content/owner';
+import { postRedirects } from '../lib/content/posts';
+import { redirectFile, redirectHtml } from '../lib/content/redirects';
+
+const outDir = process.argv[2] ?? 'out';
+
+for (const redirect of postRedirects) {
+  const file = join(outDir, redirectFile(redirect.from));
+  // The content check refuses an old address that is a page; a file there is never replaced.
+  if (existsSync(file)) {
+    console.error(`${redirect.file}: the old address ${redirect.from} is already ${file}`);
+    process.exit(1);
+  }
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, redirectHtml(redirect, owner.siteUrl));
+}
+const count = postRedirects.length;
+console.log(
+  `Redirects: ${count} old address${count === 1 ? '' : 'es'} lead${count === 1 ? 's' : ''} to a post.`,
+);
