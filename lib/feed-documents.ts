@@ -1,5 +1,8 @@
-// The writing's feeds as text: RSS 2.0, Atom 1.0 and JSON Feed 1.1. Written here, not by the feed
-// package: its XML writer split only the first `]]>` and left `<` raw in attributes (#43).
+// The writing's feeds as text: RSS 2.0, Atom 1.0 and JSON Feed 1.1. The XML is built as element
+// trees by xmlbuilder2, not by the feed package, whose writer split only the first `]]>` and left
+// `<` raw in attributes (#43); never by hand (DESIGN.md).
+import { create, fragment } from 'xmlbuilder2';
+import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
 
 export interface FeedChannel {
   title: string;
@@ -23,91 +26,101 @@ export interface FeedEntry {
   html: string;
 }
 
-// XML 1.0 allows no other control character, even escaped, and no lone surrogate.
-const notInXml = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+// The builder escapes text and attributes and, with an empty replacement, drops what XML 1.0
+// cannot hold even escaped (control characters, lone surrogates).
+const options = { invalidCharReplacement: '' };
+// But it writes an `&` that begins something shaped like a reference (`&lt;`, `&T;`) as it is, so a
+// post's `&lt;script&gt;` would reach readers as markup and a title `AT&T;` would break the feed.
+// Given every `&` as `&amp;`, it has nothing left to guess; `<`, `>` and `"` stay its own to escape.
+const literal = (text: string) => text.replace(/&/g, '&amp;');
 
-/** Text (or an attribute's value) as XML reads it back; a `]]>` becomes `]]&gt;`. */
-export const xmlText = (text: string) =>
-  text
-    .replace(notInXml, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+const document = () => create({ ...options, version: '1.0', encoding: 'utf-8' });
+/** Text as HTML (an RSS description), escaped by the same builder. */
+const htmlText = (text: string) => fragment(options).txt(literal(text)).end();
+// Checked well-formed as it is written, so a feed the builder could not write fails the build.
+const written = (root: XMLBuilder) => `${root.end({ prettyPrint: true, wellFormed: true })}\n`;
 
-const element = (name: string, text: string) => `<${name}>${xmlText(text)}</${name}>`;
-const declaration = '<?xml version="1.0" encoding="utf-8"?>';
+const ATOM = 'http://www.w3.org/2005/Atom';
+const XML = 'http://www.w3.org/XML/1998/namespace';
+/** The namespaces of RSS's extensions, each element named by its prefix (`dc:creator`). */
+const rssPrefixes: Record<string, string> = {
+  atom: ATOM,
+  content: 'http://purl.org/rss/1.0/modules/content/',
+  dc: 'http://purl.org/dc/elements/1.1/',
+};
 
-// RSS readers show titles as text and descriptions as HTML.
+/** Adds `<name attributes>text</name>` to parent, in its namespace unless the name has a prefix. */
+function add(
+  parent: XMLBuilder,
+  name: string,
+  text?: string,
+  attributes: Record<string, string> = {},
+): XMLBuilder {
+  const [prefix, local] = name.split(':');
+  const element = local === undefined ? parent.ele(name) : parent.ele(rssPrefixes[prefix!]!, name);
+  for (const [key, value] of Object.entries(attributes)) element.att(key, literal(value));
+  return text === undefined ? element : element.txt(literal(text));
+}
+
+// RSS readers show titles as text and descriptions as HTML, so a summary is made HTML first.
 export function rssFeed(channel: FeedChannel, entries: readonly FeedEntry[]): string {
-  const items = entries.map((entry) =>
-    [
-      '<item>',
-      element('title', entry.title),
-      element('link', entry.url),
-      `<guid isPermaLink="true">${xmlText(entry.url)}</guid>`,
-      element('pubDate', entry.published.toUTCString()),
-      element('dc:creator', channel.author.name),
-      ...(entry.summary ? [element('description', xmlText(entry.summary))] : []),
-      element('content:encoded', entry.html),
-      ...entry.tags.map((tag) => element('category', tag)),
-      '</item>',
-    ].join('\n'),
-  );
-  return [
-    declaration,
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">',
-    '<channel>',
-    element('title', channel.title),
-    element('link', channel.home),
-    element('description', channel.description),
-    element('language', channel.language),
-    element('copyright', `© ${channel.author.name}`),
-    element('lastBuildDate', channel.updated.toUTCString()),
-    `<atom:link href="${xmlText(channel.links.rss)}" rel="self" type="application/rss+xml"/>`,
-    ...items,
-    '</channel>',
-    '</rss>',
-    '',
-  ].join('\n');
+  const rss = document().ele('rss').att('version', '2.0');
+  for (const [prefix, namespace] of Object.entries(rssPrefixes)) {
+    rss.att('http://www.w3.org/2000/xmlns/', `xmlns:${prefix}`, namespace);
+  }
+  const feed = add(rss, 'channel');
+  add(feed, 'title', channel.title);
+  add(feed, 'link', channel.home);
+  add(feed, 'description', channel.description);
+  add(feed, 'language', channel.language);
+  add(feed, 'copyright', `© ${channel.author.name}`);
+  add(feed, 'lastBuildDate', channel.updated.toUTCString());
+  add(feed, 'atom:link', undefined, {
+    href: channel.links.rss,
+    rel: 'self',
+    type: 'application/rss+xml',
+  });
+  for (const entry of entries) {
+    const item = add(feed, 'item');
+    add(item, 'title', entry.title);
+    add(item, 'link', entry.url);
+    add(item, 'guid', entry.url, { isPermaLink: 'true' });
+    add(item, 'pubDate', entry.published.toUTCString());
+    add(item, 'dc:creator', channel.author.name);
+    if (entry.summary) add(item, 'description', htmlText(entry.summary));
+    add(item, 'content:encoded', entry.html);
+    for (const tag of entry.tags) add(item, 'category', tag);
+  }
+  return written(rss);
 }
 
 // Atom's titles and summaries are text (its default type), so each is escaped once.
 export function atomFeed(channel: FeedChannel, entries: readonly FeedEntry[]): string {
-  const link = (rel: string, type: string, href: string) =>
-    `<link rel="${rel}" type="${type}" href="${xmlText(href)}"/>`;
-  const items = entries.map((entry) =>
-    [
-      '<entry>',
-      element('id', entry.url),
-      element('title', entry.title),
-      link('alternate', 'text/html', entry.url),
-      element('published', entry.published.toISOString()),
-      element('updated', entry.updated.toISOString()),
-      ...(entry.summary ? [element('summary', entry.summary)] : []),
-      `<content type="html">${xmlText(entry.html)}</content>`,
-      ...entry.tags.map((tag) => `<category term="${xmlText(tag)}"/>`),
-      '</entry>',
-    ].join('\n'),
-  );
-  return [
-    declaration,
-    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${xmlText(channel.language)}">`,
-    element('id', channel.home),
-    element('title', channel.title),
-    ...(channel.description ? [element('subtitle', channel.description)] : []),
-    element('updated', channel.updated.toISOString()),
-    link('alternate', 'text/html', channel.home),
-    link('self', 'application/atom+xml', channel.links.atom),
-    '<author>',
-    element('name', channel.author.name),
-    element('uri', channel.author.url),
-    '</author>',
-    element('rights', `© ${channel.author.name}`),
-    ...items,
-    '</feed>',
-    '',
-  ].join('\n');
+  const feed = document().ele(ATOM, 'feed').att(XML, 'xml:lang', channel.language);
+  const link = (parent: XMLBuilder, rel: string, type: string, href: string) =>
+    add(parent, 'link', undefined, { rel, type, href });
+  add(feed, 'id', channel.home);
+  add(feed, 'title', channel.title);
+  if (channel.description) add(feed, 'subtitle', channel.description);
+  add(feed, 'updated', channel.updated.toISOString());
+  link(feed, 'alternate', 'text/html', channel.home);
+  link(feed, 'self', 'application/atom+xml', channel.links.atom);
+  const author = add(feed, 'author');
+  add(author, 'name', channel.author.name);
+  add(author, 'uri', channel.author.url);
+  add(feed, 'rights', `© ${channel.author.name}`);
+  for (const entry of entries) {
+    const item = add(feed, 'entry');
+    add(item, 'id', entry.url);
+    add(item, 'title', entry.title);
+    link(item, 'alternate', 'text/html', entry.url);
+    add(item, 'published', entry.published.toISOString());
+    add(item, 'updated', entry.updated.toISOString());
+    if (entry.summary) add(item, 'summary', entry.summary);
+    add(item, 'content', entry.html, { type: 'html' });
+    for (const tag of entry.tags) add(item, 'category', undefined, { term: tag });
+  }
+  return written(feed);
 }
 
 export function jsonFeed(channel: FeedChannel, entries: readonly FeedEntry[]): string {

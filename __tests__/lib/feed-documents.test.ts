@@ -6,7 +6,7 @@ import {
   type FeedChannel,
   type FeedEntry,
 } from '@/lib/feed-documents';
-import { readFeed, xmlDocument } from '../fixtures/feed-reader';
+import { entryFields, readFeed, xmlDocument } from '../fixtures/feed-reader';
 
 const name = 'Ann "Ace" O\'Hara & Co';
 const channel: FeedChannel = {
@@ -57,10 +57,23 @@ describe.each(Object.entries(xmlFeeds))('the %s feed', (_format, write) => {
     expect(feed.items).toEqual([]);
   });
 
-  it('leaves out control characters XML cannot hold', () => {
-    const text = write(channel, [{ ...entry, title: 'A\u000cB\u0007', html: '<p>\u0000x</p>' }]);
+  it('leaves out control characters and lone surrogates XML cannot hold', () => {
+    const title = 'A\u000cB\u0007\uD800x\uDC00\uFFFE';
+    const text = write(channel, [{ ...entry, title, html: '<p>\u0000x</p>' }]);
     expect(() => xmlDocument(text)).not.toThrow();
-    expect(readFeed(text).items[0]!.title).toBe('AB');
+    expect(readFeed(text).items[0]!.title).toBe('ABx');
+  });
+
+  it('keeps a post’s HTML as written: its references, line breaks and indentation', () => {
+    const html = '<p>R&amp;D\nlines</p>\n<pre><code>  &lt;script&gt;\n    &amp;lt;</code></pre>';
+    expect(entryFields(write(channel, [{ ...entry, html }])).content).toBe(html);
+  });
+
+  it('writes text shaped like a reference (`AT&T;`, `&amp;`) as the text it is', () => {
+    const text = 'AT&T; &nbsp; &amp; &#38;';
+    const xml = write(channel, [{ ...entry, title: text, summary: text, tags: [text] }]);
+    expect(readFeed(xml).items[0]!.title).toBe(text);
+    expect(entryFields(xml)).toMatchObject({ summary: text, tags: [text] });
   });
 });
 
