@@ -174,7 +174,9 @@ test.describe('without JavaScript', () => {
   test('the home grid is complete', async ({ page }) => {
     await page.goto(relative('/'));
     await expect(projectGrid(page).getByRole('link')).toHaveCount(projects.length);
-    await expect(page.getByRole('banner').getByRole('link')).toHaveCount(3);
+    await expect(
+      page.getByRole('banner').getByRole('navigation', { name: 'Profiles' }).getByRole('link'),
+    ).toHaveCount(3);
   });
 });
 
