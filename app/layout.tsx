@@ -4,6 +4,7 @@ import { SiteFooter } from '@/components/site-footer/site-footer';
 import { SiteHeader } from '@/components/site-header/site-header';
 import { SiteNav } from '@/components/site-nav/site-nav';
 import { ClockHost } from '@/components/clock/clock-host';
+import { CodeCopyHost } from '@/components/clipboard/code-copy-host';
 import { OfflineSupport } from '@/components/offline-support/offline-support';
 import { sharePictureImage, siteTitle } from '@/lib/seo/page-metadata';
 import { homePicture } from '@/lib/site/pages';
@@ -67,11 +68,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <SiteHeader />
-        <SiteNav search={<SearchControl />} />
+        <SiteHeader nav={<SiteNav search={<SearchControl />} />} />
         <main id="main" tabIndex={-1}>
           {children}
           <ClockHost />
+          <CodeCopyHost />
         </main>
         <SiteFooter />
         <OfflineSupport />

@@ -30,14 +30,15 @@ fn main() {}
 
 const page = async (text: string) => renderToStaticMarkup(await MarkdownArticle({ text }));
 
-/** The page's additions taken away: the wrapper, each heading's box and its link. */
+/** The page's additions taken away: the wrapper, each heading's box and its link, code's box. */
 const withoutPageWrappers = (html: string) =>
   html
     .replace(/^<div class="document body">|<\/div>$/g, '')
+    .replace(/<div class="code" data-code-block="">(<pre[^]*?<\/pre>)<\/div>/g, '$1')
     .replace(/<div class="heading">(<h\d[^]*?<\/h\d>)<a class="anchor"[^>]*>#<\/a><\/div>/g, '$1');
 
 describe('a story page', () => {
-  it('renders markdown as the editor’s preview does, adding only wrappers and heading links', async () => {
+  it('renders markdown as the editor’s preview does, adding only wrappers, heading links and code boxes', async () => {
     const html = await page(story);
     expect(html).toContain(
       '<a class="anchor" href="#user-content-title" aria-label="Link to “Title”">#</a>',

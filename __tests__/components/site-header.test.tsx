@@ -39,3 +39,13 @@ describe('SiteHeader', () => {
     expect(within(screen.getByRole('banner')).getByText('2031')).toBeInTheDocument();
   });
 });
+
+describe('SiteHeader with the site navigation', () => {
+  it('holds it in the same header, behind one menu control', () => {
+    render(<SiteHeader nav={<nav aria-label="Site" />} />);
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('navigation', { name: 'Site' })).toBeInTheDocument();
+    const menu = within(banner).getByText('Menu').closest('summary');
+    expect(menu?.parentElement?.tagName).toBe('DETAILS');
+  });
+});

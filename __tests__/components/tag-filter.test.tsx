@@ -95,4 +95,17 @@ describe('TagFilter', () => {
     await userEvent.keyboard(' ');
     expect(pressed(group)).toEqual(['All 4']);
   });
+
+  it('shows the five most used tags and folds the rest behind one control', () => {
+    const many = tagCounts([{ tags: ['a', 'b', 'c', 'd', 'e', 'f', 'g'] }, { tags: ['a'] }]);
+    window.history.replaceState(null, '', '/');
+    render(<TagFilter tags={many} total={2} />);
+    const more = screen.getByText('2 more', { exact: false }).closest('summary')!;
+    expect(more.parentElement!.tagName).toBe('DETAILS');
+    expect(
+      within(more.parentElement!)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['f 1', 'g 1']);
+  });
 });

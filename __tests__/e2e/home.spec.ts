@@ -10,6 +10,11 @@ import { axe, expect, projectCards, relative, test, wcag22aa } from './fixtures'
 const filter = (page: Page) => page.getByRole('group', { name: 'Show projects by tag' });
 const toggle = (page: Page, label: string) =>
   filter(page).getByRole('button', { name: new RegExp(`^${label} \\d+$`) });
+/** Presses a tag's toggle, opening the folded tags first when it is one of them. */
+async function press(page: Page, label: string) {
+  if (!(await toggle(page, label).isVisible())) await filter(page).locator('summary').click();
+  await toggle(page, label).click();
+}
 const shown = (page: Page) => projectCards(page).filter({ visible: true });
 /** The titles of the cards on show, as written in the content. */
 const titlesShown = (page: Page) =>
@@ -39,7 +44,7 @@ test.describe('the tag filter', () => {
   }) => {
     await page.goto(relative('/'));
     await expect(page.getByRole('status')).toHaveText(`Showing all ${projects.length} projects`);
-    await toggle(page, 'Java').click();
+    await press(page, 'Java');
     await expect(toggle(page, 'Java')).toHaveAttribute('aria-pressed', 'true');
     await expect(toggle(page, 'All')).toHaveAttribute('aria-pressed', 'false');
     await expect(page.getByRole('status')).toHaveText(
@@ -55,9 +60,9 @@ test.describe('the tag filter', () => {
 
   test('survives Back, Forward and reload', async ({ page }) => {
     await page.goto(relative('/'));
-    await toggle(page, 'Java').click();
+    await press(page, 'Java');
     await expect(page).toHaveURL(/\?tag=java$/);
-    await toggle(page, 'Python').click();
+    await press(page, 'Python');
     await expect(page).toHaveURL(/\?tag=python$/);
     expect(await titlesShown(page)).toEqual(titlesTagged('Python'));
 

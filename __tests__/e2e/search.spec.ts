@@ -13,6 +13,10 @@ test.describe.configure({ timeout: 90_000 });
 async function openSearch(page: Page, route = '/') {
   await page.goto(relative(route));
   await expect(page.getByRole('radio', { name: 'Light' })).toBeEnabled();
+  // On a phone the button is in the header's menu.
+  if (!(await searchButton(page).isVisible())) {
+    await page.getByRole('banner').locator('summary', { hasText: 'Menu' }).click();
+  }
   await searchButton(page).click();
   await expect(box(page)).toBeFocused();
 }

@@ -200,7 +200,9 @@ test.describe('without JavaScript', () => {
   test('the home grid is complete', async ({ page }) => {
     await page.goto(relative('/'));
     await expectCardLinks(page);
-    await expect(page.getByRole('banner').getByRole('link')).toHaveCount(3);
+    await expect(
+      page.getByRole('banner').getByRole('navigation', { name: 'Profiles' }).getByRole('link'),
+    ).toHaveCount(3);
   });
 
   test('a tag page links its cards as the home grid does', async ({ page }) => {

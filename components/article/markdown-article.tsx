@@ -51,6 +51,7 @@ function heading(level: 1 | 2 | 3 | 4 | 5 | 6) {
   };
 }
 
+const PreviewPre = previewComponents.pre as (props: Props<'pre'>) => ReactNode;
 const PreviewLink = previewComponents.a as (props: Props<'a'>) => ReactNode;
 const PreviewImage = previewComponents.img as (props: Props<'img'>) => ReactNode;
 
@@ -63,6 +64,12 @@ function pageComponents(sizes: Map<string, Size>): Components {
     h4: heading(4),
     h5: heading(5),
     h6: heading(6),
+    // The copy button is added into this box once JavaScript runs (components/clipboard).
+    pre: (props: Props<'pre'>) => (
+      <div className={styles.code} data-code-block="">
+        <PreviewPre {...props} />
+      </div>
+    ),
     a({ href, children, node: _node, ...props }: Props<'a'>) {
       if (href && isSitePath(href)) {
         return <SiteLink href={href}>{children}</SiteLink>;

@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useState, type ComponentType } from 'react';
+import { createPortal } from 'react-dom';
 import styles from './search-control.module.scss';
 
 type Dialog = ComponentType<{ onClose: () => void; takeTypedEarly: () => string }>;
@@ -87,9 +88,13 @@ export function SearchControl() {
       >
         Search <kbd aria-hidden>/</kbd>
       </button>
-      {open && dialog && (
-        <dialog.Dialog takeTypedEarly={takeTypedEarly} onClose={() => setOpen(false)} />
-      )}
+      {/* In <body>: on a phone this button sits in the header's menu, which may be closed. */}
+      {open &&
+        dialog &&
+        createPortal(
+          <dialog.Dialog takeTypedEarly={takeTypedEarly} onClose={() => setOpen(false)} />,
+          document.body,
+        )}
     </div>
   );
 }

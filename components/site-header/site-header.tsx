@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { SiteLink } from '@/components/site-link/site-link';
 import { assetPath } from '@/lib/urls.mjs';
 import { owner } from '@/lib/content/owner';
@@ -5,7 +6,9 @@ import { CurrentYear } from './current-year';
 import { CodeHostIcon, ModelHubIcon } from '@/components/profile-links/profile-icons';
 import styles from './site-header.module.scss';
 
-export function SiteHeader() {
+// One bar: the spec's name, profiles and year, with the site's navigation beside them on a wide
+// screen and folded behind a <details> menu on a phone, which opens without JavaScript.
+export function SiteHeader({ nav }: { nav?: ReactNode }) {
   const {
     name,
     profiles: { modelHub, codeHost },
@@ -14,7 +17,7 @@ export function SiteHeader() {
     <header className={styles.header}>
       <div className={styles.bar}>
         <p className={styles.name}>{name}</p>
-        <nav className={styles.nav} aria-label="Profiles">
+        <nav className={styles.profiles} aria-label="Profiles">
           <SiteLink href={modelHub.url} className={styles.profile}>
             <ModelHubIcon />
             <span className={styles.profileLabel}>{modelHub.site}</span>
@@ -29,9 +32,21 @@ export function SiteHeader() {
             <span className={styles.profileLabel}>{codeHost.site}</span>
           </SiteLink>
         </nav>
-        <p className={styles.year}>
-          <CurrentYear buildYear={new Date().getFullYear()} />
-        </p>
+        <div className={styles.end}>
+          {/* The year first: a slow phone paints it in place, and the menu arrives beside it. */}
+          <p className={styles.year}>
+            <CurrentYear buildYear={new Date().getFullYear()} />
+          </p>
+          {nav && (
+            <details className={styles.menu}>
+              <summary className={styles.menuButton}>
+                <span className={styles.menuIcon} aria-hidden />
+                <span className="visually-hidden">Menu</span>
+              </summary>
+              <div className={styles.menuPanel}>{nav}</div>
+            </details>
+          )}
+        </div>
       </div>
     </header>
   );

@@ -6,7 +6,7 @@ import { usePathname } from 'next/navigation';
 import { currentSection, demoLinks, sections } from '@/lib/navigation';
 import styles from './site-nav.module.scss';
 
-// The demos sit in a disclosure, so the row fits a 320 px phone and works without JavaScript.
+// The demos sit in a disclosure, which works without JavaScript; the header places this nav.
 export function SiteNav({ search }: { search?: ReactNode }) {
   const current = currentSection(usePathname());
   const inDemo = demoLinks.some((demo) => demo.href === current);
@@ -16,28 +16,26 @@ export function SiteNav({ search }: { search?: ReactNode }) {
     </SiteLink>
   );
   return (
-    <div className={styles.band}>
-      <nav className={styles.nav} aria-label="Site">
-        <ul className={styles.list}>
-          {sections.map((section) => (
-            <li key={section.href}>{link(section)}</li>
-          ))}
-          <li className={styles.demos}>
-            <details>
-              <summary className={styles.link} data-current={inDemo || undefined}>
-                Demos
-                <span className={styles.arrow} aria-hidden />
-              </summary>
-              <ul className={styles.demoList}>
-                {demoLinks.map((demo) => (
-                  <li key={demo.href}>{link(demo)}</li>
-                ))}
-              </ul>
-            </details>
-          </li>
-        </ul>
-        {search && <div className={styles.search}>{search}</div>}
-      </nav>
-    </div>
+    <nav className={styles.nav} aria-label="Site">
+      <ul className={styles.list}>
+        {sections.map((section) => (
+          <li key={section.href}>{link(section)}</li>
+        ))}
+        <li className={styles.demos}>
+          <details>
+            <summary className={styles.link} data-current={inDemo || undefined}>
+              Demos
+              <span className={styles.arrow} aria-hidden />
+            </summary>
+            <ul className={styles.demoList}>
+              {demoLinks.map((demo) => (
+                <li key={demo.href}>{link(demo)}</li>
+              ))}
+            </ul>
+          </details>
+        </li>
+      </ul>
+      {search && <div className={styles.search}>{search}</div>}
+    </nav>
   );
 }

@@ -25,6 +25,9 @@ function RouterAddress() {
   return null;
 }
 
+// The most used tags; the rest fold behind one control, so the cards start on a phone's first screen.
+const tagsShown = 5;
+
 interface TagFilterProps {
   tags: readonly TagCount[];
   total: number;
@@ -51,7 +54,26 @@ export function TagFilter({ tags, total }: TagFilterProps) {
     wanted.set(addressTag());
   };
 
-  const toggles = [{ slug: '', label: 'All', count: total }, ...tags];
+  const toggle = ({ slug, label, count }: TagCount) => {
+    const pressed = slug === (chosen?.slug ?? '');
+    return (
+      <button
+        key={slug}
+        type="button"
+        className={styles.toggle}
+        aria-pressed={pressed}
+        data-filter={slug}
+        onClick={() => {
+          if (pressed && !slug) return;
+          choose(pressed ? '' : slug);
+        }}
+      >
+        {label} <span className={styles.count}>{count}</span>
+      </button>
+    );
+  };
+  const shown = tags.slice(0, tagsShown);
+  const folded = tags.slice(tagsShown);
   return (
     <div className={styles.filter}>
       {/* Read on the client only: the exported page has no address to read. */}
@@ -59,24 +81,15 @@ export function TagFilter({ tags, total }: TagFilterProps) {
         <RouterAddress />
       </Suspense>
       <div className={styles.toggles} role="group" aria-label="Show projects by tag">
-        {toggles.map(({ slug, label, count }) => {
-          const pressed = slug === (chosen?.slug ?? '');
-          return (
-            <button
-              key={slug}
-              type="button"
-              className={styles.toggle}
-              aria-pressed={pressed}
-              data-filter={slug}
-              onClick={() => {
-                if (pressed && !slug) return;
-                choose(pressed ? '' : slug);
-              }}
-            >
-              {label} <span className={styles.count}>{count}</span>
-            </button>
-          );
-        })}
+        {[{ slug: '', label: 'All', count: total }, ...shown].map(toggle)}
+        {folded.length > 0 && (
+          <details className={styles.more}>
+            <summary className={styles.toggle}>
+              {folded.length} more<span className="visually-hidden"> tags</span>
+            </summary>
+            <div className={styles.folded}>{folded.map(toggle)}</div>
+          </details>
+        )}
       </div>
       <p className={styles.status} role="status">
         {chosen

@@ -39,22 +39,24 @@ export default async function TagPage(props: Params) {
           { name: tag.label, path: tagPath(tag.slug) },
         ])}
       />
-      <h1>Tagged “{tag.label}”</h1>
-      {tag.projects.length > 0 && (
-        <section aria-labelledby="tag-projects">
-          <h2 id="tag-projects">Projects</h2>
-          <ProjectGrid projects={tag.projects} labelledBy="tag-projects" storyOf={storyPath} />
-        </section>
-      )}
-      {tag.posts.length > 0 && (
-        <section aria-labelledby="tag-posts" className={styles.page}>
-          <h2 id="tag-posts">Writing</h2>
-          <PostList posts={tag.posts} />
-        </section>
-      )}
-      <p>
-        <SiteLink href="/tags/">All tags</SiteLink>
-      </p>
+      <div className={styles.page}>
+        <h1>Tagged “{tag.label}”</h1>
+        {tag.projects.length > 0 && (
+          <section aria-labelledby="tag-projects">
+            <h2 id="tag-projects">Projects</h2>
+            <ProjectGrid projects={tag.projects} labelledBy="tag-projects" storyOf={storyPath} />
+          </section>
+        )}
+        {tag.posts.length > 0 && (
+          <section aria-labelledby="tag-posts">
+            <h2 id="tag-posts">Writing</h2>
+            <PostList posts={tag.posts} />
+          </section>
+        )}
+        <p>
+          <SiteLink href="/tags/">All tags</SiteLink>
+        </p>
+      </div>
     </>
   );
 }

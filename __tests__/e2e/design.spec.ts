@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import { owner } from '../../lib/content/owner';
+import { posts } from '../../lib/content/posts';
+import { contentRoutes, expect, projectCards, relative, test } from './fixtures';
+
+// The layout promises of #44, measured in the browser on the owner's content.
+
+const banner = (page: Page) => page.getByRole('banner');
+const heightOf = async (page: Page, selector: string) =>
+  (await page.locator(selector).boundingBox())!.height;
+
+test.describe('the header', () => {
+  test('is one bar holding the profiles, the navigation and search', async ({ page }) => {
+    await page.goto(relative('/'));
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expect(banner(page).getByRole('navigation', { name: 'Profiles' })).toBeVisible();
+    const site = banner(page).getByRole('navigation', { name: 'Site' });
+    await expect(site.getByRole('link', { name: 'Writing' })).toBeVisible();
+    await expect(site.getByRole('button', { name: /Search/ })).toBeVisible();
+  });
+
+  for (const [width, most] of [
+    [390, 64],
+    [1280, 72],
+  ] as const) {
+    test(`is at most ${most} px tall at ${width} px, menu closed`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(relative('/writing/'));
+      expect(await heightOf(page, 'header')).toBeLessThanOrEqual(most);
+    });
+  }
+
+  test("keeps the owner's name whole on one line at 320 px", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(relative('/'));
+    const name = banner(page).getByText(owner.name);
+    const { cut, lines } = await name.evaluate((element) => ({
+      cut: element.scrollWidth > element.clientWidth,
+      lines: Math.round(element.clientHeight / parseFloat(getComputedStyle(element).lineHeight)),
+    }));
+    expect({ cut, lines }).toEqual({ cut: false, lines: 1 });
+  });
+
+  test.describe('on a phone without JavaScript', () => {
+    test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+    test('folds the navigation behind one menu that opens', async ({ page }) => {
+      await page.goto(relative('/about/'));
+      const writing = page.getByRole('navigation', { name: 'Site' }).getByRole('link', {
+        name: 'Writing',
+      });
+      await expect(writing).toBeHidden();
+      await banner(page).locator('summary', { hasText: 'Menu' }).click();
+      await writing.click();
+      await expect(page).toHaveURL(/\/writing\/$/);
+    });
+  });
+});
+
+test('on a 390 × 844 phone the first project card starts on the first screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(relative('/'));
+  const top = (await projectCards(page).first().boundingBox())!.y;
+  expect(top).toBeLessThan(844);
+});
+
+test('every reading page has the same left edge at 1280 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const edges = new Map<string, number>();
+  for (const route of ['/about', ...contentRoutes]) {
+    await page.goto(relative(`${route}/`));
+    edges.set(route, (await page.getByRole('heading', { level: 1 }).boundingBox())!.x);
+  }
+  expect(new Set(edges.values()).size, JSON.stringify(Object.fromEntries(edges))).toBe(1);
+});
+
+// Any post of the owner's with a fenced code block; none, and there is nothing to check.
+const withCode = posts.find((post) => /^(```|~~~)/m.test(post.body));
+
+test.describe('a code block', () => {
+  test.skip(!withCode, 'no post has a code block');
+  const path = () => relative(`/writing/${withCode!.slug}/`);
+  const block = (page: Page) => page.locator('[data-code-block]').first();
+
+  test('copies its exact code with its button, tabs 4 columns wide', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(path());
+    const code = await block(page)
+      .locator('pre')
+      .evaluate((pre) => pre.textContent);
+    expect(
+      await block(page)
+        .locator('pre')
+        .evaluate((pre) => getComputedStyle(pre).tabSize),
+    ).toBe('4');
+    const button = block(page).getByRole('button');
+    await button.click();
+    await expect(button).toHaveText('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('shows the code and no button', async ({ page }) => {
+      await page.goto(path());
+      await expect(block(page).locator('pre')).toBeVisible();
+      await expect(page.locator('[data-code-block] button')).toHaveCount(0);
+    });
+  });
+});
