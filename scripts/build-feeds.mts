@@ -1,4 +1,4 @@
-// After `next build`: the writing's feeds in out/, from the same posts and markdown module as the
+// After `next build`: the writing's feeds in out/, from the same posts() and markdown module as the
 // pages (components/feeds/site-feeds.ts).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,10 +12,10 @@ const outDir = process.argv[2] ?? 'out';
 // Each tag once, as the site shows it (Java and java + U+200B are one).
 const texts = siteFeeds(
   owner,
-  posts.map((post) => ({ ...post, tags: tagsOf(post.tags).map((tag) => tag.label) })),
+  posts().map((post) => ({ ...post, tags: tagsOf(post.tags).map((tag) => tag.label) })),
 );
 const [rss, atom, json] = feeds;
 writeFileSync(join(outDir, rss.path), texts.rss);
 writeFileSync(join(outDir, atom.path), texts.atom);
 writeFileSync(join(outDir, json.path), texts.json);
-console.log(`Feeds: ${posts.length} post(s) in ${feeds.map((feed) => feed.path).join(', ')}.`);
+console.log(`Feeds: ${posts().length} post(s) in ${feeds.map((feed) => feed.path).join(', ')}.`);

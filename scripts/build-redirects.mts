@@ -8,7 +8,7 @@ import { redirectFile, redirectHtml } from '../lib/content/redirects';
 
 const outDir = process.argv[2] ?? 'out';
 
-for (const redirect of postRedirects) {
+for (const redirect of postRedirects()) {
   const file = join(outDir, redirectFile(redirect.from));
   // The content check refuses an old address that is a page; a file there is never replaced.
   if (existsSync(file)) {
@@ -18,7 +18,7 @@ for (const redirect of postRedirects) {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, redirectHtml(redirect, owner.siteUrl));
 }
-const count = postRedirects.length;
+const count = postRedirects().length;
 console.log(
   `Redirects: ${count} old address${count === 1 ? '' : 'es'} lead${count === 1 ? 's' : ''} to a post.`,
 );

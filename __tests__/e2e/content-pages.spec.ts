@@ -6,9 +6,9 @@ import { siteTags } from '../../lib/content/site-tags';
 import { projectPages } from '../../lib/content/stories';
 import { expect, pathSensitive, projectCards, relative, test, untilControlled } from './fixtures';
 
-const story = projectPages[0]!;
+const story = projectPages()[0]!;
 const post =
-  posts.find((candidate) => candidate.cover && /[&<"]/.test(candidate.title)) ?? posts[0]!;
+  posts().find((candidate) => candidate.cover && /[&<"]/.test(candidate.title)) ?? posts()[0]!;
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
@@ -38,8 +38,8 @@ test.describe('with JavaScript off', () => {
   });
 
   test('an old address of a post leads to the post, without a script', async ({ page }) => {
-    test.skip(postRedirects.length === 0, 'the owner’s posts have no old addresses');
-    for (const { from, to, title } of postRedirects) {
+    test.skip(postRedirects().length === 0, 'the owner’s posts() have no old addresses');
+    for (const { from, to, title } of postRedirects()) {
       await page.goto(relative(from));
       await expect(page).toHaveURL((url) => url.pathname.endsWith(to));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -52,10 +52,10 @@ test.describe('with JavaScript off', () => {
       .getByRole('listitem')
       .getByRole('heading', { level: 3 })
       .allInnerTexts();
-    expect(titles).toEqual(posts.map((p) => p.title));
-    await expect(page.locator('main time').first()).toHaveAttribute('datetime', posts[0]!.date);
+    expect(titles).toEqual(posts().map((p) => p.title));
+    await expect(page.locator('main time').first()).toHaveAttribute('datetime', posts()[0]!.date);
     await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(
-      posts[0]!.date.slice(0, 4),
+      posts()[0]!.date.slice(0, 4),
     );
   });
 
@@ -76,8 +76,8 @@ test.describe('with JavaScript off', () => {
 
   test('a tag page lists every project and post with that tag', async ({ page }) => {
     const tag =
-      siteTags.find((candidate) => candidate.projects.length > 0 && candidate.posts.length > 0) ??
-      siteTags[0]!;
+      siteTags().find((candidate) => candidate.projects.length > 0 && candidate.posts.length > 0) ??
+      siteTags()[0]!;
     await page.goto(relative(`/tags/${tag.slug}/`));
     await expect(projectCards(page)).toHaveCount(tag.projects.length);
     await expect(page.getByRole('heading', { level: 3 })).toContainText([
@@ -138,7 +138,7 @@ test('story, post and tag pages load no script the home page does not', async ({
     `/writing/${post.slug}/`,
     '/writing/',
     '/tags/',
-    `/tags/${siteTags[0]!.slug}/`,
+    `/tags/${siteTags()[0]!.slug}/`,
   ]) {
     expect(
       (await scripts(path)).filter((src) => !home.has(src)),
@@ -209,7 +209,7 @@ test.describe('feeds', () => {
                   };
                 });
               }, body);
-        expect(entries.map((entry) => entry.title)).toEqual(posts.map((p) => p.title));
+        expect(entries.map((entry) => entry.title)).toEqual(posts().map((p) => p.title));
         const site = new URL(baseURL!);
         for (const { link } of entries) {
           // Absolute on the configured site address; the same path answers here.

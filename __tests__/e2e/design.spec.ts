@@ -75,7 +75,7 @@ test('every reading page has the same left edge at 1280 px', async ({ page }) =>
 });
 
 // Any post of the owner's with a fenced code block; none, and there is nothing to check.
-const withCode = posts.find((post) => /^(```|~~~)/m.test(post.body));
+const withCode = posts().find((post) => /^(```|~~~)/m.test(post.body));
 
 test.describe('a code block', () => {
   test.skip(!withCode, 'no post has a code block');

@@ -7,7 +7,7 @@ import { sharePicturePath } from '../../lib/seo/share-picture';
 import { expect, pathSensitive, relative, routes, test } from './fixtures';
 
 test(
-  'sitemap.xml lists every page (screens, about, stories, posts, tags), and robots.txt points to it',
+  'sitemap.xml lists every page (screens, about, stories, posts(), tags), and robots.txt points to it',
   pathSensitive,
   async ({ request, baseURL }) => {
     const base = new URL(baseURL!).pathname; // "/", or "/repo-name/" under BASE_PATH
@@ -16,18 +16,18 @@ test(
       ([, url]) => new URL(url!).pathname,
     );
     const content = [
-      ...projectPages.map(({ slug }) => `projects/${slug}/`),
+      ...projectPages().map(({ slug }) => `projects/${slug}/`),
       'writing/',
-      ...posts.map(({ slug }) => `writing/${slug}/`),
+      ...posts().map(({ slug }) => `writing/${slug}/`),
       'tags/',
-      ...siteTags.map(({ slug }) => `tags/${slug}/`),
+      ...siteTags().map(({ slug }) => `tags/${slug}/`),
     ];
     expect(paths.sort()).toEqual(
       ['', 'about/', 'calculator/', 'clock/', 'markdown/', 'quotes/', ...content]
         .map((path) => `${base}${path}`)
         .sort(),
     );
-    expect(sitemap).toContain(`<lastmod>${posts[0]!.updated ?? posts[0]!.date}`);
+    expect(sitemap).toContain(`<lastmod>${posts()[0]!.updated ?? posts()[0]!.date}`);
     const robots = await (await request.get(relative('/robots.txt'))).text();
     expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
   },

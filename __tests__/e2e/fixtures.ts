@@ -106,11 +106,11 @@ export const routes = ['/', ...Object.values(demos).map((demo) => demo.path)];
 
 /** One page of each kind the owner's content makes: a project's story, the archive, a post, tags. */
 export const contentRoutes = [
-  `/projects/${projectPages[0]!.slug}`,
+  `/projects/${projectPages()[0]!.slug}`,
   '/writing',
-  `/writing/${posts[0]!.slug}`,
+  `/writing/${posts()[0]!.slug}`,
   '/tags',
-  `/tags/${siteTags[0]!.slug}`,
+  `/tags/${siteTags()[0]!.slug}`,
 ] as const;
 
 /**

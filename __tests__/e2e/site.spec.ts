@@ -206,7 +206,7 @@ test.describe('without JavaScript', () => {
   });
 
   test('a tag page links its cards as the home grid does', async ({ page }) => {
-    const tag = siteTags.find((candidate) => candidate.projects.length > 0);
+    const tag = siteTags().find((candidate) => candidate.projects.length > 0);
     test.skip(!tag, 'the content has no tagged project');
     await page.goto(relative(tagPath(tag!.slug)));
     await expectCardLinks(page, tag!.projects, 'Projects');

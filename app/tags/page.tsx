@@ -10,11 +10,11 @@ export default function TagsPage() {
   return (
     <div className={styles.page}>
       <h1>Tags</h1>
-      {siteTags.length === 0 ? (
+      {siteTags().length === 0 ? (
         <p className={styles.empty}>No tags yet.</p>
       ) : (
         <ul className={styles.tagIndex}>
-          {siteTags.map((tag) => (
+          {siteTags().map((tag) => (
             <li key={tag.slug}>
               <SiteLink href={tagPath(tag.slug)}>{tag.label}</SiteLink>{' '}
               <span className={styles.count}>({count(tag)})</span>

@@ -7,9 +7,8 @@ import { assetPath } from '@/lib/urls.mjs';
 
 export const metadata = pageMetadata(sitePage('/writing/'));
 
-const years = [...new Set(posts.map((post) => post.date.slice(0, 4)))];
-
 export default function WritingPage() {
+  const years = [...new Set(posts().map((post) => post.date.slice(0, 4)))];
   return (
     <div className={styles.page}>
       <h1>Writing</h1>
@@ -18,13 +17,13 @@ export default function WritingPage() {
         <a href={assetPath('/atom.xml')}>Atom</a> or <a href={assetPath('/feed.json')}>JSON Feed</a>
         .
       </p>
-      {posts.length === 0 && <p className={styles.empty}>Nothing written yet.</p>}
+      {posts().length === 0 && <p className={styles.empty}>Nothing written yet.</p>}
       {years.map((year) => (
         <section key={year} aria-labelledby={`year-${year}`}>
           <h2 id={`year-${year}`} className={styles.year}>
             {year}
           </h2>
-          <PostList posts={posts.filter((post) => post.date.startsWith(year))} />
+          <PostList posts={posts().filter((post) => post.date.startsWith(year))} />
         </section>
       ))}
     </div>

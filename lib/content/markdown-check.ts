@@ -1,4 +1,4 @@
-// The build's check of stories and posts: what stops the build, and what it only says.
+// The build's check of stories() and posts: what stops the build, and what it only says.
 import { imageProblem, type PublicFileExists } from '../images/content-images';
 import { siteLinksIn } from '../markdown/imported-body';
 import { isSitePath, imagesIn } from '../markdown/images';
@@ -57,7 +57,7 @@ export function linkProblems(documents: readonly Document[], pages: ReadonlySet<
 }
 
 function coverProblems(fileExists: PublicFileExists): string[] {
-  return posts.flatMap(({ file, cover }) => {
+  return posts().flatMap(({ file, cover }) => {
     const problem = cover && imageProblem(cover.image, fileExists);
     return problem ? [`${file}: cover.image: ${problem}`] : [];
   });
@@ -68,15 +68,15 @@ export function markdownContentProblems(fileExists: PublicFileExists): string[] 
     ...storyFileProblems(),
     ...storyProblems(),
     ...postProblems(),
-    ...imageProblems([...stories, ...postDocuments], fileExists),
-    ...linkProblems([...stories, ...postDocuments], pagesAndOldAddresses()),
+    ...imageProblems([...stories(), ...postDocuments()], fileExists),
+    ...linkProblems([...stories(), ...postDocuments()], pagesAndOldAddresses()),
     ...coverProblems(fileExists),
-    ...redirectProblems(postRedirects, (path) => pagePaths().has(path)),
+    ...redirectProblems(postRedirects(), (path) => pagePaths().has(path)),
   ];
 }
 
 // A link to an old address still arrives.
 const pagesAndOldAddresses = () =>
-  new Set([...pagePaths(), ...postRedirects.map(({ from }) => redirectPath(from))]);
+  new Set([...pagePaths(), ...postRedirects().map(({ from }) => redirectPath(from))]);
 
 export const markdownContentNotes = () => [...postNotes(), ...tagNotes()];

@@ -7,6 +7,7 @@ import { importPost } from './post-import';
 import type { Redirect } from './redirects';
 import { postSchema, type PostMatter } from './schemas';
 import { plural } from '../plural';
+import { freshFrom } from '../site/fresh';
 
 export interface Post extends PostMatter {
   slug: string;
@@ -81,28 +82,31 @@ function byFileAndLine(a: string, b: string): number {
   return fileA.localeCompare(fileB) || Number(lineA) - Number(lineB);
 }
 
-const loaded = loadPosts(contentFiles.posts);
+const loaded = freshFrom([contentFiles.posts], () => loadPosts(contentFiles.posts));
 
-export const posts = loaded.posts;
+/** The posts the site shows, newest first. */
+export const posts = () => loaded().posts;
 
-export const draftsLeftOut = loaded.all.length - posts.length;
+const draftsLeftOut = () => loaded().all.length - posts().length;
 
 /** Each old address of a published post, with where it leads now. */
-export const postRedirects: Redirect[] = posts.flatMap(({ aliases, slug, title, file }) =>
-  aliases.map((from) => ({ from, to: postPath(slug), title, file })),
-);
+export const postRedirects = (): Redirect[] =>
+  posts().flatMap(({ aliases, slug, title, file }) =>
+    aliases.map((from) => ({ from, to: postPath(slug), title, file })),
+  );
 
 /** Every post file's body that this build shows or checks: drafts only in development. */
-export const postDocuments = loaded.documents;
+export const postDocuments = () => loaded().documents;
 
-export const postProblems = () => loaded.problems;
+export const postProblems = () => loaded().problems;
 
 export function postNotes(today = new Date().toISOString().slice(0, 10)): string[] {
+  const left = draftsLeftOut();
   return [
-    ...loaded.notes,
-    ...posts
+    ...loaded().notes,
+    ...posts()
       .filter((post) => post.date > today)
       .map((post) => `${post.file}: date ${post.date} is in the future; the post is published now`),
-    ...(draftsLeftOut > 0 ? [`left out ${plural(draftsLeftOut, 'draft')} (draft: true)`] : []),
+    ...(left > 0 ? [`left out ${plural(left, 'draft')} (draft: true)`] : []),
   ];
 }

@@ -4,6 +4,7 @@ import { tagSlug } from '../tags';
 import { showInvisible } from '../text';
 import { posts, type Post } from './posts';
 import { projects } from './projects';
+import { derived } from '../site/fresh';
 import type { Project } from './schemas';
 
 export interface SiteTag {
@@ -18,7 +19,7 @@ export interface SiteTag {
 // kept under that address (scripts/build-service-worker.mjs), is found by it.
 export const tagPath = (slug: string) => encodePath(`/tags/${slug}/`);
 
-function gather(): SiteTag[] {
+function gather(posts: readonly Post[]): SiteTag[] {
   const tags = new Map<string, SiteTag>();
   const entry = (label: string) => {
     const slug = tagSlug(label);
@@ -40,17 +41,19 @@ function gather(): SiteTag[] {
 
 export const count = (tag: SiteTag) => tag.projects.length + tag.posts.length;
 
-export const siteTags = gather();
+/** Every tag of the cards and the posts(), the most used first. */
+export const siteTags = derived(() => [posts()] as const, gather);
 
 /** The site's tags of a list of labels, each once, in the list's order. */
 export function tagsOf(labels: readonly string[]): SiteTag[] {
   const slugs = [...new Set(labels.map(tagSlug))];
-  return slugs.flatMap((slug) => siteTags.find((tag) => tag.slug === slug) ?? []);
+  const tags = siteTags();
+  return slugs.flatMap((slug) => tags.find((tag) => tag.slug === slug) ?? []);
 }
 
 /** Posts that spell a tag otherwise than its first spelling: merged into one tag, and said. */
 export function tagNotes(): string[] {
-  return posts.flatMap((post) =>
+  return posts().flatMap((post) =>
     post.tags.flatMap((label) => {
       const [tag] = tagsOf([label]);
       if (!tag || tag.label === label.trim()) return [];

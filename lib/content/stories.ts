@@ -3,6 +3,7 @@ import { contentFiles } from './content-files';
 import { readMarkdownFolder, type MarkdownEntry } from './markdown-files';
 import { projects } from './projects';
 import { storySchema, type Project, type StoryFacts } from './schemas';
+import { derived, freshFrom } from '../site/fresh';
 
 export interface ProjectPage {
   slug: string;
@@ -12,24 +13,31 @@ export interface ProjectPage {
 
 export const projectSlug = (project: Project) => project.slug ?? slugOf(project.title);
 
-const read = readMarkdownFolder(contentFiles.stories, storySchema);
+const read = freshFrom([contentFiles.stories], () =>
+  readMarkdownFolder(contentFiles.stories, storySchema),
+);
 
-export const projectPages: ProjectPage[] = projects.flatMap((project) => {
-  const slug = projectSlug(project);
-  const story = read.entries.find((entry) => entry.slug === slug);
-  return story ? [{ slug, project, story }] : [];
-});
+/** Every project with a story, in the order of their cards. */
+export const projectPages = derived(
+  () => [read().entries] as const,
+  (entries): ProjectPage[] =>
+    projects.flatMap((project) => {
+      const slug = projectSlug(project);
+      const story = entries.find((entry) => entry.slug === slug);
+      return story ? [{ slug, project, story }] : [];
+    }),
+);
 
 export const projectPagePath = (slug: string) => `/projects/${slug}/`;
 
 /** The project's own page, where it has a story: a card's second link, search's and the sitemap's. */
 export function storyPath(project: Project): string | undefined {
   const slug = projectSlug(project);
-  return projectPages.some((page) => page.slug === slug) ? projectPagePath(slug) : undefined;
+  return projectPages().some((page) => page.slug === slug) ? projectPagePath(slug) : undefined;
 }
 
 export function storyProblems(
-  entries: readonly { slug: string; file: string }[] = read.entries,
+  entries: readonly { slug: string; file: string }[] = read().entries,
   cards: readonly Project[] = projects,
 ): string[] {
   const problems: string[] = [];
@@ -52,6 +60,6 @@ export function storyProblems(
   return problems;
 }
 
-export const stories = read.entries;
+export const stories = () => read().entries;
 
-export const storyFileProblems = () => read.problems;
+export const storyFileProblems = () => read().problems;

@@ -79,16 +79,16 @@ export function contentImages(content: ContentToCheck = shipped): ContentImage[]
 
 export function markdownImages(): ContentImage[] {
   return [
-    ...projectPages.map(({ project, story }) => ({
+    ...projectPages().map(({ project, story }) => ({
       file: story.file,
       field: 'the project’s image',
       path: project.image,
       use: heroImage,
     })),
-    ...posts.flatMap(({ file, cover }) =>
+    ...posts().flatMap(({ file, cover }) =>
       cover ? [{ file, field: 'cover.image', path: cover.image, use: articleImage }] : [],
     ),
-    ...[...stories, ...posts].flatMap(({ file, body, bodyLine }) =>
+    ...[...stories(), ...posts()].flatMap(({ file, body, bodyLine }) =>
       imagesIn(body)
         .filter(({ src }) => isSitePath(src))
         .map(({ src, line }) => ({

@@ -1,7 +1,12 @@
 import 'server-only';
 import { siteDocuments } from './documents';
-import { buildIndex, type SearchIndexFiles, type ShardName } from './engine';
+import { buildIndex, type ShardName } from './engine';
+import { sitePages } from '../site/pages';
+import { derived } from '../site/fresh';
 
-let files: SearchIndexFiles | undefined;
+const files = derived(
+  () => [sitePages()] as const,
+  (pages) => buildIndex(siteDocuments(pages)),
+);
 
-export const searchIndexFile = (name: ShardName) => (files ??= buildIndex(siteDocuments()))[name];
+export const searchIndexFile = (name: ShardName) => files()[name];

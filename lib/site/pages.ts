@@ -11,6 +11,7 @@ import { projectPagePath, projectPages, type ProjectPage } from '@/lib/content/s
 import { markdownText } from '@/lib/markdown/plain-text';
 import { plural } from '@/lib/plural';
 import { staticParams } from '@/lib/static-params';
+import { derived } from './fresh';
 import type { Resume } from '@/lib/resume/types';
 import { siteTitle, type PageDescription } from '@/lib/seo/page-metadata';
 import type { SharePicture } from '@/lib/seo/share-picture';
@@ -140,7 +141,7 @@ const tagPage = (tag: SiteTag): SitePage => ({
   param: tag.slug,
   path: tagPath(tag.slug),
   title: `Tagged “${tag.label}”`,
-  description: `Projects and posts about ${tag.label}.`,
+  description: `Projects and posts() about ${tag.label}.`,
   picture: tagPicture(tag),
   modified: newest(tag.posts.map(postDate)),
   search: () => ({ kind: 'tag', text: '', summary: plural(count(tag), 'entry', 'entries') }),
@@ -157,7 +158,11 @@ export function aboutSearch(cv: Resume): PageSearch {
   return { kind: 'about', text: words.filter(Boolean).join('. '), summary: owner.tagline };
 }
 
-function gather(): SitePage[] {
+function gather(
+  posts: readonly Post[],
+  projectPages: readonly ProjectPage[],
+  siteTags: readonly SiteTag[],
+): SitePage[] {
   return [
     {
       kind: 'home',
@@ -196,9 +201,10 @@ function gather(): SitePage[] {
   ];
 }
 
-let inventory: SitePage[] | undefined;
-
-export const sitePages = (): readonly SitePage[] => (inventory ??= gather());
+export const sitePages: () => readonly SitePage[] = derived(
+  () => [posts(), projectPages(), siteTags()] as const,
+  gather,
+);
 
 /** The page at `path` (with its trailing slash); a route without an entry fails its build. */
 export function sitePage(path: string): SitePage {

@@ -44,7 +44,7 @@ describe('the site search', () => {
 
   it('groups results by kind, the best match’s group first', async () => {
     const groups = searchSite(await indexOf(siteDocuments()), 'python');
-    // The tag is named Python; projects, posts and the résumé's skills carry it.
+    // The tag is named Python; projects, posts() and the résumé's skills carry it.
     expect(groups.map((group) => group.kind).slice(0, 3)).toEqual(['tag', 'project', 'post']);
     const kinds = searchSite(await indexOf(siteDocuments()), 'calculator').map((g) => g.kind);
     expect(kinds[0]).toBe('demo');
@@ -54,8 +54,8 @@ describe('the site search', () => {
     const documents = siteDocuments();
     expect(documents.filter((d) => d.kind === 'demo')).toHaveLength(4);
     expect(documents.filter((d) => d.kind === 'project')).toHaveLength(projects.length - 4);
-    expect(documents.filter((d) => d.kind === 'post')).toHaveLength(posts.length);
-    expect(documents.filter((d) => d.kind === 'tag')).toHaveLength(siteTags.length);
+    expect(documents.filter((d) => d.kind === 'post')).toHaveLength(posts().length);
+    expect(documents.filter((d) => d.kind === 'tag')).toHaveLength(siteTags().length);
     expect(new Set(documents.map((d) => d.url)).size).toBe(documents.length);
     expect(documents.find((d) => d.title === 'Calculator')?.url).toBe('/calculator/');
   });

@@ -8,9 +8,9 @@ import { expandedNodes, schemaType, valueOf } from '../../fixtures/json-ld';
 const nodeOf = async (data: object, type: string) =>
   (await expandedNodes(data)).find((node) => schemaType(node)?.includes(type));
 
-describe('structured data of posts and project pages, as a JSON-LD processor reads it', () => {
+describe('structured data of posts() and project pages, as a JSON-LD processor reads it', () => {
   it('makes a post a BlogPosting by the owner, with its dates, picture and tags', async () => {
-    const post = posts[0]!;
+    const post = posts()[0]!;
     const data = blogPosting(owner, post, `/writing/${post.slug}/`, 'https://example.org/p.png');
     const posting = await nodeOf(data, 'BlogPosting');
     expect(valueOf(posting, 'headline')).toBe(post.title);
@@ -24,7 +24,7 @@ describe('structured data of posts and project pages, as a JSON-LD processor rea
   });
 
   it('makes a project with its source linked SoftwareSourceCode, with its repository', async () => {
-    const page = projectPages.find((candidate) => candidate.story.facts.links?.source)!;
+    const page = projectPages().find((candidate) => candidate.story.facts.links?.source)!;
     const data = projectWork(owner, page, `/projects/${page.slug}/`, 'https://example.org/p.png');
     const work = await nodeOf(data, 'SoftwareSourceCode');
     expect(valueOf(work, 'name')).toBe(page.project.title);

@@ -8,22 +8,23 @@ import { pageMetadata, sharePictureImage } from '@/lib/seo/page-metadata';
 import { paramsOf, sitePage } from '@/lib/site/pages';
 import { slugPages, type SlugParams } from '@/lib/slug-pages';
 
-const pages = slugPages(projectPages, (page) => ({
-  title: page.project.title,
-  href: projectPagePath(page.slug),
-}));
+const pages = () =>
+  slugPages(projectPages(), (page) => ({
+    title: page.project.title,
+    href: projectPagePath(page.slug),
+  }));
 
 export const dynamicParams = false;
 
 export const generateStaticParams = () => paramsOf('project', 'slug');
 
 export async function generateMetadata(props: SlugParams): Promise<Metadata> {
-  const { entry: page } = await pages.find(props);
+  const { entry: page } = await pages().find(props);
   return pageMetadata(sitePage(projectPagePath(page.slug)));
 }
 
 export default async function ProjectPage(props: SlugParams) {
-  const { entry: page, index } = await pages.find(props);
+  const { entry: page, index } = await pages().find(props);
   const path = projectPagePath(page.slug);
   const image = sharePictureImage(path, sitePage(path).picture).url;
   const trail = [
@@ -34,7 +35,11 @@ export default async function ProjectPage(props: SlugParams) {
     <>
       <JsonLd data={projectWork(owner, page, path, image)} />
       <JsonLd data={breadcrumbs(owner, trail)} />
-      <ProjectStory page={page} previous={pages.linkAt(index - 1)} next={pages.linkAt(index + 1)} />
+      <ProjectStory
+        page={page}
+        previous={pages().linkAt(index - 1)}
+        next={pages().linkAt(index + 1)}
+      />
     </>
   );
 }

@@ -21,7 +21,7 @@ type Params = { params: Promise<{ tag: string }> };
 const tagOf = async ({ params }: Params) => {
   const { tag } = await params;
   // Only the placeholder of a site with no tags names none.
-  return siteTags.find((candidate) => candidate.slug === decodeURIComponent(tag)) ?? notFound();
+  return siteTags().find((candidate) => candidate.slug === decodeURIComponent(tag)) ?? notFound();
 };
 
 export async function generateMetadata(props: Params): Promise<Metadata> {

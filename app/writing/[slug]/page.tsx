@@ -8,19 +8,20 @@ import { pageMetadata, sharePictureImage } from '@/lib/seo/page-metadata';
 import { paramsOf, sitePage } from '@/lib/site/pages';
 import { slugPages, type SlugParams } from '@/lib/slug-pages';
 
-const pages = slugPages(posts, (post) => ({ title: post.title, href: postPath(post.slug) }));
+const pages = () =>
+  slugPages(posts(), (post) => ({ title: post.title, href: postPath(post.slug) }));
 
 export const dynamicParams = false;
 
 export const generateStaticParams = () => paramsOf('post', 'slug');
 
 export async function generateMetadata(props: SlugParams): Promise<Metadata> {
-  const { entry: post } = await pages.find(props);
+  const { entry: post } = await pages().find(props);
   return pageMetadata(sitePage(postPath(post.slug)));
 }
 
 export default async function PostPage(props: SlugParams) {
-  const { entry: post, index } = await pages.find(props);
+  const { entry: post, index } = await pages().find(props);
   const path = postPath(post.slug);
   const image = sharePictureImage(path, sitePage(path).picture).url;
   const trail = [
@@ -32,7 +33,11 @@ export default async function PostPage(props: SlugParams) {
     <>
       <JsonLd data={blogPosting(owner, post, path, image)} />
       <JsonLd data={breadcrumbs(owner, trail)} />
-      <PostArticle post={post} previous={pages.linkAt(index + 1)} next={pages.linkAt(index - 1)} />
+      <PostArticle
+        post={post}
+        previous={pages().linkAt(index + 1)}
+        next={pages().linkAt(index - 1)}
+      />
     </>
   );
 }
