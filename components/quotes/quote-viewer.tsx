@@ -76,7 +76,7 @@ export function QuoteViewer() {
             <SiteLink
               id="tweet-quote"
               className={`${styles.action} ${styles.tweet}`}
-              href={tweetUrl(quote, owner.profiles.social.handle)}
+              href={tweetUrl(quote, owner.tweetHandle)}
             >
               Tweet
             </SiteLink>
