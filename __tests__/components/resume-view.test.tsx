@@ -18,6 +18,21 @@ describe('ResumeView', () => {
     );
   });
 
+  it('links every profile with its network’s icon, and the email', () => {
+    renderResume(resume, { ...owner, email: 'maya@example.com' });
+    const links = within(screen.getByRole('list', { name: 'Contact' })).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      'mailto:maya@example.com',
+      ...owner.profiles.map((profile) => profile.url),
+    ]);
+    expect(links.map((link) => link.querySelector('svg')?.dataset.icon)).toEqual([
+      'email',
+      'github',
+      'mastodon',
+      'linkedin',
+    ]);
+  });
+
   it('shows each section the résumé has, and no other', () => {
     renderResume(resume);
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);

@@ -7,7 +7,8 @@ const basics = resume.basics ?? {};
 
 // Every profile with an address; the check notes one without.
 const profiles = (basics.profiles ?? []).flatMap(({ network, username, url }) =>
-  url ? [{ network: network ?? '', username: username ?? '', url }] : [],
+  // Without a network name, the address is the link's text.
+  url ? [{ network: network?.trim() || url, username: username ?? '', url }] : [],
 );
 const handle = tweetHandle(profiles);
 
