@@ -92,8 +92,14 @@ function byEntry(a: Problem, b: Problem): number {
 }
 
 export function contentProblems(content: ContentToCheck, fileExists: PublicFileExists): string[] {
+  const inResume = resumeProblems(content.resume);
+  // A field the résumé's own check names (`basics.url: "x" is not a URL`) is said once, there.
+  const field = (text: string) => text.split(/[: ]/)[0];
+  const saidThere = new Set(inResume.map(field));
   const found = [
-    ...schemaProblems(content),
+    ...schemaProblems(content).filter(
+      (problem) => problem.file !== files.resume || !saidThere.has(field(problem.text)),
+    ),
     ...pictureProblems(content, fileExists),
     ...targetProblems(content),
   ];
@@ -104,7 +110,7 @@ export function contentProblems(content: ContentToCheck, fileExists: PublicFileE
         .sort(byEntry)
         .map((problem) => `${file}: ${problem.text}`),
     ),
-    ...resumeProblems(content.resume).map((problem) => `${files.resume}: ${problem}`),
+    ...inResume.map((problem) => `${files.resume}: ${problem}`),
   ];
 }
 

@@ -162,6 +162,15 @@ describe('contentProblems', () => {
     ]);
   });
 
+  it('names a wrong basics field once, as the résumé’s own check says it', () => {
+    const basics = { ...(content.resume as { basics: object }).basics, url: 'you.github.io' };
+    const resume = { ...(content.resume as object), basics };
+    const owner = { ...content.owner, siteUrl: 'you.github.io' };
+    expect(problemsWith(inPublic, { owner, resume })).toEqual([
+      'lib/content/resume.json: basics.url: "you.github.io" is not a URL',
+    ]);
+  });
+
   it('asks for the site’s address as an https:// URL', () => {
     const owner = { ...content.owner, siteUrl: 'you.github.io' };
     expect(problemsWith(inPublic, { owner })).toEqual([
