@@ -120,7 +120,7 @@ test(
     const last = contents.last();
     const name = await last.innerText();
     await last.click();
-    await expect(page.getByRole('heading', { name })).toBeInViewport();
+    await expect(page.getByRole('heading', { name, exact: true })).toBeInViewport();
     await page.getByRole('link', { name: `Link to “${name}”` }).focus();
     await expect(page).toHaveURL(/#user-content-/);
   },
