@@ -1,9 +1,10 @@
 /** @jest-environment node */
 // The product spec's counts for the content this site ships with: 13 cards (9 leading elsewhere,
-// 4 to the demos) and 12 quotes. Every other test follows whatever the content holds.
+// 4 to the demos), 12 quotes, and the header's Hugging Face and GitHub. Every other test follows whatever the content holds.
 // Made the site yours? Change these numbers to match your content, or delete this file.
 import { demos } from '@/lib/content/demos';
 import { owner } from '@/lib/content/owner';
+import { headerProfiles } from '@/lib/content/profiles';
 import { projects } from '@/lib/content/projects';
 import { quotes } from '@/lib/content/quotes';
 import { isExternal } from '@/lib/urls.mjs';
@@ -39,10 +40,15 @@ describe('the shipped content, as the spec counts it', () => {
   });
 
   it('has the two reinforcement-learning agents on the model hub, the rest on the code host', () => {
-    const under = (profile: { url: string }) =>
-      external.filter(({ target }) => target.startsWith(`${profile.url}/`));
-    expectCount('cards on the model hub', under(owner.profiles.modelHub).length, 2);
-    expectCount('cards on the code host', under(owner.profiles.codeHost).length, 7);
+    const under = (site: string) => external.filter(({ target }) => target.startsWith(site));
+    expectCount('cards on Hugging Face', under('https://huggingface.co/').length, 2);
+    expectCount('cards on GitHub', under('https://github.com/').length, 7);
+  });
+
+  it('links Hugging Face and GitHub from the header, and suggests the X account after a tweet', () => {
+    const { shown } = headerProfiles(owner.profiles, owner.headerNetworks);
+    expect(shown.map((profile) => profile.network)).toEqual(['Hugging Face', 'GitHub']);
+    expect(owner.tweetHandle).toBe('your_handle');
   });
 
   it('describes and tags every card, so the placeholder shows what a card can hold', () => {

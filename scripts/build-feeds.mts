@@ -1,4 +1,4 @@
-// After `next build`: the writing's feeds in out/, from the same posts() and markdown module as the
+// After `next build`: the writing's feeds in out/, from the same posts and markdown module as the
 // pages (components/feeds/site-feeds.ts).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -19,6 +19,7 @@ if ('problem' in parsed) fail([`${contentFiles.resume}: ${parsed.problem}`]);
 const { checkContent } = await import('../lib/content/check');
 const { problems, warnings, notes } = await checkContent();
 for (const warning of warnings) console.warn(`Warning: ${warning}`);
-for (const note of notes) console.log(`Note: ${note}`);
 if (problems.length > 0) fail(problems);
+// Only once nothing needs a fix: the list of fixes stays the one thing to read.
+for (const note of notes) console.log(`Note: ${note}`);
 console.log('Content checked: no problems.');

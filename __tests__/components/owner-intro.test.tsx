@@ -3,20 +3,16 @@ import { OwnerIntro } from '@/components/owner-intro/owner-intro';
 import { SiteFooter } from '@/components/site-footer/site-footer';
 import { owner } from '@/lib/content/owner';
 import { imageAttributes, portraitImage } from '@/lib/images/variants';
+import { maya as withoutPhoto } from '../fixtures/owner';
 
-// Tried as a new owner would: their own name, a photo and an email.
-const maya = {
-  ...owner,
-  name: 'Maya Okafor',
-  photo: '/maya.jpg',
-  email: 'maya@example.com',
-};
+// Tried as a new owner would: their own name and profiles, a photo and an email.
+const maya = { ...withoutPhoto, photo: '/maya.jpg', email: 'maya@example.com' };
 
 describe('OwnerIntro', () => {
   it("makes the owner's name the page's heading, with the tagline", () => {
     render(<OwnerIntro owner={maya} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Maya Okafor' })).toBeInTheDocument();
-    expect(screen.getByText(owner.tagline)).toBeInTheDocument();
+    expect(screen.getByText(maya.tagline)).toBeInTheDocument();
   });
 
   it('shows the photo through the image pipeline, sized before it loads', () => {
@@ -32,12 +28,25 @@ describe('OwnerIntro', () => {
     expect(photo).toHaveAttribute('alt', '');
   });
 
-  it('links every profile, each in a new tab, and the email', () => {
+  it('links every profile, each in a new tab with its network’s icon, and the email', () => {
     render(<OwnerIntro owner={maya} />);
     const list = screen.getByRole('list', { name: 'Profiles' });
-    for (const profile of Object.values(owner.profiles)) {
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'GitHub (opens in a new tab)',
+      'Mastodon (opens in a new tab)',
+      'LinkedIn (opens in a new tab)',
+      'Email',
+    ]);
+    expect(links.map((link) => link.querySelector('svg')?.dataset.icon)).toEqual([
+      'github',
+      'mastodon',
+      'linkedin',
+      'email',
+    ]);
+    for (const profile of maya.profiles) {
       expect(
-        within(list).getByRole('link', { name: `${profile.site} (opens in a new tab)` }),
+        within(list).getByRole('link', { name: `${profile.network} (opens in a new tab)` }),
       ).toHaveAttribute('href', profile.url);
     }
     const email = within(list).getByRole('link', { name: 'Email' });
@@ -46,7 +55,7 @@ describe('OwnerIntro', () => {
   });
 
   it('shows no photo and no email when there are none', () => {
-    const { container } = render(<OwnerIntro owner={owner} />);
+    const { container } = render(<OwnerIntro owner={withoutPhoto} />);
     expect(container.querySelector('img')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Email' })).toBeNull();
   });
@@ -58,7 +67,7 @@ describe('SiteFooter', () => {
     const footer = screen.getByRole('contentinfo');
     expect(
       within(within(footer).getByRole('list', { name: 'Profiles' })).getAllByRole('link'),
-    ).toHaveLength(Object.keys(owner.profiles).length);
+    ).toHaveLength(owner.profiles.length + (owner.email ? 1 : 0));
     expect(within(footer).getByRole('group', { name: 'Theme' })).toBeInTheDocument();
   });
 });

@@ -18,12 +18,13 @@ describe('home page', () => {
     expect(grid.querySelectorAll(':scope > li')).toHaveLength(projects.length);
   });
 
-  it('links every profile in owner.ts', () => {
+  it('links every profile in the résumé, and the email when there is one', () => {
     render(<HomePage />);
     const links = within(screen.getByRole('list', { name: 'Profiles' })).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(
-      Object.values(owner.profiles).map((profile) => profile.url),
-    );
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      ...owner.profiles.map((profile) => profile.url),
+      ...(owner.email ? [`mailto:${owner.email}`] : []),
+    ]);
   });
 
   it('offers the tag filter, with its style rules in <head> where HTML allows them', () => {

@@ -1,11 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { ResumeView } from '@/components/about/resume-view';
 import { JsonLd } from '@/components/json-ld/json-ld';
-import { owner } from '@/lib/content/owner';
-import { projects } from '@/lib/content/projects';
-import { resume } from '@/lib/content/resume';
 import { resumeSections } from '@/lib/resume/sections';
 import type { Resume } from '@/lib/resume/types';
+import { maya as owner, mayasProjects as projects, mayasResume as resume } from '../fixtures/owner';
 
 const renderResume = (data: Resume, who = owner) =>
   render(<ResumeView owner={who} resume={data} sections={resumeSections(data, projects)} />);
@@ -20,10 +18,25 @@ describe('ResumeView', () => {
     );
   });
 
+  it('links every profile with its network’s icon, and the email', () => {
+    renderResume(resume, { ...owner, email: 'maya@example.com' });
+    const links = within(screen.getByRole('list', { name: 'Contact' })).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      'mailto:maya@example.com',
+      ...owner.profiles.map((profile) => profile.url),
+    ]);
+    expect(links.map((link) => link.querySelector('svg')?.dataset.icon)).toEqual([
+      'email',
+      'github',
+      'mastodon',
+      'linkedin',
+    ]);
+  });
+
   it('shows each section the résumé has, and no other', () => {
     renderResume(resume);
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings).toEqual(resumeSections(resume, projects).map((section) => section.title));
+    expect(headings).toEqual(['Experience', 'Education', 'Skills', 'Projects', 'Languages']);
     expect(screen.queryByRole('heading', { name: 'Awards' })).not.toBeInTheDocument();
   });
 
@@ -31,23 +44,22 @@ describe('ResumeView', () => {
     renderResume(resume);
     const experience = screen.getByRole('region', { name: 'Experience' });
     const job = within(experience)
-      .getByRole('heading', { level: 3, name: 'Machine Learning Engineer' })
+      .getByRole('heading', { level: 3, name: 'Robot Learning Engineer' })
       .closest('li')!;
-    expect(within(job).getByRole('link', { name: /Example Robotics/ })).toHaveAttribute(
+    expect(within(job).getByRole('link', { name: /Okapi Robotics/ })).toHaveAttribute(
       'href',
-      'https://example.com',
+      'https://okapi.example.com',
     );
-    expect(job).toHaveTextContent('Mar 2021 – present');
+    expect(job).toHaveTextContent('Apr 2022 – present');
     expect(within(job).getAllByRole('listitem')).toHaveLength(resume.work![0]!.highlights!.length);
   });
 
   it('links a project to its card on this site', () => {
     renderResume(resume);
     const section = screen.getByRole('region', { name: 'Projects' });
-    const card = projects.find((project) => project.title === 'Lunar Lander PPO Agent')!;
-    expect(within(section).getByRole('link', { name: /Lunar Lander PPO Agent/ })).toHaveAttribute(
+    expect(within(section).getByRole('link', { name: /Towel Folder/ })).toHaveAttribute(
       'href',
-      card.target,
+      'https://github.com/maya-okafor/towel-folder',
     );
   });
 

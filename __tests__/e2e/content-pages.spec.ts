@@ -38,7 +38,7 @@ test.describe('with JavaScript off', () => {
   });
 
   test('an old address of a post leads to the post, without a script', async ({ page }) => {
-    test.skip(postRedirects().length === 0, 'the owner’s posts() have no old addresses');
+    test.skip(postRedirects().length === 0, 'the owner’s posts have no old addresses');
     for (const { from, to, title } of postRedirects()) {
       await page.goto(relative(from));
       await expect(page).toHaveURL((url) => url.pathname.endsWith(to));
@@ -120,7 +120,7 @@ test(
     const last = contents.last();
     const name = await last.innerText();
     await last.click();
-    await expect(page.getByRole('heading', { name })).toBeInViewport();
+    await expect(page.getByRole('heading', { name, exact: true })).toBeInViewport();
     await page.getByRole('link', { name: `Link to “${name}”` }).focus();
     await expect(page).toHaveURL(/#user-content-/);
   },

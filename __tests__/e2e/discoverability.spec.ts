@@ -7,7 +7,7 @@ import { sharePicturePath } from '../../lib/seo/share-picture';
 import { expect, pathSensitive, relative, routes, test } from './fixtures';
 
 test(
-  'sitemap.xml lists every page (screens, about, stories, posts(), tags), and robots.txt points to it',
+  'sitemap.xml lists every page (screens, about, stories, posts, tags), and robots.txt points to it',
   pathSensitive,
   async ({ request, baseURL }) => {
     const base = new URL(baseURL!).pathname; // "/", or "/repo-name/" under BASE_PATH

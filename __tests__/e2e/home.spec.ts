@@ -30,10 +30,12 @@ test.describe('the introduction', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(owner.name);
     await expect(page.getByText(owner.tagline)).toBeVisible();
     const intro = page.getByRole('main').getByRole('list', { name: 'Profiles' });
-    for (const profile of Object.values(owner.profiles)) {
-      await expect(
-        intro.getByRole('link', { name: new RegExp(`^${profile.site}`) }),
-      ).toHaveAttribute('href', profile.url);
+    for (const profile of owner.profiles) {
+      const name = `${profile.network} (opens in a new tab)`;
+      await expect(intro.getByRole('link', { name, exact: true })).toHaveAttribute(
+        'href',
+        profile.url,
+      );
     }
   });
 });

@@ -5,5 +5,5 @@ import { owner } from '@/lib/content/owner';
 export const metadata = demoMetadata('quotes');
 
 export default function QuotesPage() {
-  return <DemoFrame name="quotes" demo={<QuoteViewer handle={owner.profiles.social.handle} />} />;
+  return <DemoFrame name="quotes" demo={<QuoteViewer handle={owner.tweetHandle} />} />;
 }

@@ -1,3 +1,4 @@
+import { ProfileIcon } from '@/components/profile-links/profile-icons';
 import { SiteLink } from '@/components/site-link/site-link';
 import type { Owner } from '@/lib/content/schemas';
 import type { ResumeSection } from '@/lib/resume/sections';
@@ -14,7 +15,7 @@ interface ResumeViewProps {
 
 /** Prints as a résumé. */
 export function ResumeView({ owner, resume, sections }: ResumeViewProps) {
-  const { summary, location, profiles = [] } = resume.basics ?? {};
+  const { summary, location } = resume.basics ?? {};
   const place = [location?.city, location?.region, location?.countryCode].filter(Boolean);
   return (
     <article className={styles.resume}>
@@ -26,20 +27,19 @@ export function ResumeView({ owner, resume, sections }: ResumeViewProps) {
           {owner.email && (
             <li>
               <a href={`mailto:${owner.email}`} className={styles.link}>
+                <ProfileIcon network="email" />
                 {owner.email}
               </a>
             </li>
           )}
-          {profiles.map(
-            (profile) =>
-              profile.url && (
-                <li key={profile.url}>
-                  <SiteLink href={profile.url} className={styles.link}>
-                    {profile.network || profile.url}
-                  </SiteLink>
-                </li>
-              ),
-          )}
+          {owner.profiles.map((profile) => (
+            <li key={profile.url}>
+              <SiteLink href={profile.url} className={styles.link}>
+                <ProfileIcon network={profile.network} />
+                {profile.network}
+              </SiteLink>
+            </li>
+          ))}
         </ul>
         <p className={styles.download}>
           <a href={assetPath('/resume.pdf')} type="application/pdf" download>

@@ -1,29 +1,24 @@
 import { SiteLink } from '@/components/site-link/site-link';
 import type { Owner } from '@/lib/content/schemas';
-import { CodeHostIcon, MailIcon, ModelHubIcon, SocialIcon } from './profile-icons';
+import { ProfileIcon } from './profile-icons';
 import styles from './profile-links.module.scss';
 
-const icons = { modelHub: ModelHubIcon, codeHost: CodeHostIcon, social: SocialIcon };
-
-/** Every profile in owner.ts, and the email address when there is one: the intro's and footer's. */
+/** Every profile in the résumé, and the email address when there is one: the intro's and footer's. */
 export function ProfileLinks({ owner }: { owner: Owner }) {
   return (
     <ul className={styles.links} aria-label="Profiles">
-      {Object.entries(owner.profiles).map(([role, profile]) => {
-        const Icon = icons[role as keyof typeof icons];
-        return (
-          <li key={role}>
-            <SiteLink href={profile.url} className={styles.link}>
-              <Icon />
-              {profile.site}
-            </SiteLink>
-          </li>
-        );
-      })}
+      {owner.profiles.map((profile) => (
+        <li key={profile.url}>
+          <SiteLink href={profile.url} className={styles.link}>
+            <ProfileIcon network={profile.network} />
+            {profile.network}
+          </SiteLink>
+        </li>
+      ))}
       {owner.email && (
         <li>
           <a href={`mailto:${owner.email}`} className={styles.link}>
-            <MailIcon />
+            <ProfileIcon network="email" />
             Email
           </a>
         </li>

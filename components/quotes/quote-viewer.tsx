@@ -19,7 +19,7 @@ import styles from './quote-viewer.module.scss';
 
 interface QuoteViewerProps {
   /** The owner's X handle for the tweet link: the page passes this one field, not the owner. */
-  handle: string;
+  handle?: string | undefined;
 }
 
 export function QuoteViewer({ handle }: QuoteViewerProps) {

@@ -3,34 +3,38 @@ import { SiteLink } from '@/components/site-link/site-link';
 import { assetPath } from '@/lib/urls.mjs';
 import { owner } from '@/lib/content/owner';
 import { CurrentYear } from './current-year';
-import { CodeHostIcon, ModelHubIcon } from '@/components/profile-links/profile-icons';
+import { ProfileIcon } from '@/components/profile-links/profile-icons';
+import { headerProfiles } from '@/lib/content/profiles';
 import styles from './site-header.module.scss';
 
 // One bar: the spec's name, profiles and year, with the site's navigation beside them on a wide
 // screen and folded behind a <details> menu on a phone, which opens without JavaScript.
 export function SiteHeader({ nav }: { nav?: ReactNode }) {
-  const {
-    name,
-    profiles: { modelHub, codeHost },
-  } = owner;
+  const { name } = owner;
+  // The spec's two slots, either side of the logo: the networks owner.ts names.
+  const [modelHub, codeHost] = headerProfiles(owner.profiles, owner.headerNetworks).shown;
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
         <p className={styles.name}>{name}</p>
         <nav className={styles.profiles} aria-label="Profiles">
-          <SiteLink href={modelHub.url} className={styles.profile}>
-            <ModelHubIcon />
-            <span className={styles.profileLabel}>{modelHub.site}</span>
-          </SiteLink>
+          {modelHub && (
+            <SiteLink href={modelHub.url} className={styles.profile}>
+              <ProfileIcon network={modelHub.network} />
+              <span className={styles.profileLabel}>{modelHub.network}</span>
+            </SiteLink>
+          )}
           {/* Not prefetched (no SiteLink is): the home page's payload would preload its card
               images and styles on every other page, where nothing uses them. */}
           <SiteLink href="/" className={styles.logo}>
             <img src={assetPath('/logo.svg')} alt={`${name}, home`} width={44} height={44} />
           </SiteLink>
-          <SiteLink href={codeHost.url} className={styles.profile}>
-            <CodeHostIcon />
-            <span className={styles.profileLabel}>{codeHost.site}</span>
-          </SiteLink>
+          {codeHost && (
+            <SiteLink href={codeHost.url} className={styles.profile}>
+              <ProfileIcon network={codeHost.network} />
+              <span className={styles.profileLabel}>{codeHost.network}</span>
+            </SiteLink>
+          )}
         </nav>
         <div className={styles.end}>
           {/* The year first: a slow phone paints it in place, and the menu arrives beside it. */}

@@ -8,14 +8,16 @@ import {
   unreadableContentImages,
   type PublicFileExists,
 } from '../images/content-images';
-import { resumeProblems, resumeWarnings } from '../resume/check';
+import { resumeNotes, resumeProblems, resumeWarnings } from '../resume/check';
 import { pdfWarnings } from '../resume/printable';
 import { leftOutNote, publishedResume } from '../resume/published';
+import type { Resume } from '../resume/types';
 import { contentFiles as files } from './content-files';
 import { content as shipped } from './index';
 import { publishWholeResume } from './owner';
 import { describeIssues } from './issues';
 import { markdownContentNotes, markdownContentProblems } from './markdown-check';
+import { headerProfiles } from './profiles';
 import {
   contentSchema,
   httpsAddress,
@@ -44,37 +46,23 @@ interface Problem {
 // owner.ts reads these from the résumé's basics, so their problems name the résumé's fields.
 const inBasics = { name: 'name', tagline: 'label', siteUrl: 'url', photo: 'image', email: 'email' };
 
-function ownerField(owner: Owner, [field, role, inProfile]: PropertyKey[]): string {
+function ownerField(owner: Owner, [field, index, inProfile]: PropertyKey[]): string {
   if (field !== 'profiles') return `basics.${inBasics[field as 'name']}`;
-  const profile = `basics.profiles (network "${owner.profiles[role as 'social'].site}")`;
-  return inProfile === undefined
-    ? profile
-    : `${profile}.${inProfile === 'handle' ? 'username' : 'url'}`;
+  const profile = `basics.profiles (network "${owner.profiles[index as number]!.network}")`;
+  return inProfile === undefined ? profile : `${profile}.${String(inProfile)}`;
 }
 
 function schemaProblems(content: ContentToCheck): Problem[] {
   const result = contentSchema.safeParse(content);
   if (result.success) return [];
-  const { owner } = content;
-  // A profile the résumé lacks is said once, not field by field.
-  const lacking = Object.keys(owner.profiles).filter((role) => {
-    const { handle, url } = owner.profiles[role as 'social'];
-    return !handle.trim() && !url.trim();
-  });
-  const missing: Problem[] = lacking.map((role) => ({
-    file: files.resume,
-    text: `${ownerField(owner, ['profiles', role])} is missing: ${files.owner} links to it`,
-  }));
-  return describeIssues(result.error, content).reduce((problems, { path, field, message }) => {
+  return describeIssues(result.error, content).map(({ path, field, message }) => {
     const [section, ...inOwner] = path;
-    if (section !== 'owner') {
-      const file = files[section === 'quoteBackground' ? 'quotes' : (section as 'projects')];
-      problems.push({ file, text: field ? `${field} ${message}` : message });
-    } else if (!lacking.includes(inOwner[1] as string)) {
-      problems.push({ file: files.resume, text: `${ownerField(owner, inOwner)} ${message}` });
+    if (section === 'owner') {
+      return { file: files.resume, text: `${ownerField(content.owner, inOwner)} ${message}` };
     }
-    return problems;
-  }, missing);
+    const file = files[section === 'quoteBackground' ? 'quotes' : (section as 'projects')];
+    return { file, text: field ? `${field} ${message}` : message };
+  });
 }
 
 // Not a schema rule: its problem follows the picture problem of the same entry.
@@ -107,8 +95,14 @@ function byEntry(a: Problem, b: Problem): number {
 }
 
 export function contentProblems(content: ContentToCheck, fileExists: PublicFileExists): string[] {
+  const inResume = resumeProblems(content.resume);
+  // A field the résumé's own check names (`basics.url: "x" is not a URL`) is said once, there.
+  const field = (text: string) => text.split(/[: ]/)[0];
+  const saidThere = new Set(inResume.map(field));
   const found = [
-    ...schemaProblems(content),
+    ...schemaProblems(content).filter(
+      (problem) => problem.file !== files.resume || !saidThere.has(field(problem.text)),
+    ),
     ...pictureProblems(content, fileExists),
     ...targetProblems(content),
   ];
@@ -119,7 +113,7 @@ export function contentProblems(content: ContentToCheck, fileExists: PublicFileE
         .sort(byEntry)
         .map((problem) => `${file}: ${problem.text}`),
     ),
-    ...resumeProblems(content.resume).map((problem) => `${files.resume}: ${problem}`),
+    ...inResume.map((problem) => `${files.resume}: ${problem}`),
   ];
 }
 
@@ -131,6 +125,25 @@ export function contentWarnings(owner: Owner, siteUrlSetting: string | undefined
   ];
 }
 
+/** What the build reads otherwise than written: empty texts, an http:// address, the header's profiles. */
+export function ownerNotes(owner: Owner, resume: unknown): string[] {
+  const { missing, shown } = headerProfiles(owner.profiles, owner.headerNetworks);
+  const names = missing.map((network) => `"${network}"`).join(' and ');
+  const header = missing.length
+    ? [
+        `${files.owner}: headerNetworks names ${names}, which the profiles in ${files.resume} lack: the header shows ${shown.map((profile) => profile.network).join(' and ') || 'none'}`,
+      ]
+    : [];
+  const unlinked = ((resume as Resume | null)?.basics?.profiles ?? []).flatMap((profile, index) =>
+    typeof profile?.url === 'string'
+      ? []
+      : [`basics.profiles[${index}] has no url: it is not linked`],
+  );
+  return [...resumeNotes(resume), ...unlinked]
+    .map((note) => `${files.resume}: ${note}`)
+    .concat(header);
+}
+
 // Problems stop the build, warnings are for the owner to fix, notes say what the build left out.
 export async function checkContent(siteUrlSetting = process.env.SITE_URL) {
   const publicDir = join(process.cwd(), 'public');
@@ -140,21 +153,25 @@ export async function checkContent(siteUrlSetting = process.env.SITE_URL) {
     ...markdownContentProblems(fileExists),
     ...(await unreadableContentImages(shipped, publicDir)),
   ];
-  const resumeNotes =
-    problems.length > 0 ? [] : [...resumeWarnings(shipped.resume), ...pdfWarnings(shipped.resume)];
+  const cautions =
+    problems.length > 0
+      ? []
+      : [...resumeWarnings(shipped.resume as Resume), ...pdfWarnings(shipped.resume as Resume)];
   return {
     problems,
     warnings: [
       ...contentWarnings(shipped.owner, siteUrlSetting),
-      ...resumeNotes.map((warning) => `${files.resume}: ${warning}`),
+      ...cautions.map((warning) => `${files.resume}: ${warning}`),
     ],
     notes: [
+      ...ownerNotes(shipped.owner, shipped.resume),
       ...markdownContentNotes(),
       ...(problems.length > 0
         ? []
-        : leftOutNote(publishedResume(shipped.resume, publishWholeResume), files.owner).map(
-            (note) => `${files.resume}: ${note}`,
-          )),
+        : leftOutNote(
+            publishedResume(shipped.resume as Resume, publishWholeResume),
+            files.owner,
+          ).map((note) => `${files.resume}: ${note}`)),
     ],
   };
 }

@@ -4,6 +4,14 @@ import { markdownSample } from './markdown-sample';
 import { owner } from './owner';
 import { projects } from './projects';
 import { quoteBackground, quotes } from './quotes';
-import { resume } from './resume';
+import { resumeAsWritten } from './resume';
 
-export const content = { owner, demos, projects, quotes, quoteBackground, markdownSample, resume };
+export const content = {
+  owner,
+  demos,
+  projects,
+  quotes,
+  quoteBackground,
+  markdownSample,
+  resume: resumeAsWritten,
+};

@@ -1,4 +1,4 @@
-// The build's check of stories() and posts: what stops the build, and what it only says.
+// The build's check of stories and posts: what stops the build, and what it only says.
 import { imageProblem, type PublicFileExists } from '../images/content-images';
 import { siteLinksIn } from '../markdown/imported-body';
 import { isSitePath, imagesIn } from '../markdown/images';

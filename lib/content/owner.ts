@@ -1,24 +1,26 @@
 // From the `basics` of your résumé (resume.json), so you write them once; see the README.
+import { tweetHandle } from './profiles';
 import { resume } from './resume';
-import type { Owner, Profile } from './schemas';
+import type { Owner } from './schemas';
 
 const basics = resume.basics ?? {};
 
-function profileOn(network: string): Profile {
-  const found = basics.profiles?.find((profile) => profile.network === network);
-  return { site: network, handle: found?.username ?? '', url: found?.url ?? '' };
-}
+// Every profile with an address; the check notes one without.
+const profiles = (basics.profiles ?? []).flatMap(({ network, username, url }) =>
+  // Without a network name, the address is the link's text.
+  url ? [{ network: network?.trim() || url, username: username ?? '', url }] : [],
+);
+const handle = tweetHandle(profiles);
 
 export const owner: Owner = {
   name: basics.name ?? '',
   siteUrl: basics.url ?? '',
   tagline: basics.label ?? '',
-  // The networks the header and the quote viewer link to: change them to the names your résumé uses.
-  profiles: {
-    modelHub: profileOn('Hugging Face'),
-    codeHost: profileOn('GitHub'),
-    social: profileOn('X'),
-  },
+  profiles,
+  // The two profiles in the header's centre, by their `network` in resume.json (any case). One
+  // your résumé lacks is replaced by its next profile, and the build says so.
+  headerNetworks: ['Hugging Face', 'GitHub'],
+  ...(handle && { tweetHandle: handle }),
   ...(basics.image && { photo: basics.image }),
   ...(basics.email && { email: basics.email }),
 };

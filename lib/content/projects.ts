@@ -1,11 +1,8 @@
 // Your projects, in the order the home page shows them. Card images live in public/projects/.
+// Targets are written out in full: a card leads where you say, whatever your profiles are.
 // Descriptions (at most 160 characters) and tags are optional; the tags become the home page's filter.
 import { demos } from './demos';
-import { owner } from './owner';
 import type { Project } from './schemas';
-
-const models = owner.profiles.modelHub.url;
-const repos = owner.profiles.codeHost.url;
 
 export const projects: readonly Project[] = [
   {
@@ -13,7 +10,7 @@ export const projects: readonly Project[] = [
     slug: 'lunar-lander',
     image: '/projects/lunar-lander.png',
     imageAlt: 'A lunar module firing its thrusters above a landing pad marked by two flags.',
-    target: `${models}/ppo-LunarLander-v2`,
+    target: 'https://huggingface.co/your-hf-username/ppo-LunarLander-v2',
     description:
       'A PPO agent trained to land a lunar module softly between the flags in Gymnasium’s LunarLander environment.',
     tags: ['reinforcement learning', 'Python'],
@@ -30,7 +27,7 @@ export const projects: readonly Project[] = [
     title: 'Space Invaders DQN Agent',
     image: '/projects/space-invaders.svg',
     imageAlt: 'Rows of pixel-art invaders above a cannon firing upward.',
-    target: `${models}/dqn-SpaceInvadersNoFrameskip-v4`,
+    target: 'https://huggingface.co/your-hf-username/dqn-SpaceInvadersNoFrameskip-v4',
     description:
       'A deep Q-network that learned to play Atari Space Invaders from the screen’s pixels alone.',
     tags: ['reinforcement learning', 'Python'],
@@ -47,7 +44,7 @@ export const projects: readonly Project[] = [
     title: 'Legal Assistant',
     image: '/projects/legal-assistant.svg',
     imageAlt: 'Balance scales beside a chat bubble with a question mark.',
-    target: `${repos}/legal-assistant`,
+    target: 'https://github.com/your-github-username/legal-assistant',
     description:
       'A chat assistant that answers everyday legal questions in plain language and shows the sources it used.',
     tags: ['machine learning', 'language models', 'Python'],
@@ -64,7 +61,7 @@ export const projects: readonly Project[] = [
     title: 'Privacy Policy Explainer',
     image: '/projects/privacy-policy-explainer.svg',
     imageAlt: 'A browser window with a shield over highlighted lines of a privacy policy.',
-    target: `${repos}/privacy-policy-explainer`,
+    target: 'https://github.com/your-github-username/privacy-policy-explainer',
     description:
       'A browser extension that sums up the privacy policy of the site you are on in a few plain sentences.',
     tags: ['browser extension', 'machine learning', 'language models', 'JavaScript'],
@@ -81,7 +78,7 @@ export const projects: readonly Project[] = [
     title: 'Java Digit Classifier',
     image: '/projects/digit-classifier.svg',
     imageAlt: 'A handwritten 7 on a pixel grid next to a bar chart with the bar for 7 highest.',
-    target: `${repos}/java-digit-classifier`,
+    target: 'https://github.com/your-github-username/java-digit-classifier',
     description:
       'A neural network written from scratch in Java that recognises handwritten digits from the MNIST set.',
     tags: ['Java', 'machine learning'],
@@ -90,7 +87,7 @@ export const projects: readonly Project[] = [
     title: 'Pathfinding Visualizer',
     image: '/projects/pathfinding-visualizer.svg',
     imageAlt: 'A grid with walls and a highlighted path winding from a start square to a goal.',
-    target: `${repos}/pathfinding-visualizer`,
+    target: 'https://github.com/your-github-username/pathfinding-visualizer',
     description:
       'Watch Dijkstra, A* and breadth-first search find their way around the walls you draw on a grid.',
     tags: ['algorithms', 'visualization', 'JavaScript'],
@@ -99,7 +96,7 @@ export const projects: readonly Project[] = [
     title: 'Reinforcement Learning Visualizer',
     image: '/projects/rl-visualizer.svg',
     imageAlt: 'A grid world with arrows in every cell pointing the agent toward a goal star.',
-    target: `${repos}/rl-visualizer`,
+    target: 'https://github.com/your-github-username/rl-visualizer',
     description:
       'An agent learning a grid world step by step, with its values, policy arrows and rewards drawn as they change.',
     tags: ['reinforcement learning', 'visualization', 'JavaScript'],
@@ -108,7 +105,7 @@ export const projects: readonly Project[] = [
     title: 'Checkers Minimax',
     image: '/projects/checkers-minimax.svg',
     imageAlt: 'A checkers board with red and dark pieces beside a small branching game tree.',
-    target: `${repos}/checkers-minimax`,
+    target: 'https://github.com/your-github-username/checkers-minimax',
     description:
       'A checkers opponent that looks several moves ahead with minimax search and alpha-beta pruning.',
     tags: ['algorithms', 'Python'],
@@ -117,7 +114,7 @@ export const projects: readonly Project[] = [
     title: 'Contribution Graph Art',
     image: '/projects/contribution-art.svg',
     imageAlt: 'A contribution graph whose green squares draw a heart.',
-    target: `${repos}/contribution-graph-art`,
+    target: 'https://github.com/your-github-username/contribution-graph-art',
     description:
       'A GitHub Action that draws pictures and words into your contribution graph with scheduled commits.',
     tags: ['GitHub Actions', 'JavaScript'],

@@ -5,6 +5,7 @@ import { sharedValues, spelledAsFirst } from './list-rules';
 import { missingFromSample, sampleElements } from './sample-elements';
 import { tagSlug } from '../tags';
 import { isBlank, showInvisible } from '../text';
+import { isXNetwork } from './profiles';
 
 // More than two sentences would make one card much taller than its row.
 export const descriptionLimit = 160;
@@ -60,29 +61,41 @@ const cardTags = tagsSchema.superRefine((tags, ctx) => {
   });
 });
 
-const profileSchema = z.object({
-  site: z.string(),
-  handle: filled,
-  url: httpsAddress,
-});
+// The tweet's "related" account is a bare X handle.
+const xHandle = /^\w{1,15}$/;
+
+const profileSchema = z
+  .object({
+    network: filled,
+    username: z.string(),
+    url: httpsAddress,
+  })
+  .superRefine((profile, ctx) => {
+    if (isXNetwork(profile.network) && !xHandle.test(profile.username)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['username'],
+        message: `"${profile.username}" must be 1 to 15 letters, digits or _, without @`,
+      });
+    }
+  });
 
 export const ownerSchema = z.object({
   name: filled,
-  /** SITE_URL, when set at build time, wins. */
-  siteUrl: httpsAddress,
+  /** SITE_URL, when set at build time, wins; http:// is used as written, with a note. */
+  siteUrl: z.url({
+    protocol: /^https?$/,
+    hostname: /\./,
+    error: (issue) => `"${String(issue.input)}" is not an https:// URL`,
+  }),
   /** Also the site's meta description. */
   tagline: filled,
-  profiles: z.object({
-    modelHub: profileSchema,
-    codeHost: profileSchema,
-    /** Suggested to follow after tweeting a quote, which takes a bare handle. */
-    social: profileSchema.extend({
-      handle: filled.regex(/^(\w{1,15})?$/, {
-        error: (issue) =>
-          `"${String(issue.input)}" must be 1 to 15 letters, digits or _, without @`,
-      }),
-    }),
-  }),
+  /** Every profile in the résumé that has an address, in its order. */
+  profiles: z.array(profileSchema),
+  /** The two networks the header's centre links to, by name; see headerProfiles. */
+  headerNetworks: z.array(z.string()),
+  /** From an X (or Twitter) profile: the account a tweeted quote suggests following. */
+  tweetHandle: z.string().optional(),
   /** In public/, any size; without it a picture is drawn. */
   shareImage: z.string().optional(),
   /** In public/, any size, cropped square. */

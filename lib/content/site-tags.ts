@@ -41,7 +41,7 @@ function gather(posts: readonly Post[]): SiteTag[] {
 
 export const count = (tag: SiteTag) => tag.projects.length + tag.posts.length;
 
-/** Every tag of the cards and the posts(), the most used first. */
+/** Every tag of the cards and the posts, the most used first. */
 export const siteTags = derived(() => [posts()] as const, gather);
 
 /** The site's tags of a list of labels, each once, in the list's order. */

@@ -3,21 +3,15 @@ import schema from '@jsonresume/schema/schema.json';
 import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import { endsBeforeStart, hasDateShape, isPartialDate } from '../dates';
+import { emptyTextNotes, withoutEmptyText } from './empty';
+import { jsonPath } from './json-path';
 import type { Resume } from './types';
 
 const validate = addFormats(new Ajv({ allErrors: true, strict: false })).compile(schema);
 
-export const schemaSections = Object.keys(schema.properties);
+export { jsonPath };
 
-export function jsonPath(pointer: string): string {
-  const path = pointer
-    .split('/')
-    .slice(1)
-    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .map((part, index) => (/^\d+$/.test(part) ? `[${part}]` : index === 0 ? part : `.${part}`))
-    .join('');
-  return path || 'the résumé';
-}
+export const schemaSections = Object.keys(schema.properties);
 
 const notADate = (path: string, value: unknown) =>
   `${path}: ${JSON.stringify(value)} is not a date: write a year, a month or a day (2021, 2021-03, 2021-03-04)`;
@@ -96,7 +90,9 @@ function dateProblems(resume: Record<string, unknown>): string[] {
   return problems;
 }
 
-export function resumeProblems(data: unknown): string[] {
+// An empty text is read as left out (a note says so), so it is no problem of its own.
+export function resumeProblems(asWritten: unknown): string[] {
+  const data = withoutEmptyText(asWritten);
   const problems = validate(data)
     ? []
     : (validate.errors ?? []).map((error) => schemaMessage(error, data));
@@ -126,4 +122,19 @@ export function resumeWarnings(resume: Resume): string[] {
       ? ['has no summary and no entries: /about/ says there is nothing here yet']
       : []),
   ];
+}
+
+// Used as written: the build cannot tell whether the host serves https, and a rewritten address
+// would break every absolute link (sitemap.xml, feeds, share cards) on a host that does not.
+const plainHttp = (url: unknown) =>
+  typeof url === 'string' && /^http:\/\//i.test(url)
+    ? [
+        `basics.url "${url}" is http://: the site's links to itself use it as written; write https:// if your host serves it`,
+      ]
+    : [];
+
+/** What the build reads otherwise than written, for the owner to tidy up; never a reason to stop. */
+export function resumeNotes(asWritten: unknown): string[] {
+  const basics = (asWritten as { basics?: { url?: unknown } } | null)?.basics;
+  return [...emptyTextNotes(asWritten), ...plainHttp(basics?.url)];
 }

@@ -2,9 +2,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { content } from '@/lib/content';
-import { contentProblems, contentWarnings } from '@/lib/content/check';
+import { contentProblems, contentWarnings, ownerNotes } from '@/lib/content/check';
 import { descriptionLimit, tagLimit } from '@/lib/content/schemas';
 import { ownersContent, screenshot } from '../../fixtures/content';
+import { maya } from '../../fixtures/owner';
 
 const inPublic = (path: string) => existsSync(join(process.cwd(), 'public', path));
 
@@ -36,11 +37,10 @@ describe('contentProblems', () => {
         owner: {
           ...content.owner,
           name: ' ',
-          profiles: {
-            ...content.owner.profiles,
-            codeHost: { ...content.owner.profiles.codeHost, url: 'http://example.com/me' },
-            social: { ...content.owner.profiles.social, handle: '@me' },
-          },
+          profiles: [
+            { network: 'GitHub', username: 'me', url: 'http://example.com/me' },
+            { network: 'X', username: '@me', url: 'https://x.com/me' },
+          ],
         },
         projects: [
           { ...first!, imageAlt: '' },
@@ -148,16 +148,14 @@ describe('contentProblems', () => {
     expect(problemsWith(inPublic, { markdownSample })).toEqual([]);
   });
 
-  it('names a profile the header links to that the résumé lacks', () => {
-    const owner = {
-      ...content.owner,
-      profiles: {
-        ...content.owner.profiles,
-        modelHub: { site: 'Hugging Face', handle: '', url: '' },
-      },
-    };
-    expect(problemsWith(inPublic, { owner })).toEqual([
-      'lib/content/resume.json: basics.profiles (network "Hugging Face") is missing: lib/content/owner.ts links to it',
+  it('takes any networks and usernames, and holds only an X (or Twitter) handle to X’s rule', () => {
+    const profiles = [
+      ...maya.profiles,
+      { network: 'Bluesky', username: '@maya.bsky.social', url: 'https://bsky.app/profile/maya' },
+      { network: 'twitter', username: '@maya', url: 'https://twitter.com/maya' },
+    ];
+    expect(problemsWith(inPublic, { owner: { ...maya, profiles } })).toEqual([
+      'lib/content/resume.json: basics.profiles (network "twitter").username "@maya" must be 1 to 15 letters, digits or _, without @',
     ]);
   });
 
@@ -168,11 +166,63 @@ describe('contentProblems', () => {
     ]);
   });
 
+  it('names a wrong basics field once, as the résumé’s own check says it', () => {
+    const basics = { ...(content.resume as { basics: object }).basics, url: 'you.github.io' };
+    const resume = { ...(content.resume as object), basics };
+    const owner = { ...content.owner, siteUrl: 'you.github.io' };
+    expect(problemsWith(inPublic, { owner, resume })).toEqual([
+      'lib/content/resume.json: basics.url: "you.github.io" is not a URL',
+    ]);
+  });
+
   it('asks for the site’s address as an https:// URL', () => {
     const owner = { ...content.owner, siteUrl: 'you.github.io' };
     expect(problemsWith(inPublic, { owner })).toEqual([
       'lib/content/resume.json: basics.url "you.github.io" is not an https:// URL',
     ]);
+  });
+});
+
+describe('ownerNotes', () => {
+  it('says which chosen header network the résumé lacks, and what the header shows instead', () => {
+    const owner = { ...maya, headerNetworks: ['Hugging Face', 'github'] };
+    expect(ownerNotes(owner, { basics: { profiles: maya.profiles } })).toEqual([
+      'lib/content/owner.ts: headerNetworks names "Hugging Face", which the profiles in lib/content/resume.json lack: the header shows Mastodon and GitHub',
+    ]);
+    expect(ownerNotes(maya, { basics: { profiles: maya.profiles } })).toEqual([]);
+  });
+
+  it('notes empty texts by JSON path, an http:// address and a profile without a URL', () => {
+    const resume = {
+      basics: { url: 'http://maya.example.org', image: '', profiles: [{ network: 'Kaggle' }] },
+      work: [{ name: 'Okapi Robotics', startDate: '2022-04', endDate: ' ' }],
+    };
+    expect(ownerNotes(maya, resume)).toEqual([
+      'lib/content/resume.json: basics.image is empty: left out; remove it or fill it in',
+      'lib/content/resume.json: work[0].endDate is empty: left out; remove it or fill it in',
+      'lib/content/resume.json: basics.url "http://maya.example.org" is http://: the site\'s links to itself use it as written; write https:// if your host serves it',
+      'lib/content/resume.json: basics.profiles[0] has no url: it is not linked',
+    ]);
+  });
+});
+
+describe('JSON Resume’s own sample résumé', () => {
+  it('passes the whole check as the owner’s résumé, with only notes about it', () => {
+    const sample = jest.requireActual('@jsonresume/schema/sample.resume.json');
+    jest.isolateModules(() => {
+      jest.doMock('@/lib/content/resume.json', () => sample);
+      const check = jest.requireActual<typeof import('@/lib/content/check')>('@/lib/content/check');
+      const { content: theirs } =
+        jest.requireActual<typeof import('@/lib/content')>('@/lib/content');
+      expect(theirs.owner.name).toBe(sample.basics.name);
+      expect(check.contentProblems(theirs, inPublic)).toEqual([]);
+      expect(
+        check.ownerNotes({ ...theirs.owner, headerNetworks: ['Twitter'] }, theirs.resume),
+      ).toEqual([
+        'lib/content/resume.json: basics.image is empty: left out; remove it or fill it in',
+        `lib/content/resume.json: basics.url "${sample.basics.url}" is http://: the site's links to itself use it as written; write https:// if your host serves it`,
+      ]);
+    });
   });
 });
 

@@ -11,14 +11,13 @@ import { posts, published } from '@/lib/content/posts';
 /** A folder holding these files, read as the build reads lib/content/<kind>/. */
 function folderWith(files: Record<string, string>) {
   const root = mkdtempSync(join(tmpdir(), 'content-'));
-  mkdirSync(join(root, 'posts()'));
-  for (const [name, text] of Object.entries(files))
-    writeFileSync(join(root, 'posts()', name), text);
+  mkdirSync(join(root, 'posts'));
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(root, 'posts', name), text);
   return root;
 }
 
 const problemsOf = (files: Record<string, string>, schema: z.ZodType = postSchema) =>
-  readMarkdownFolder('posts()', schema, folderWith(files)).problems;
+  readMarkdownFolder('posts', schema, folderWith(files)).problems;
 
 describe('front matter', () => {
   it('gives the fields, the body and the line each field and the body start on', () => {
@@ -54,12 +53,12 @@ describe('front matter', () => {
   });
 });
 
-describe('posts()', () => {
+describe('posts', () => {
   const good = '---\ntitle: A post\ndate: 2024-03-01\n---\nText.\n';
 
   it('reads a good post', () => {
     const { entries, problems } = readMarkdownFolder(
-      'posts()',
+      'posts',
       postSchema,
       folderWith({ 'a-post.md': good }),
     );
@@ -67,7 +66,7 @@ describe('posts()', () => {
     expect(entries).toMatchObject([
       {
         slug: 'a-post',
-        file: 'posts()/a-post.md',
+        file: 'posts/a-post.md',
         facts: { title: 'A post', date: '2024-03-01' },
         body: 'Text.\n',
         bodyLine: 5,
@@ -87,14 +86,14 @@ describe('posts()', () => {
           '---\ntitle: Fine\ndate: 2024-01-05\nupdated: 2024-01-01\ntags: [ok, "  "]\n---\n',
       }),
     ).toEqual([
-      'posts()/one.md:2: title is empty',
-      'posts()/one.md:3: date "2023-02-30" is not a date (YYYY-MM-DD)',
-      'posts()/one.md:5: summary is longer than 300 characters',
-      'posts()/one.md:6: cover.alt is missing',
-      'posts()/one.md:4: stak is not a field this file can have',
-      'posts()/three.md:5: tags[1] is empty',
-      'posts()/three.md:4: updated comes before date',
-      'posts()/two.md: date is missing',
+      'posts/one.md:2: title is empty',
+      'posts/one.md:3: date "2023-02-30" is not a date (YYYY-MM-DD)',
+      'posts/one.md:5: summary is longer than 300 characters',
+      'posts/one.md:6: cover.alt is missing',
+      'posts/one.md:4: stak is not a field this file can have',
+      'posts/three.md:5: tags[1] is empty',
+      'posts/three.md:4: updated comes before date',
+      'posts/two.md: date is missing',
     ]);
   });
 
@@ -106,12 +105,12 @@ describe('posts()', () => {
         'b.md': '---\ntitle: Fine\ndate: 2024-01-05\ntags:\n  - ".NET"\n  - "..."\n---\n',
       }),
     ).toEqual([
-      'posts()/a.md:2: title is empty',
-      'posts()/a.md:4: tags[0] "." is only dots: a page\'s address cannot be made of it',
-      'posts()/a.md:4: tags[1] ".." is only dots: a page\'s address cannot be made of it',
-      'posts()/a.md:4: tags[2] is empty',
-      'posts()/a.md:4: tags[3] "a/b" cannot be a page\'s address: leave out / ? # % and \\',
-      'posts()/b.md:4: tags[1] "..." is only dots: a page\'s address cannot be made of it',
+      'posts/a.md:2: title is empty',
+      'posts/a.md:4: tags[0] "." is only dots: a page\'s address cannot be made of it',
+      'posts/a.md:4: tags[1] ".." is only dots: a page\'s address cannot be made of it',
+      'posts/a.md:4: tags[2] is empty',
+      'posts/a.md:4: tags[3] "a/b" cannot be a page\'s address: leave out / ? # % and \\',
+      'posts/b.md:4: tags[1] "..." is only dots: a page\'s address cannot be made of it',
     ]);
   });
 
@@ -119,8 +118,8 @@ describe('posts()', () => {
     expect(
       problemsOf({ 'Two Words.md': good, 'big.md': good + 'x'.repeat(storySizeLimit) }),
     ).toEqual([
-      "posts()/Two Words.md: the file name is the page's address: use lower-case letters, digits and - only",
-      `posts()/big.md: ${Math.round((good.length + storySizeLimit) / 1024)} KB is more than the 512 KB a page of it may hold`,
+      "posts/Two Words.md: the file name is the page's address: use lower-case letters, digits and - only",
+      `posts/big.md: ${Math.round((good.length + storySizeLimit) / 1024)} KB is more than the 512 KB a page of it may hold`,
     ]);
   });
 
@@ -128,7 +127,7 @@ describe('posts()', () => {
     const deep = `${good}${'> - '.repeat(1000)}# deep\n`;
     expect(problemsOf({ 'deep.md': deep })).toEqual([
       expect.stringMatching(
-        /^posts()\/deep\.md: lists and quotes are nested \d+ deep; at most 64 render$/,
+        /^posts\/deep\.md: lists and quotes are nested \d+ deep; at most 64 render$/,
       ),
     ]);
   });
@@ -150,9 +149,9 @@ describe('posts()', () => {
         'late.md': '---\ntitle: A post\ndate: 2024-13-01\n---\n',
       }),
     ).toEqual([
-      `posts()/bomb.md: line 5: the front matter repeats values through YAML aliases (*l0) more than ${maxAliases} times: write the values out`,
-      'posts()/dangling.md: line 4: *nowhere names no anchor (&nowhere) above it',
-      expect.stringMatching(/^posts()\/late\.md:3: date/),
+      `posts/bomb.md: line 5: the front matter repeats values through YAML aliases (*l0) more than ${maxAliases} times: write the values out`,
+      'posts/dangling.md: line 4: *nowhere names no anchor (&nowhere) above it',
+      expect.stringMatching(/^posts\/late\.md:3: date/),
     ]);
     // A few aliases, as an owner may write, still read.
     const few = '---\ntitle: &t A post\ndate: 2024-03-01\nsummary: *t\ntags: [*t, *t]\n---\n';
@@ -194,11 +193,11 @@ describe('stories', () => {
         storySchema,
       ),
     ).toEqual([
-      'posts()/a.md:4: links.live must be an https:// URL',
-      'posts()/a.md:4: links.sauce is not a field this file can have',
-      'posts()/a.md:3: end comes before start',
-      'posts()/b.md:2: team must be a whole number',
-      'posts()/c.md:2: end is given without a start',
+      'posts/a.md:4: links.live must be an https:// URL',
+      'posts/a.md:4: links.sauce is not a field this file can have',
+      'posts/a.md:3: end comes before start',
+      'posts/b.md:2: team must be a whole number',
+      'posts/c.md:2: end is given without a start',
     ]);
   });
 });

@@ -17,6 +17,11 @@ describe('tweetUrl', () => {
     expect(new URL(url).searchParams.get('text')).toBe(`“${quote.text}” — ${quote.author}`);
     expect([...new URL(url).searchParams.keys()]).toEqual(['text', 'hashtags', 'related']);
   });
+
+  it('suggests no account when the owner has no X profile', () => {
+    const url = new URL(tweetUrl({ text: 'Talk is cheap.', author: 'Linus Torvalds' }));
+    expect([...url.searchParams.keys()]).toEqual(['text', 'hashtags']);
+  });
 });
 
 describe('citation', () => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { parseResume, resumeProblems, resumeWarnings } from '@/lib/resume/check';
+import { parseResume, resumeNotes, resumeProblems, resumeWarnings } from '@/lib/resume/check';
 import { resume } from '@/lib/content/resume';
 
 const notADate = (path: string, value: string) =>
@@ -87,6 +87,29 @@ describe('resumeProblems', () => {
       endDate: `${1980 + index}-12`,
     }));
     expect(resumeProblems({ ...resume, work })).toEqual([]);
+  });
+});
+
+describe('resumeNotes', () => {
+  it('reads an exporter’s empty texts as left out, and names each by its JSON path', () => {
+    const exported = {
+      basics: { name: 'Zoë', image: '', url: 'https://zoe.example.org' },
+      work: [{ name: 'Okapi', url: '', startDate: '2022-04', endDate: '', highlights: ['', 'A'] }],
+    };
+    expect(resumeProblems(exported)).toEqual([]);
+    expect(resumeNotes(exported)).toEqual([
+      'basics.image is empty: left out; remove it or fill it in',
+      'work[0].url is empty: left out; remove it or fill it in',
+      'work[0].endDate is empty: left out; remove it or fill it in',
+      'work[0].highlights[0] is empty: left out; remove it or fill it in',
+    ]);
+  });
+
+  it('says an http:// site address is used as written', () => {
+    expect(resumeNotes({ basics: { url: 'http://zoe.example.org' } })).toEqual([
+      'basics.url "http://zoe.example.org" is http://: the site\'s links to itself use it as written; write https:// if your host serves it',
+    ]);
+    expect(resumeNotes({ basics: { url: 'https://zoe.example.org' } })).toEqual([]);
   });
 });
 

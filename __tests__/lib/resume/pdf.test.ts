@@ -1,7 +1,9 @@
 /** @jest-environment node */
-import { owner } from '@/lib/content/owner';
-import { projects } from '@/lib/content/projects';
-import { resume } from '@/lib/content/resume';
+import {
+  maya as owner,
+  mayasProjects as projects,
+  mayasResume as resume,
+} from '../../fixtures/owner';
 import { resumePdf } from '@/lib/resume/pdf';
 import { pdfWarnings } from '@/lib/resume/printable';
 import { resumeSections } from '@/lib/resume/sections';
@@ -34,7 +36,7 @@ describe('the résumé as a PDF', () => {
       expect(text).toContain(job.position);
       expect(text).toContain(job.name);
     }
-    expect(text).toContain('Mar 2021 – present');
+    expect(text).toContain('Apr 2022 – present');
     expect(pdfInfo(pdf)).toMatchObject({
       Title: `${owner.name} · Résumé`,
       Author: owner.name,

@@ -1,7 +1,6 @@
 /** @jest-environment node */
-import { projects } from '@/lib/content/projects';
-import { resume } from '@/lib/content/resume';
 import { resumeSections } from '@/lib/resume/sections';
+import { mayasProjects as projects, mayasResume as resume } from '../../fixtures/owner';
 
 describe('resumeSections', () => {
   it('shows the sections the résumé has, in the page’s order', () => {
@@ -10,9 +9,7 @@ describe('resumeSections', () => {
       'Education',
       'Skills',
       'Projects',
-      'Publications',
       'Languages',
-      'Interests',
     ]);
   });
 
@@ -23,10 +20,10 @@ describe('resumeSections', () => {
   it('shows a job by position, company and dates', () => {
     const [work] = resumeSections(resume, projects);
     expect(work!.entries[0]).toMatchObject({
-      title: 'Machine Learning Engineer',
-      subtitle: 'Example Robotics',
-      subtitleHref: 'https://example.com',
-      dates: 'Mar 2021 – present',
+      title: 'Robot Learning Engineer',
+      subtitle: 'Okapi Robotics',
+      subtitleHref: 'https://okapi.example.com',
+      dates: 'Apr 2022 – present',
     });
   });
 

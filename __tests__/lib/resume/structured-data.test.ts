@@ -1,6 +1,5 @@
 /** @jest-environment node */
-import { owner } from '@/lib/content/owner';
-import { resume } from '@/lib/content/resume';
+import { maya as owner, mayasResume as resume } from '../../fixtures/owner';
 import { person, profilePage, website } from '@/lib/resume/structured-data';
 import { expandedNodes, schemaType, valueOf } from '../../fixtures/json-ld';
 
@@ -24,18 +23,16 @@ describe('structured data about the owner', () => {
     const data = person(owner, resume);
     expect(data.sameAs).toEqual(resume.basics!.profiles!.map((profile) => profile.url));
     expect(data.worksFor).toEqual([
-      { '@type': 'Organization', name: 'Example Robotics', url: 'https://example.com' },
+      { '@type': 'Organization', name: 'Okapi Robotics', url: 'https://okapi.example.com' },
     ]);
     expect(data.alumniOf).toEqual([
       {
         '@type': 'EducationalOrganization',
-        name: 'Example University',
-        url: 'https://example.edu',
+        name: 'University of Lagos',
+        url: 'https://unilag.example.edu',
       },
     ]);
-    expect(data.knowsAbout).toEqual(
-      expect.arrayContaining(['Machine learning', 'PyTorch', 'Java']),
-    );
+    expect(data.knowsAbout).toEqual(expect.arrayContaining(['Robotics', 'ROS 2', 'Rust']));
   });
 
   it('gives the email and the photo when the owner has them, and leaves them out otherwise', () => {

@@ -43,9 +43,17 @@ describe('the site search', () => {
   });
 
   it('groups results by kind, the best match’s group first', async () => {
-    const groups = searchSite(await indexOf(siteDocuments()), 'python');
-    // The tag is named Python; projects, posts() and the résumé's skills carry it.
-    expect(groups.map((group) => group.kind).slice(0, 3)).toEqual(['tag', 'project', 'post']);
+    const index = await indexOf([
+      post('Notes on packaging', 'How I ship Python code.', ['Python']),
+      { kind: 'project', title: 'Snake in Python', url: '/projects/snake/', text: 'A game.' },
+      { kind: 'tag', title: 'Python', url: '/tags/python/', text: '' },
+    ]);
+    // The tag is named Python, the project has it in its title, the post only in its text and tags.
+    expect(searchSite(index, 'python').map((group) => group.kind)).toEqual([
+      'tag',
+      'project',
+      'post',
+    ]);
     const kinds = searchSite(await indexOf(siteDocuments()), 'calculator').map((g) => g.kind);
     expect(kinds[0]).toBe('demo');
   });

@@ -8,7 +8,7 @@ import { expandedNodes, schemaType, valueOf } from '../../fixtures/json-ld';
 const nodeOf = async (data: object, type: string) =>
   (await expandedNodes(data)).find((node) => schemaType(node)?.includes(type));
 
-describe('structured data of posts() and project pages, as a JSON-LD processor reads it', () => {
+describe('structured data of posts and project pages, as a JSON-LD processor reads it', () => {
   it('makes a post a BlogPosting by the owner, with its dates, picture and tags', async () => {
     const post = posts()[0]!;
     const data = blogPosting(owner, post, `/writing/${post.slug}/`, 'https://example.org/p.png');
