@@ -12,14 +12,10 @@ import { SearchControl } from '@/components/search/search-control';
 import { siteColours } from '@/lib/site-colours';
 import { firstPaintScript } from '@/lib/theme';
 import { owner } from '@/lib/content/owner';
-import { checkContent } from '@/lib/content/check';
-import { contentFixMessage } from '@/lib/content/issues';
+import { contentProblemsInDev } from '@/lib/site/dev-check';
 import { absoluteUrl, assetPath } from '@/lib/urls.mjs';
 import { feeds } from '@/lib/feeds';
 import './globals.scss';
-
-// `npm run build` checks the content before Next.js starts; `next dev` shows the same problems here.
-const devCheck = process.env.NODE_ENV === 'development' ? checkContent() : undefined;
 
 // Pages without metadata of their own (the not-found page) are shared with the home page's picture.
 const sitePicture = sharePictureImage('/', homePicture());
@@ -41,8 +37,24 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const problems = (await devCheck)?.problems ?? [];
-  if (problems.length > 0) throw new Error(contentFixMessage(problems));
+  // `npm run build` checks the content before Next.js starts; `next dev` shows the same list here.
+  const problems = await contentProblemsInDev();
+  if (problems.length > 0) {
+    return (
+      <html lang="en">
+        <body>
+          <main id="main">
+            <h1>Your content needs a fix</h1>
+            <ul>
+              {problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          </main>
+        </body>
+      </html>
+    );
+  }
   return (
     // The first-paint script sets <html data-theme data-js data-tag> before React hydrates.
     <html lang="en" suppressHydrationWarning>

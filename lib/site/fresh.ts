@@ -3,8 +3,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const watching = process.env.NODE_ENV === 'development';
-
 function fingerprint(folders: readonly string[]): string {
   return folders
     .flatMap((folder) => {
@@ -26,7 +24,7 @@ function fingerprint(folders: readonly string[]): string {
 export function freshFrom<T>(folders: readonly string[], read: () => T): () => T {
   let kept: { key: string; value: T } | undefined;
   return () => {
-    const key = watching ? fingerprint(folders) : '';
+    const key = process.env.NODE_ENV === 'development' ? fingerprint(folders) : '';
     if (!kept || kept.key !== key) kept = { key, value: read() };
     return kept.value;
   };

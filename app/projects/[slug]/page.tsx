@@ -5,6 +5,8 @@ import { owner } from '@/lib/content/owner';
 import { projectPagePath, projectPages } from '@/lib/content/stories';
 import { breadcrumbs, projectWork } from '@/lib/seo/article-data';
 import { pageMetadata, sharePictureImage } from '@/lib/seo/page-metadata';
+import { contentFiles } from '@/lib/content/content-files';
+import { withFilesInDev } from '@/lib/site/dev-check';
 import { paramsOf, sitePage } from '@/lib/site/pages';
 import { slugPages, type SlugParams } from '@/lib/slug-pages';
 
@@ -16,7 +18,8 @@ const pages = () =>
 
 export const dynamicParams = false;
 
-export const generateStaticParams = () => paramsOf('project', 'slug');
+export const generateStaticParams = () =>
+  withFilesInDev(paramsOf('project', 'slug'), contentFiles.stories, 'slug');
 
 export async function generateMetadata(props: SlugParams): Promise<Metadata> {
   const { entry: page } = await pages().find(props);

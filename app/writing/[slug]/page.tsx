@@ -5,6 +5,8 @@ import { owner } from '@/lib/content/owner';
 import { postPath, posts } from '@/lib/content/posts';
 import { blogPosting, breadcrumbs } from '@/lib/seo/article-data';
 import { pageMetadata, sharePictureImage } from '@/lib/seo/page-metadata';
+import { contentFiles } from '@/lib/content/content-files';
+import { withFilesInDev } from '@/lib/site/dev-check';
 import { paramsOf, sitePage } from '@/lib/site/pages';
 import { slugPages, type SlugParams } from '@/lib/slug-pages';
 
@@ -13,7 +15,8 @@ const pages = () =>
 
 export const dynamicParams = false;
 
-export const generateStaticParams = () => paramsOf('post', 'slug');
+export const generateStaticParams = () =>
+  withFilesInDev(paramsOf('post', 'slug'), contentFiles.posts, 'slug');
 
 export async function generateMetadata(props: SlugParams): Promise<Metadata> {
   const { entry: post } = await pages().find(props);

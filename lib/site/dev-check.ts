@@ -1,0 +1,33 @@
+import 'server-only';
+import { readdirSync } from 'node:fs';
+import { checkContent } from '../content/check';
+import { contentFixMessage } from '../content/issues';
+
+const developing = process.env.NODE_ENV === 'development';
+
+/** In `next dev`, the build's list of fixes, printed in the terminal as the build prints it. */
+export async function contentProblemsInDev(): Promise<string[]> {
+  if (!developing) return [];
+  const { problems } = await checkContent();
+  if (problems.length > 0) console.error(contentFixMessage(problems));
+  return problems;
+}
+
+/**
+ * In `next dev`, an address for every file of a folder too, so that a file the check refuses
+ * still reaches the layout, which shows the list of fixes, rather than an error about params.
+ */
+export function withFilesInDev<Name extends string>(
+  params: Record<Name, string>[],
+  folder: string,
+  name: Name,
+): Record<Name, string>[] {
+  if (!developing) return params;
+  const known = new Set(params.map((param) => param[name]));
+  let files: string[] = [];
+  try {
+    files = readdirSync(folder).filter((file) => file.endsWith('.md'));
+  } catch {}
+  const more = files.map((file) => file.slice(0, -3)).filter((slug) => !known.has(slug));
+  return [...params, ...more.map((slug) => ({ [name]: slug }) as Record<Name, string>)];
+}
