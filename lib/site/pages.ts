@@ -1,20 +1,20 @@
 // Every page the export holds, once. Page metadata, static params, share pictures, the sitemap,
 // search, the budgets and the browser tests all map over this list: a new page is its route plus
 // one entry in sitePages().
-import { demos } from '@/lib/content/demos';
-import { owner } from '@/lib/content/owner';
-import { postPath, posts, type Post } from '@/lib/content/posts';
-import { projects } from '@/lib/content/projects';
-import { resume } from '@/lib/content/resume';
-import { count, siteTags, tagPath, type SiteTag } from '@/lib/content/site-tags';
-import { projectPagePath, projectPages, type ProjectPage } from '@/lib/content/stories';
-import { markdownText } from '@/lib/markdown/plain-text';
-import { plural } from '@/lib/plural';
-import { staticParams } from '@/lib/static-params';
+import { demos } from '../content/demos';
+import { owner } from '../content/owner';
+import { postPath, posts, type Post } from '../content/posts';
+import { projects } from '../content/projects';
+import { resume } from '../content/resume';
+import { count, siteTags, tagPath, type SiteTag } from '../content/site-tags';
+import { projectPagePath, projectPages, type ProjectPage } from '../content/stories';
+import { markdownText } from '../markdown/plain-text';
+import { plural } from '../plural';
+import { staticParams } from '../static-params';
 import { derived } from './fresh';
-import type { Resume } from '@/lib/resume/types';
-import { siteTitle, type PageDescription } from '@/lib/seo/page-metadata';
-import type { SharePicture } from '@/lib/seo/share-picture';
+import type { Resume } from '../resume/types';
+import { siteTitle, type PageDescription } from '../seo/page-metadata';
+import type { SharePicture } from '../seo/share-picture';
 
 export type PageKind = 'home' | 'demo' | 'project' | 'post' | 'tag' | 'archive' | 'tags' | 'about';
 
