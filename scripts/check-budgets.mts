@@ -11,24 +11,26 @@ import { join, relative, sep } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Request } from '@playwright/test';
-import {
-  budgetReport,
-  routeOfFile,
-  withDemos,
-  type Budgets,
-  type PageSizes,
-} from '../lib/budgets/check';
-import { demos } from '../lib/content/demos';
+import { budgetReport, routeOfFile, type Budgets, type PageSizes } from '../lib/budgets/check';
+import { postRedirects } from '../lib/content/posts';
+import { redirectPath } from '../lib/content/redirects';
+import { sitePages } from '../lib/site/pages';
 import { clientModules, exclusiveShare } from '../lib/budgets/module-share';
 import { normalizeBasePath } from '../lib/urls.mjs';
 import { filesIn } from './html-files.mjs';
 import { chromiumLaunch } from './chromium.mjs';
 
 const budgetsFile = 'lib/budgets/budgets.json';
-const budgets = withDemos(
-  JSON.parse(readFileSync(budgetsFile, 'utf8')) as Budgets,
-  Object.values(demos).map((demo) => demo.path),
-);
+const budgets = JSON.parse(readFileSync(budgetsFile, 'utf8')) as Budgets;
+// Each page's kind, as the inventory names it; the export's own pages besides.
+const kinds = new Map<string, string>([
+  ...sitePages().map((page) => [page.path, page.kind] as const),
+  ...['/404.html', '/404/', '/_not-found/', '/offline/'].map(
+    (path) => [path, 'not-found'] as const,
+  ),
+]);
+// A redirect page only sends the browser on: nothing of its own to hold to a budget.
+const redirects = new Set(postRedirects().map(({ from }) => redirectPath(from)));
 const bareDir = 'bench/bare';
 const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true };
 const gzippedByHosts = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
@@ -198,6 +200,7 @@ const basePath = normalizeBasePath(process.env.BASE_PATH);
 const routes = filesIn('out')
   .filter((file) => file.endsWith('.html'))
   .map((file) => routeOfFile(relative('out', file).split(sep).join('/')))
+  .filter((route) => !redirects.has(route))
   .sort();
 const bareDirOut = bareExport();
 const site = await serve('out', basePath);
@@ -220,7 +223,7 @@ try {
     const { scripts, ...figures } = measure(ourSite, html, view);
     const chunks = scripts.map((file) => readFileSync(file, 'utf8'));
     const search = exclusiveShare({ chunks, entries, isFeature: isSearch });
-    pages.push({ route, ...figures, search });
+    pages.push({ route, kind: kinds.get(route) ?? 'not in lib/site/pages.ts', ...figures, search });
   }
   await browser.close();
   const report = budgetReport({ budgets, budgetsFile, floorJs, pages });

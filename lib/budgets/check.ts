@@ -14,7 +14,8 @@ const labels: Record<Figure, string> = {
 /** Figures in KiB. */
 export interface BudgetRule {
   kind: string;
-  pattern: string;
+  /** Kinds of page in the inventory (lib/site/pages.ts), or addresses, which come first. */
+  pages: string[];
   jsOverFloor: number;
   css: number;
   html: number;
@@ -27,8 +28,8 @@ export interface Budgets {
   rules: BudgetRule[];
 }
 
-/** Bytes, gzipped where a host gzips. */
-export type PageSizes = { route: string } & Record<Figure, number>;
+/** Bytes, gzipped where a host gzips; `kind` as the page inventory names it. */
+export type PageSizes = { route: string; kind: string } & Record<Figure, number>;
 
 interface Cell {
   name: Figure;
@@ -49,26 +50,13 @@ export function routeOfFile(file: string): string {
 
 export function ruleFor(
   route: string,
+  kind: string,
   rules: BudgetRule[],
 ): { rule: BudgetRule; problem?: undefined } | { rule?: undefined; problem: string } {
-  const matching = rules.filter((rule) => new RegExp(rule.pattern).test(route));
-  const [rule] = matching;
-  if (rule && matching.length === 1) return { rule };
-  if (!rule) return { problem: `${route} matches no rule in the budgets file` };
-  const kinds = matching.map((each) => each.kind).join(', ');
-  return { problem: `${route} matches more than one rule in the budgets file (${kinds})` };
-}
-
-/** A demo that no rule names is held to the demo rule, so a new demo needs no budget line. */
-export function withDemos(budgets: Budgets, demoPaths: readonly string[]): Budgets {
-  const named = (route: string) => budgets.rules.some((r) => new RegExp(r.pattern).test(route));
-  const unnamed = demoPaths.map((path) => `${path}/`).filter((route) => !named(route));
-  if (!unnamed.length) return budgets;
-  const escaped = unnamed.map((route) => route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  const rules = budgets.rules.map((rule) =>
-    rule.kind === 'demo' ? { ...rule, pattern: `${rule.pattern}|^(${escaped.join('|')})$` } : rule,
-  );
-  return { ...budgets, rules };
+  const rule =
+    rules.find((each) => each.pages.includes(route)) ??
+    rules.find((each) => each.pages.includes(kind));
+  return rule ? { rule } : { problem: `${route} (${kind}) has no rule in the budgets file` };
 }
 
 // JavaScript's budget moves with the measured floor.
@@ -94,7 +82,7 @@ export function checkBudgets({ budgets, floorJs, pages }: Check) {
   const rows: Row[] = [];
   const problems: string[] = [];
   for (const page of pages) {
-    const { rule, problem } = ruleFor(page.route, budgets.rules);
+    const { rule, problem } = ruleFor(page.route, page.kind, budgets.rules);
     if (!rule) {
       problems.push(problem);
       continue;

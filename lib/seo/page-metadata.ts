@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { owner } from '@/lib/content/owner';
-import { absoluteUrl } from '@/lib/urls.mjs';
+import { owner } from '../content/owner';
+import { absoluteUrl } from '../urls.mjs';
 import {
   sharePictureAlt,
   sharePicturePath,
