@@ -3,8 +3,8 @@
 // 4 to the demos), 12 quotes, and the header's Hugging Face and GitHub. Every other test follows whatever the content holds.
 // Made the site yours? Change these numbers to match your content, or delete this file.
 import { demos } from '@/lib/content/demos';
-import { owner } from '@/lib/content/owner';
-import { headerProfiles } from '@/lib/content/profiles';
+import { owner } from '@/lib/site/owner';
+import { headerProfiles } from '@/lib/site/profiles';
 import { projects } from '@/lib/content/projects';
 import { quotes } from '@/lib/content/quotes';
 import { isExternal } from '@/lib/urls.mjs';

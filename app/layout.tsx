@@ -11,7 +11,7 @@ import { homePicture } from '@/lib/site/pages';
 import { SearchControl } from '@/components/search/search-control';
 import { siteColours } from '@/lib/site-colours';
 import { firstPaintScript } from '@/lib/theme';
-import { owner } from '@/lib/content/owner';
+import { owner } from '@/lib/site/owner';
 import { contentProblemsInDev } from '@/lib/site/dev-check';
 import { absoluteUrl, assetPath } from '@/lib/urls.mjs';
 import { feeds } from '@/lib/feeds';

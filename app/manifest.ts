@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { owner } from '@/lib/content/owner';
+import { owner } from '@/lib/site/owner';
 import { appIcons } from '@/lib/images/icons';
 import { siteTitle } from '@/lib/seo/page-metadata';
 import { siteColours } from '@/lib/site-colours';

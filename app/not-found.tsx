@@ -4,7 +4,7 @@ import { SiteDirectory } from '@/components/site-directory/site-directory';
 import { SiteLink } from '@/components/site-link/site-link';
 import { demos } from '@/lib/content/demos';
 import { projects } from '@/lib/content/projects';
-import { storyPath } from '@/lib/content/stories';
+import { storyPath } from '@/lib/site/stories';
 
 export const metadata: Metadata = {
   title: 'Page not found',

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { owner } from '@/lib/content/owner';
+import { owner } from '@/lib/site/owner';
 import { sitePages } from '@/lib/site/pages';
 import { absoluteUrl } from '@/lib/urls.mjs';
 

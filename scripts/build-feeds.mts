@@ -3,9 +3,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { siteFeeds } from '../components/feeds/site-feeds';
-import { owner } from '../lib/content/owner';
-import { posts } from '../lib/content/posts';
-import { tagsOf } from '../lib/content/site-tags';
+import { owner } from '../lib/site/owner';
+import { posts } from '../lib/site/posts';
+import { tagsOf } from '../lib/site/site-tags';
 import { feeds } from '../lib/feeds';
 
 const outDir = process.argv[2] ?? 'out';

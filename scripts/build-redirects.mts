@@ -2,9 +2,9 @@
 // (`aliases`, `redirect_from`), which apply-security-policy.mjs then gives its policy like any page.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { owner } from '../lib/content/owner';
-import { postRedirects } from '../lib/content/posts';
-import { redirectFile, redirectHtml } from '../lib/content/redirects';
+import { owner } from '../lib/site/owner';
+import { postRedirects } from '../lib/site/posts';
+import { redirectFile, redirectHtml } from '../lib/site/redirects';
 
 const outDir = process.argv[2] ?? 'out';
 

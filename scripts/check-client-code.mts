@@ -2,7 +2,7 @@
 // downloads these files (and the offline worker keeps them), so a client component that imports the
 // résumé, or the owner module made from it, would hand out all of it.
 import { readFileSync } from 'node:fs';
-import { resume } from '../lib/content/resume';
+import { resume } from '../lib/site/resume';
 import { resumeLeaks } from '../lib/resume/client-leaks';
 import { filesIn } from './html-files.mjs';
 

@@ -1,8 +1,8 @@
 // First step of `npm run build`: the owner's content problems as a plain list of fixes, and a
 // non-zero exit, before Next.js starts (its own errors would wrap them in stack traces).
 import { readFileSync } from 'node:fs';
-import { contentFiles } from '../lib/content/content-files';
-import { contentFixMessage } from '../lib/content/issues';
+import { contentFiles } from '../lib/site/content-files';
+import { contentFixMessage } from '../lib/site/issues';
 import { parseResume } from '../lib/resume/check';
 
 const fail = (problems: string[]) => {
@@ -16,7 +16,7 @@ const resumeText = readFileSync(new URL(`../${contentFiles.resume}`, import.meta
 const parsed = parseResume(resumeText);
 if ('problem' in parsed) fail([`${contentFiles.resume}: ${parsed.problem}`]);
 
-const { checkContent } = await import('../lib/content/check');
+const { checkContent } = await import('../lib/site/check');
 const { problems, warnings, notes } = await checkContent();
 for (const warning of warnings) console.warn(`Warning: ${warning}`);
 if (problems.length > 0) fail(problems);

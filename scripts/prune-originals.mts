@@ -7,6 +7,8 @@ import { siteImages } from '../lib/images/content-images';
 import { isRaster } from '../lib/images/variants';
 import { plural } from '../lib/plural';
 import { emptyListParam } from '../lib/static-params';
+import { demos } from '../lib/content/demos';
+import { demoRoutes, type DemoName } from '../lib/site/demos';
 
 const outDir = process.argv[2] ?? 'out';
 const originals = new Set(
@@ -27,9 +29,18 @@ console.log(
 
 // `/writing/_none/` and the like: made only when a list is empty, so no real page shares the name.
 const placeholders = readdirSync(outDir, { recursive: true, withFileTypes: true }).filter(
-  (entry) => entry.isDirectory() && entry.name === emptyListParam,
+  (entry) => entry.name === emptyListParam,
 );
-for (const entry of placeholders) rmSync(join(entry.parentPath, entry.name), { recursive: true });
+for (const entry of placeholders) {
+  rmSync(join(entry.parentPath, entry.name), { recursive: true, force: true });
+}
 if (placeholders.length > 0) {
   console.log(`Left out the placeholder page of ${placeholders.length} empty list(s).`);
 }
+
+// A demo the owner removed from lib/content/demos.ts: its route's folder still builds a not-found page.
+const removed = (Object.keys(demoRoutes) as DemoName[]).filter((name) => !demos[name]);
+for (const name of removed)
+  rmSync(join(outDir, demoRoutes[name]), { recursive: true, force: true });
+if (removed.length > 0)
+  console.log(`Left out the pages of the demos removed: ${removed.join(', ')}.`);

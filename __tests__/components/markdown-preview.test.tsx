@@ -44,7 +44,7 @@ describe('MarkdownPreview', () => {
   });
 
   // The elements the freeCodeCamp stories ask of the sample (the build checks the markdown has
-  // them, lib/content/sample-elements.ts): the preview shows each, whatever the owner's sample.
+  // them, lib/site/sample-elements.ts): the preview shows each, whatever the owner's sample.
   it('renders every element the sample holds for the freeCodeCamp tests', () => {
     const root = preview(markdownSample);
     for (const selector of [

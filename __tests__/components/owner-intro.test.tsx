@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { OwnerIntro } from '@/components/owner-intro/owner-intro';
 import { SiteFooter } from '@/components/site-footer/site-footer';
-import { owner } from '@/lib/content/owner';
+import { owner } from '@/lib/site/owner';
 import { imageAttributes, portraitImage } from '@/lib/images/variants';
 import { maya as withoutPhoto } from '../fixtures/owner';
 

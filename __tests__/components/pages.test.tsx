@@ -5,7 +5,7 @@ import NotFound from '@/app/not-found';
 import HomePage from '@/app/page';
 import { demos } from '@/lib/content/demos';
 import { projects } from '@/lib/content/projects';
-import { owner } from '@/lib/content/owner';
+import { owner } from '@/lib/site/owner';
 import { isExternal, pagePath } from '@/lib/urls.mjs';
 
 describe('home page', () => {
@@ -95,13 +95,13 @@ describe('error screen', () => {
   });
 });
 
-describe.each(Object.keys(demos) as (keyof typeof demos)[])('the %s page', (name) => {
+describe.each(Object.values(demos))('the $path page', (demo) => {
   it('takes its title and description from the content, as its heading and its metadata', async () => {
-    const { default: DemoPage, metadata } = (await import(`@/app${demos[name].path}/page`)) as {
+    const { default: DemoPage, metadata } = (await import(`@/app${demo.path}/page`)) as {
       default: () => React.JSX.Element;
       metadata: object;
     };
-    const { title, description } = demos[name];
+    const { title, description } = demo;
     expect(metadata).toMatchObject({ title, description, openGraph: { title, description } });
     render(<DemoPage />);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { owner, publishWholeResume } from '../../lib/content/owner';
+import { publishWholeResume } from '../../lib/content/owner';
+import { owner } from '../../lib/site/owner';
 import { projects } from '../../lib/content/projects';
-import { resume } from '../../lib/content/resume';
+import { resume } from '../../lib/site/resume';
 import { publishedResume } from '../../lib/resume/published';
 import { resumeSections } from '../../lib/resume/sections';
 import { expandedNodes, schemaType, valueOf } from '../fixtures/json-ld';

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { contentRoutes, expect, relative, routes, test, violationsInBothSchemes } from './fixtures';
+import {
+  contentRoutes,
+  expect,
+  relative,
+  routes,
+  test,
+  violationsInBothSchemes,
+  needsDemo,
+} from './fixtures';
 
 /** Headings go down one level at a time, from one h1. */
 async function expectHeadingsInOrder(page: Page, route: string) {
@@ -85,6 +93,7 @@ test.describe('not found', () => {
 });
 
 test('a skip link leads past the header to the main content', async ({ page }) => {
+  needsDemo('calculator');
   await page.goto(relative('/calculator'));
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });

@@ -3,7 +3,7 @@ import { chmodSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { TestInfo } from '@playwright/test';
-import { tagPath } from '../../lib/content/site-tags';
+import { tagPath } from '../../lib/site/site-tags';
 import { tagSlug } from '../../lib/tags';
 import { normalizeText } from '../../lib/text';
 import { basePath } from '../../lib/urls.mjs';

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, holdScripts, relative, test } from './fixtures';
+import { expect, holdScripts, relative, test, needsDemo } from './fixtures';
+
+needsDemo('calculator');
 
 const display = (page: Page) => page.locator('#display');
 

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { demos } from '../../lib/content/demos';
-import { expect, relative, test } from './fixtures';
+import { expect, relative, test, needsDemo } from './fixtures';
+
+needsDemo('clock');
 
 const timeLeft = (page: Page) => page.locator('#time-left');
 const phase = (page: Page) => page.locator('#timer-label');
@@ -82,7 +84,7 @@ test.describe('the timer on a controlled clock', () => {
       await page.locator('#beep').evaluate((audio: HTMLAudioElement) => audio.currentTime),
     ).toBe(0);
     // After Reset the tab shows the demo's own title again, not a running time.
-    expect((await page.title()).startsWith(demos.clock.title)).toBe(true);
+    expect((await page.title()).startsWith(demos.clock!.title)).toBe(true);
   });
 
   test('keeps the part of a second that ran before each Stop', async ({ page }) => {
@@ -224,7 +226,7 @@ test.describe('a running timer across the site', () => {
     await expect(timeLeft(page)).toHaveText('24:52');
     // Stopped on its own page, the tab has that page's title again.
     await page.getByRole('button', { name: 'Stop' }).click();
-    expect((await page.title()).startsWith(demos.clock.title)).toBe(true);
+    expect((await page.title()).startsWith(demos.clock!.title)).toBe(true);
   });
 
   test('is there when the visitor comes back through its card', async ({ page }) => {
@@ -233,7 +235,7 @@ test.describe('a running timer across the site', () => {
     await homeLink(page).click();
     await expect(homeGrid(page)).toBeVisible();
     await page.clock.runFor(3000);
-    await page.getByRole('link', { name: demos.clock.title }).click();
+    await page.getByRole('link', { name: demos.clock!.title }).click();
     await expect(timeLeft(page)).toHaveText('24:57');
     await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
   });

@@ -1,9 +1,9 @@
-import { contentFiles } from '../../lib/content/content-files';
-import { readMarkdownFolder } from '../../lib/content/markdown-files';
-import { postRedirects, posts } from '../../lib/content/posts';
-import { postSchema } from '../../lib/content/schemas';
-import { siteTags } from '../../lib/content/site-tags';
-import { projectPages } from '../../lib/content/stories';
+import { contentFiles } from '../../lib/site/content-files';
+import { readMarkdownFolder } from '../../lib/site/markdown-files';
+import { postRedirects, posts } from '../../lib/site/posts';
+import { postSchema } from '../../lib/site/schemas';
+import { siteTags } from '../../lib/site/site-tags';
+import { projectPages } from '../../lib/site/stories';
 import { expect, pathSensitive, projectCards, relative, test, untilControlled } from './fixtures';
 
 const story = projectPages()[0]!;

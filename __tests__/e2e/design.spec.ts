@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { owner } from '../../lib/content/owner';
-import { posts } from '../../lib/content/posts';
+import { owner } from '../../lib/site/owner';
+import { posts } from '../../lib/site/posts';
 import { contentRoutes, expect, projectCards, relative, test } from './fixtures';
 
 // The layout promises of #44, measured in the browser on the owner's content.

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { posts } from '../../lib/content/posts';
-import { siteTags } from '../../lib/content/site-tags';
-import { projectPages } from '../../lib/content/stories';
+import { posts } from '../../lib/site/posts';
+import { siteTags } from '../../lib/site/site-tags';
+import { projectPages } from '../../lib/site/stories';
 import { sharePicturePath } from '../../lib/seo/share-picture';
 import { expect, pathSensitive, relative, routes, test } from './fixtures';
 

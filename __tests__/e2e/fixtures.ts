@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { demos } from '../../lib/content/demos';
-import { posts } from '../../lib/content/posts';
-import { siteTags } from '../../lib/content/site-tags';
-import { projectPages } from '../../lib/content/stories';
+import type { DemoName } from '../../lib/site/demos';
+import { posts } from '../../lib/site/posts';
+import { siteTags } from '../../lib/site/site-tags';
+import { projectPages } from '../../lib/site/stories';
 
 interface Options {
   /** Console errors a test expects, e.g. the browser's note that a page answered 404. */
@@ -165,6 +166,10 @@ export async function visitThenGoOffline(page: Page, route = '/') {
   await untilControlled(page);
   await page.context().setOffline(true);
 }
+
+/** Skips a test (or, at a file's top, a file) that needs a demo the owner removed. */
+export const needsDemo = (name: DemoName) =>
+  test.skip(!demos[name], `the owner's site has no ${name} demo (lib/content/demos.ts)`);
 
 /** Opens the markdown editor and waits until React handles typing (the page is pre-rendered). */
 export async function openEditor(page: Page) {

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, openEditor, relative, test } from './fixtures';
+import { expect, openEditor, relative, test, needsDemo } from './fixtures';
+
+needsDemo('markdown');
 
 // A slow phone paints a page before it has parsed all of it. What arrives later (another button,
 // the rest of a label) must not move what is already painted.

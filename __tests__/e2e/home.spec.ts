@@ -1,11 +1,11 @@
 import { recordLayoutShifts } from './layout-shifts';
 import type { Page } from '@playwright/test';
-import { owner } from '../../lib/content/owner';
+import { owner } from '../../lib/site/owner';
 import { projects } from '../../lib/content/projects';
 import { siteColours } from '../../lib/site-colours';
 import { tagCounts } from '../../lib/tags';
 import { themeKey } from '../../lib/theme';
-import { axe, expect, projectCards, relative, test, wcag22aa } from './fixtures';
+import { axe, expect, projectCards, relative, test, wcag22aa, needsDemo } from './fixtures';
 
 const filter = (page: Page) => page.getByRole('group', { name: 'Show projects by tag' });
 const toggle = (page: Page, label: string) =>
@@ -228,6 +228,7 @@ for (const [system, chosen] of [
       test(`${chosen} paints every other page from its first frame, with no violations`, async ({
         page,
       }) => {
+        needsDemo('calculator');
         await page.goto(relative('/calculator'));
         expect(await firstFrame(page)).toEqual(painted);
         const { violations } = await axe(page).withTags(wcag22aa).analyze();

@@ -1,5 +1,12 @@
 import { securityHeaders } from '../../lib/security-policy.mjs';
-import { expect, pathAndHostDependent, relative, test, untilControlled } from './fixtures';
+import {
+  expect,
+  pathAndHostDependent,
+  relative,
+  test,
+  untilControlled,
+  needsDemo,
+} from './fixtures';
 
 // What the host adds to the files themselves: run against scripts/serve.mjs and, in CI, nginx
 // serving the README's snippet (E2E_SERVER=nginx, --grep @host).
@@ -25,6 +32,7 @@ test(
   "the worker's scope is the site, and it controls every page",
   pathAndHostDependent,
   async ({ page, baseURL }) => {
+    needsDemo('clock');
     await page.goto(relative('/'));
     await untilControlled(page);
     expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toBe(

@@ -1,6 +1,8 @@
 import { draftKey } from '../../lib/markdown/draft';
 import { chromiumLaunch } from '../../scripts/chromium.mjs';
-import { expect, openEditor, relative, test } from './fixtures';
+import { expect, openEditor, relative, test, needsDemo } from './fixtures';
+
+needsDemo('markdown');
 
 // Without the back/forward cache, Back loads the page again (as after the cache evicts it, or on a
 // first visit under the service worker), and Chromium restores the old form values into it.

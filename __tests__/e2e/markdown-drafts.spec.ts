@@ -1,7 +1,9 @@
 import { draftKey } from '../../lib/markdown/draft';
 import { markdownSample } from '../../lib/content/markdown-sample';
 import type { Page } from '@playwright/test';
-import { expect, holdScripts, relative, test } from './fixtures';
+import { expect, holdScripts, relative, test, needsDemo } from './fixtures';
+
+needsDemo('markdown');
 
 /**
  * Notes each write of the page's own that changes the editor's text while it is not live, as the

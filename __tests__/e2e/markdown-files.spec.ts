@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, openEditor, pasteIntoEditor, test } from './fixtures';
+import { expect, openEditor, pasteIntoEditor, test, needsDemo } from './fixtures';
+
+needsDemo('markdown');
 
 test('opens a .md file (undoably), and gives the text and the preview back as files', async ({
   page,

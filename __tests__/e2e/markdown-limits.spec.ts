@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { canHighlight, languagesNamedIn } from '../../lib/markdown/highlight';
-import { expect, openEditor, pasteIntoEditor, test } from './fixtures';
+import { expect, openEditor, pasteIntoEditor, test, needsDemo } from './fixtures';
+
+needsDemo('markdown');
 
 // What used to break the editor: documents nested thousands deep, long or slow documents, storage
 // that refuses, a second tab, and images from other sites.

@@ -1,6 +1,8 @@
 import { markdownSample } from '../../lib/content/markdown-sample';
 import { canHighlight, languagesNamedIn } from '../../lib/markdown/highlight';
-import { axe, expect, openEditor, pasteIntoEditor, test } from './fixtures';
+import { axe, expect, openEditor, pasteIntoEditor, test, needsDemo } from './fixtures';
+
+needsDemo('markdown');
 
 test.beforeEach(async ({ page }) => {
   await openEditor(page);

@@ -1,4 +1,6 @@
-import { expect, openEditor, pasteIntoEditor, test } from './fixtures';
+import { expect, openEditor, pasteIntoEditor, test, needsDemo } from './fixtures';
+
+needsDemo('markdown');
 
 // The preview reads like GitHub's rendering of the same markdown, at every width: one page, resized
 // (the layout follows the width live, through media queries).

@@ -1,6 +1,8 @@
 import { markdownSample } from '../../lib/content/markdown-sample';
 import { hostileMarkdown, unsafeParts } from '../fixtures/hostile-markdown';
-import { expect, openEditor, pasteIntoEditor, test } from './fixtures';
+import { expect, openEditor, pasteIntoEditor, test, needsDemo } from './fixtures';
+
+needsDemo('markdown');
 
 const typeAndRead = pasteIntoEditor;
 

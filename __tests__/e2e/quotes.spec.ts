@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { quotes } from '../../lib/content/quotes';
 import { quoteSlugs } from '../../lib/quotes/address';
-import { expect, pathSensitive, relative, test } from './fixtures';
+import { expect, pathSensitive, relative, test, needsDemo } from './fixtures';
+
+needsDemo('quotes');
 
 const text = (page: Page) => page.locator('#text');
 

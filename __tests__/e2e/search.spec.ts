@@ -1,9 +1,16 @@
 import type { Page } from '@playwright/test';
 import { demos } from '../../lib/content/demos';
 import { projects } from '../../lib/content/projects';
-import { count, siteTags } from '../../lib/content/site-tags';
+import { count, siteTags } from '../../lib/site/site-tags';
 import { isExternal } from '../../lib/urls.mjs';
-import { expect, relative, test, untilControlled, violationsInBothSchemes } from './fixtures';
+import {
+  expect,
+  relative,
+  test,
+  untilControlled,
+  violationsInBothSchemes,
+  needsDemo,
+} from './fixtures';
 
 const searchButton = (page: Page) => page.getByRole('button', { name: /^Search/ });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the site' });
@@ -65,6 +72,7 @@ test('opens by its button and finds projects by a prefix and by a typo', async (
 test('/, Control+K and Meta+K open it, Escape closes it and gives the focus back', async ({
   page,
 }) => {
+  needsDemo('clock');
   await page.goto(relative('/clock'));
   await expect(page.getByRole('radio', { name: 'Light' })).toBeEnabled();
   const start = page.locator('#start_stop');
@@ -79,6 +87,7 @@ test('/, Control+K and Meta+K open it, Escape closes it and gives the focus back
 });
 
 test('leaves / to the markdown editor', async ({ page }) => {
+  needsDemo('markdown');
   await page.goto(relative('/markdown'));
   await expect(page.locator('#editor')).toHaveAttribute('data-live', 'true');
   await page.locator('#editor').press('ControlOrMeta+End');
@@ -144,12 +153,14 @@ test('shows hostile and odd queries as text, without errors', async ({ page }) =
 });
 
 test('works offline after one visit, from any page', async ({ page, context }) => {
+  needsDemo('quotes');
+  needsDemo('clock');
   await page.goto(relative('/'));
   await untilControlled(page);
   await context.setOffline(true);
   await openSearch(page, '/quotes');
-  await box(page).fill(longestWord(demos.clock.title));
-  await expect(option(page, demos.clock.title)).toBeVisible();
+  await box(page).fill(longestWord(demos.clock!.title));
+  await expect(option(page, demos.clock!.title)).toBeVisible();
 });
 
 test('works when the network hangs, with the worker in control', async ({ page, context }) => {

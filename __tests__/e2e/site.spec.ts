@@ -1,12 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { recordLayoutShifts } from './layout-shifts';
 import { demos } from '../../lib/content/demos';
-import { owner } from '../../lib/content/owner';
-import { headerProfiles } from '../../lib/content/profiles';
+import { owner } from '../../lib/site/owner';
+import { headerProfiles } from '../../lib/site/profiles';
 import { projects } from '../../lib/content/projects';
-import { storyPath } from '../../lib/content/stories';
-import { siteTags, tagPath } from '../../lib/content/site-tags';
-import type { Project } from '../../lib/content/schemas';
+import { storyPath } from '../../lib/site/stories';
+import { siteTags, tagPath } from '../../lib/site/site-tags';
+import type { Project } from '../../lib/site/schemas';
 import { isExternal } from '../../lib/urls.mjs';
 import {
   expect,
@@ -17,6 +17,7 @@ import {
   test,
   pathSensitive,
   hostDependent,
+  needsDemo,
 } from './fixtures';
 
 // The header's two profiles, as owner.ts chooses them.
@@ -100,6 +101,7 @@ test.describe('every screen', pathSensitive, () => {
   });
 
   test('the logo leads home from a demo', async ({ page }) => {
+    needsDemo('quotes');
     await page.goto(relative('/quotes'));
     await page.getByRole('link', { name: `${owner.name}, home` }).click();
     await expect(page.getByRole('heading', { level: 1, name: owner.name })).toBeVisible();
@@ -107,6 +109,7 @@ test.describe('every screen', pathSensitive, () => {
   });
 
   test('links inside the site open their page in place, keeping the layout', async ({ page }) => {
+    needsDemo('quotes');
     await page.goto(relative('/quotes'));
     // Live once the theme switch is (the footer hydrates with the layout the links live in).
     await expect(page.getByRole('group', { name: 'Theme' })).toBeEnabled();
@@ -165,10 +168,11 @@ test.describe('home grid', () => {
   });
 
   test('an internal card navigates inside the site', pathSensitive, async ({ page }) => {
+    needsDemo('clock');
     await page.goto(relative('/'));
-    await page.getByRole('link', { name: demos.clock.title }).click();
+    await page.getByRole('link', { name: demos.clock!.title }).click();
     await expect(page).toHaveURL(/\/clock\/?$/);
-    await expect(page.getByRole('heading', { level: 1, name: demos.clock.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: demos.clock!.title })).toBeVisible();
   });
 
   test('an external card opens a new window and leaves the site open', async ({
@@ -258,6 +262,7 @@ test.describe('not found', pathSensitive, () => {
     'an unknown path gets the friendly page with status 404',
     hostDependent,
     async ({ page }) => {
+      needsDemo('clock');
       const response = await page.goto(relative('/no/such/page'));
       expect(response?.status()).toBe(404);
       await expect(
@@ -268,7 +273,7 @@ test.describe('not found', pathSensitive, () => {
       await expect(
         page
           .getByRole('region', { name: 'Try a demo' })
-          .getByRole('link', { name: demos.clock.title }),
+          .getByRole('link', { name: demos.clock!.title }),
       ).toBeVisible();
       const elsewhere = projects.filter((project) => isExternal(project.target));
       await expect(

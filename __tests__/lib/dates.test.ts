@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { endsBeforeStart, formatDate, formatRange, isPartialDate } from '@/lib/dates';
-import { storySchema } from '@/lib/content/schemas';
+import { storySchema } from '@/lib/site/schemas';
 import { resumeProblems } from '@/lib/resume/check';
 
 describe('résumé dates', () => {

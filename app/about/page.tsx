@@ -1,8 +1,8 @@
 import { ResumeView } from '@/components/about/resume-view';
 import { JsonLd } from '@/components/json-ld/json-ld';
-import { owner } from '@/lib/content/owner';
+import { owner } from '@/lib/site/owner';
 import { projects } from '@/lib/content/projects';
-import { resume } from '@/lib/content/resume';
+import { resume } from '@/lib/site/resume';
 import { resumeSections } from '@/lib/resume/sections';
 import { profilePage } from '@/lib/resume/structured-data';
 import { pageMetadata } from '@/lib/seo/page-metadata';

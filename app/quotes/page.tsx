@@ -1,6 +1,6 @@
 import { QuoteViewer } from '@/components/quotes/quote-viewer';
 import { DemoFrame, demoMetadata } from '@/components/demo-frame/demo-frame';
-import { owner } from '@/lib/content/owner';
+import { owner } from '@/lib/site/owner';
 
 export const metadata = demoMetadata('quotes');
 

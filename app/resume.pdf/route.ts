@@ -1,6 +1,7 @@
-import { owner, publishWholeResume } from '@/lib/content/owner';
+import { publishWholeResume } from '@/lib/content/owner';
+import { owner } from '@/lib/site/owner';
 import { projects } from '@/lib/content/projects';
-import { resume } from '@/lib/content/resume';
+import { resume } from '@/lib/site/resume';
 import { resumePdf } from '@/lib/resume/pdf';
 import { publishedResume } from '@/lib/resume/published';
 import { resumeSections } from '@/lib/resume/sections';

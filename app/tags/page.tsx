@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/site-link/site-link';
 import styles from '@/components/writing/writing.module.scss';
-import { count, siteTags, tagPath } from '@/lib/content/site-tags';
+import { count, siteTags, tagPath } from '@/lib/site/site-tags';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { sitePage } from '@/lib/site/pages';
 

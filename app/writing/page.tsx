@@ -1,6 +1,6 @@
 import { PostList } from '@/components/writing/post-list';
 import styles from '@/components/writing/writing.module.scss';
-import { posts } from '@/lib/content/posts';
+import { posts } from '@/lib/site/posts';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { sitePage } from '@/lib/site/pages';
 import { assetPath } from '@/lib/urls.mjs';

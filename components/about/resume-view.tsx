@@ -1,6 +1,6 @@
 import { ProfileIcon } from '@/components/profile-links/profile-icons';
 import { SiteLink } from '@/components/site-link/site-link';
-import type { Owner } from '@/lib/content/schemas';
+import type { Owner } from '@/lib/site/schemas';
 import type { ResumeSection } from '@/lib/resume/sections';
 import type { Resume } from '@/lib/resume/types';
 import { assetPath } from '@/lib/urls.mjs';

@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/site-link/site-link';
 import { needsContents, type Section } from '@/lib/markdown/outline';
-import { tagPath, tagsOf } from '@/lib/content/site-tags';
+import { tagPath, tagsOf } from '@/lib/site/site-tags';
 import { imageAttributes, type ImageUse } from '@/lib/images/variants';
 import styles from './article.module.scss';
 

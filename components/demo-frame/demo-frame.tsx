@@ -1,18 +1,21 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { PageIntro } from '@/components/page-intro/page-intro';
 import { demos } from '@/lib/content/demos';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import type { DemoName } from '@/lib/site/demos';
 import { sitePage } from '@/lib/site/pages';
 import styles from './demo-frame.module.scss';
 
-type DemoName = keyof typeof demos;
-
+// A demo the owner removed from lib/content/demos.ts has no page: the build leaves its route out.
 export function demoMetadata(name: DemoName): Metadata {
-  return pageMetadata(sitePage(`${demos[name].path}/`));
+  const demo = demos[name];
+  return demo ? pageMetadata(sitePage(`${demo.path}/`)) : {};
 }
 
 export function DemoFrame({ name, demo }: { name: DemoName; demo: ReactNode }) {
+  if (!demos[name]) notFound();
   const { title, description } = demos[name];
   return (
     <article className={styles.page}>

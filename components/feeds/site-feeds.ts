@@ -1,9 +1,9 @@
 // The feeds' text for these posts: each post rendered by the pages' markdown module, every address
 // in it absolute, so a reader away from the site follows them.
 import { documentHtml } from '@/components/markdown/document-html';
-import type { Post } from '@/lib/content/posts';
-import { postPath } from '@/lib/content/posts';
-import type { Owner } from '@/lib/content/schemas';
+import type { Post } from '@/lib/site/posts';
+import { postPath } from '@/lib/site/posts';
+import type { Owner } from '@/lib/site/schemas';
 import { atomFeed, jsonFeed, rssFeed, type FeedChannel } from '@/lib/feed-documents';
 import { feeds } from '@/lib/feeds';
 import { articleImage, imageAttributes } from '@/lib/images/variants';

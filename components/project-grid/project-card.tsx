@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/site-link/site-link';
-import type { Project } from '@/lib/content/schemas';
+import type { Project } from '@/lib/site/schemas';
 import { cardImage, imageAttributes } from '@/lib/images/variants';
 import { isExternal } from '@/lib/urls.mjs';
 import styles from './project-grid.module.scss';

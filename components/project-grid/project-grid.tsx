@@ -1,4 +1,4 @@
-import type { Project } from '@/lib/content/schemas';
+import type { Project } from '@/lib/site/schemas';
 import { tagSlug } from '@/lib/tags';
 import { ProjectCard } from './project-card';
 import styles from './project-grid.module.scss';
@@ -9,7 +9,7 @@ const firstScreenful = 2;
 interface ProjectGridProps {
   projects: readonly Project[];
   labelledBy: string;
-  /** A project's own page, where it has one (lib/content/stories.ts `storyPath`). */
+  /** A project's own page, where it has one (lib/site/stories.ts `storyPath`). */
   storyOf: (project: Project) => string | undefined;
 }
 

@@ -8,8 +8,8 @@ import {
   type Neighbour,
 } from '@/components/article/article-parts';
 import styles from '@/components/article/article.module.scss';
-import type { ProjectPage } from '@/lib/content/stories';
-import type { StoryFacts } from '@/lib/content/schemas';
+import type { ProjectPage } from '@/lib/site/stories';
+import type { StoryFacts } from '@/lib/site/schemas';
 import { heroImage } from '@/lib/images/variants';
 import { isExternal } from '@/lib/urls.mjs';
 

@@ -1,6 +1,6 @@
 import { StoryLink } from '@/components/project-grid/project-card';
 import { SiteLink } from '@/components/site-link/site-link';
-import type { Demo, Project } from '@/lib/content/schemas';
+import type { Demo, Project } from '@/lib/site/schemas';
 import { isExternal } from '@/lib/urls.mjs';
 import styles from './site-directory.module.scss';
 

@@ -1,6 +1,6 @@
 import { ProfileLinks } from '@/components/profile-links/profile-links';
 import { ThemeSwitch } from '@/components/theme-switch/theme-switch';
-import { owner } from '@/lib/content/owner';
+import { owner } from '@/lib/site/owner';
 import styles from './site-footer.module.scss';
 
 // The theme switch lives here: the spec fixes the header's layout.

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { SiteLink } from '@/components/site-link/site-link';
 import { assetPath } from '@/lib/urls.mjs';
-import { owner } from '@/lib/content/owner';
+import { owner } from '@/lib/site/owner';
 import { CurrentYear } from './current-year';
 import { ProfileIcon } from '@/components/profile-links/profile-icons';
-import { headerProfiles } from '@/lib/content/profiles';
+import { headerProfiles } from '@/lib/site/profiles';
 import styles from './site-header.module.scss';
 
 // One bar: the spec's name, profiles and year, with the site's navigation beside them on a wide

@@ -6,7 +6,7 @@ import {
   type Neighbour,
 } from '@/components/article/article-parts';
 import styles from '@/components/article/article.module.scss';
-import type { Post } from '@/lib/content/posts';
+import type { Post } from '@/lib/site/posts';
 import { shownSize } from '@/lib/images/dimensions';
 import { articleImage } from '@/lib/images/variants';
 

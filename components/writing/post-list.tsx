@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/site-link/site-link';
 import { DateText, TagLinks } from '@/components/article/article-parts';
-import { postPath, type Post } from '@/lib/content/posts';
+import { postPath, type Post } from '@/lib/site/posts';
 import styles from './writing.module.scss';
 
 export function PostList({

@@ -1,8 +1,10 @@
-// The four demo apps that run inside the site, keyed by their route: the titles and descriptions
-// shown on their cards and pages. Change the words; the paths are fixed by the folders in app/.
-import type { Demo } from './schemas';
+// The demo apps that run inside the site, keyed by their route: the titles and descriptions shown
+// on their cards and pages. Change the words (the paths are fixed by the folders in app/); remove
+// a demo to remove its page, card, navigation entry and search entry.
+import type { DemoName } from '../site/demos';
+import type { Demo } from '../site/schemas';
 
-export const demos = {
+export const demos: Partial<Record<DemoName, Demo>> = {
   clock: {
     path: '/clock',
     title: '25 + 5 Clock',
@@ -23,4 +25,4 @@ export const demos = {
     title: 'Random Quotes',
     description: 'A random quote viewer that lets you tweet the quote you like.',
   },
-} as const satisfies Record<string, Demo>;
+};

@@ -1,29 +1,8 @@
-// From the `basics` of your résumé (resume.json), so you write them once; see the README.
-import { tweetHandle } from './profiles';
-import { resume } from './resume';
-import type { Owner } from './schemas';
+// Your choices about what the site shows of you; who you are comes from resume.json beside this.
 
-const basics = resume.basics ?? {};
-
-// Every profile with an address; the check notes one without.
-const profiles = (basics.profiles ?? []).flatMap(({ network, username, url }) =>
-  // Without a network name, the address is the link's text.
-  url ? [{ network: network?.trim() || url, username: username ?? '', url }] : [],
-);
-const handle = tweetHandle(profiles);
-
-export const owner: Owner = {
-  name: basics.name ?? '',
-  siteUrl: basics.url ?? '',
-  tagline: basics.label ?? '',
-  profiles,
-  // The two profiles in the header's centre, by their `network` in resume.json (any case). One
-  // your résumé lacks is replaced by its next profile, and the build says so.
-  headerNetworks: ['Hugging Face', 'GitHub'],
-  ...(handle && { tweetHandle: handle }),
-  ...(basics.image && { photo: basics.image }),
-  ...(basics.email && { email: basics.email }),
-};
+// The two profiles in the header's centre, by their `network` in resume.json (any case). One your
+// résumé lacks is replaced by its next profile, and the build says so.
+export const headerNetworks = ['Hugging Face', 'GitHub'];
 
 // /resume.json and /resume.pdf hold what the site shows; references, a phone number, a street
 // address and extra keys stay out (the build says which). true publishes the whole file.

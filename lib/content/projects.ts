@@ -1,8 +1,8 @@
 // Your projects, in the order the home page shows them. Card images live in public/projects/.
 // Targets are written out in full: a card leads where you say, whatever your profiles are.
 // Descriptions (at most 160 characters) and tags are optional; the tags become the home page's filter.
-import { demos } from './demos';
-import type { Project } from './schemas';
+import { demoCard } from '../site/demos';
+import type { Project } from '../site/schemas';
 
 export const projects: readonly Project[] = [
   {
@@ -15,14 +15,11 @@ export const projects: readonly Project[] = [
       'A PPO agent trained to land a lunar module softly between the flags in Gymnasium’s LunarLander environment.',
     tags: ['reinforcement learning', 'Python'],
   },
-  {
-    title: demos.clock.title,
+  ...demoCard('clock', {
     image: '/projects/clock.svg',
     imageAlt: 'A round clock face beside the digits 25:00.',
-    target: demos.clock.path,
-    description: demos.clock.description,
     tags: ['demo', 'React'],
-  },
+  }),
   {
     title: 'Space Invaders DQN Agent',
     image: '/projects/space-invaders.svg',
@@ -32,14 +29,11 @@ export const projects: readonly Project[] = [
       'A deep Q-network that learned to play Atari Space Invaders from the screen’s pixels alone.',
     tags: ['reinforcement learning', 'Python'],
   },
-  {
-    title: demos.markdown.title,
+  ...demoCard('markdown', {
     image: '/projects/markdown.svg',
     imageAlt: 'Markdown text on the left and the same text formatted as a document on the right.',
-    target: demos.markdown.path,
-    description: demos.markdown.description,
     tags: ['demo', 'React'],
-  },
+  }),
   {
     title: 'Legal Assistant',
     image: '/projects/legal-assistant.svg',
@@ -49,14 +43,11 @@ export const projects: readonly Project[] = [
       'A chat assistant that answers everyday legal questions in plain language and shows the sources it used.',
     tags: ['machine learning', 'language models', 'Python'],
   },
-  {
-    title: demos.calculator.title,
+  ...demoCard('calculator', {
     image: '/projects/calculator.svg',
     imageAlt: 'A calculator with a display and a grid of round keys.',
-    target: demos.calculator.path,
-    description: demos.calculator.description,
     tags: ['demo', 'React'],
-  },
+  }),
   {
     title: 'Privacy Policy Explainer',
     image: '/projects/privacy-policy-explainer.svg',
@@ -66,14 +57,11 @@ export const projects: readonly Project[] = [
       'A browser extension that sums up the privacy policy of the site you are on in a few plain sentences.',
     tags: ['browser extension', 'machine learning', 'language models', 'JavaScript'],
   },
-  {
-    title: demos.quotes.title,
+  ...demoCard('quotes', {
     image: '/projects/quotes.svg',
     imageAlt: 'A large quotation mark inside a speech bubble.',
-    target: demos.quotes.path,
-    description: demos.quotes.description,
     tags: ['demo', 'React'],
-  },
+  }),
   {
     title: 'Java Digit Classifier',
     image: '/projects/digit-classifier.svg',

@@ -1,6 +1,6 @@
 // The quote viewer's quotations, each as first published, with its source for checking; and the
 // picture behind them (public/, any size).
-import type { Quote } from './schemas';
+import type { Quote } from '../site/schemas';
 
 export const quotes: readonly Quote[] = [
   {

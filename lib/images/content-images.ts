@@ -2,11 +2,11 @@
 import 'server-only';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ContentToCheck } from '../content/check';
-import { contentFiles } from '../content/content-files';
-import { content as shipped } from '../content/index';
-import { posts } from '../content/posts';
-import { projectPages, stories } from '../content/stories';
+import type { ContentToCheck } from '../site/check';
+import { contentFiles } from '../site/content-files';
+import { content as shipped } from '../site/index';
+import { posts } from '../site/posts';
+import { projectPages, stories } from '../site/stories';
 import { imagesIn, isSitePath } from '../markdown/images';
 import { unreadableImage } from './readable';
 import {
@@ -68,12 +68,16 @@ export function contentImages(content: ContentToCheck = shipped): ContentImage[]
       path: project.image,
       use: cardImage,
     })),
-    {
-      file: contentFiles.quotes,
-      field: 'quoteBackground',
-      path: quoteBackground,
-      use: backgroundImage,
-    },
+    ...(quoteBackground
+      ? [
+          {
+            file: contentFiles.quotes,
+            field: 'quoteBackground',
+            path: quoteBackground,
+            use: backgroundImage,
+          },
+        ]
+      : []),
   ];
 }
 

@@ -1,7 +1,7 @@
 // Fonts embedded (only the letters used), one for each script: the text stays selectable.
 import 'server-only';
 import PDFDocument from 'pdfkit';
-import type { Owner } from '../content/schemas';
+import type { Owner } from '../site/schemas';
 import { absoluteUrl, isExternal } from '../urls.mjs';
 import { baseFont, fontRuns, type Weight } from './pdf-fonts';
 import type { ResumeEntry, ResumeSection } from './sections';

@@ -1,5 +1,5 @@
 // One reading for the about page and the PDF, so the two never differ.
-import type { Project } from '../content/schemas';
+import type { Project } from '../site/schemas';
 import { formatDate, formatRange } from '../dates';
 import type { Resume } from './types';
 

@@ -1,5 +1,5 @@
 // Rendered by components/json-ld/json-ld.tsx.
-import type { Owner } from '../content/schemas';
+import type { Owner } from '../site/schemas';
 import { isRaster, portraitImage, variantFile } from '../images/variants';
 import { siteTitle } from '../seo/page-metadata';
 import { absoluteUrl } from '../urls.mjs';

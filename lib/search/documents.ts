@@ -2,9 +2,9 @@
 // have no page of their own here.
 import { demos } from '@/lib/content/demos';
 import { projects } from '@/lib/content/projects';
-import type { Project } from '@/lib/content/schemas';
-import { storyPath } from '@/lib/content/stories';
-import { owner } from '@/lib/content/owner';
+import type { Project } from '@/lib/site/schemas';
+import { storyPath } from '@/lib/site/stories';
+import { owner } from '@/lib/site/owner';
 import { sitePages, type SitePage } from '@/lib/site/pages';
 
 export const searchKinds = ['project', 'post', 'demo', 'tag', 'about'] as const;

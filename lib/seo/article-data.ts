@@ -1,7 +1,7 @@
 // Rendered by components/json-ld/json-ld.tsx.
-import type { Post } from '../content/posts';
-import type { ProjectPage } from '../content/stories';
-import type { Owner } from '../content/schemas';
+import type { Post } from '../site/posts';
+import type { ProjectPage } from '../site/stories';
+import type { Owner } from '../site/schemas';
 import { absoluteUrl } from '../urls.mjs';
 
 type Thing = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { owner } from '../content/owner';
+import { owner } from '../site/owner';
 import { absoluteUrl } from '../urls.mjs';
 import {
   sharePictureAlt,

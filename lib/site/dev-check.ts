@@ -1,7 +1,7 @@
 import 'server-only';
 import { readdirSync } from 'node:fs';
-import { checkContent } from '../content/check';
-import { contentFixMessage } from '../content/issues';
+import { checkContent } from './check';
+import { contentFixMessage } from './issues';
 
 const developing = process.env.NODE_ENV === 'development';
 

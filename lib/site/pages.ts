@@ -2,12 +2,12 @@
 // search, the budgets and the browser tests all map over this list: a new page is its route plus
 // one entry in sitePages().
 import { demos } from '../content/demos';
-import { owner } from '../content/owner';
-import { postPath, posts, type Post } from '../content/posts';
+import { owner } from './owner';
+import { postPath, posts, type Post } from './posts';
 import { projects } from '../content/projects';
-import { resume } from '../content/resume';
-import { count, siteTags, tagPath, type SiteTag } from '../content/site-tags';
-import { projectPagePath, projectPages, type ProjectPage } from '../content/stories';
+import { resume } from './resume';
+import { count, siteTags, tagPath, type SiteTag } from './site-tags';
+import { projectPagePath, projectPages, type ProjectPage } from './stories';
 import { markdownText } from '../markdown/plain-text';
 import { plural } from '../plural';
 import { staticParams } from '../static-params';

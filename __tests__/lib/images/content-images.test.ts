@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
-import { content } from '@/lib/content';
+import { content } from '@/lib/site/index';
 import { contentImages, unreadableContentImages } from '@/lib/images/content-images';
 import { backgroundImage, cardImage, portraitImage } from '@/lib/images/variants';
 

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { tagPath } from '@/lib/content/site-tags';
+import { tagPath } from '@/lib/site/site-tags';
 
 // The worker's list, made by the build's own step over a small export: every tag's page is kept,
 // under the very address the site's links give it.

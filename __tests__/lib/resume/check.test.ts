@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { parseResume, resumeNotes, resumeProblems, resumeWarnings } from '@/lib/resume/check';
-import { resume } from '@/lib/content/resume';
+import { resume } from '@/lib/site/resume';
 
 const notADate = (path: string, value: string) =>
   `${path}: "${value}" is not a date: write a year, a month or a day (2021, 2021-03, 2021-03-04)`;

@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { posts } from '@/lib/content/posts';
-import { resume } from '@/lib/content/resume';
+import { posts } from '@/lib/site/posts';
+import { resume } from '@/lib/site/resume';
 import { projects } from '@/lib/content/projects';
-import { siteTags } from '@/lib/content/site-tags';
+import { siteTags } from '@/lib/site/site-tags';
 import { siteDocuments, type SearchDocument } from '@/lib/search/documents';
 import { buildIndex, leadLength, loadIndex, searchSite } from '@/lib/search/engine';
 import { countHits, type SearchGroup } from '@/lib/search/protocol';

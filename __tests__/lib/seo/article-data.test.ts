@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { owner } from '@/lib/content/owner';
-import { posts } from '@/lib/content/posts';
-import { projectPages } from '@/lib/content/stories';
+import { owner } from '@/lib/site/owner';
+import { posts } from '@/lib/site/posts';
+import { projectPages } from '@/lib/site/stories';
 import { blogPosting, breadcrumbs, projectWork } from '@/lib/seo/article-data';
 import { expandedNodes, schemaType, valueOf } from '../../fixtures/json-ld';
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { owner } from '@/lib/content/owner';
+import { owner } from '@/lib/site/owner';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 const post = {

@@ -1,6 +1,6 @@
 import { sharePictureAlt, sharePicturePath, sharePictureSegments } from '@/lib/seo/share-picture';
 import { sitePages } from '@/lib/site/pages';
-import { tagPath } from '@/lib/content/site-tags';
+import { tagPath } from '@/lib/site/site-tags';
 
 describe('share picture addresses', () => {
   it('are one .png a page, named after its path', () => {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import type { Post } from '@/lib/content/posts';
-import type { SiteTag } from '@/lib/content/site-tags';
+import type { Post } from '@/lib/site/posts';
+import type { SiteTag } from '@/lib/site/site-tags';
 import { tagPicture, tagsPicture, writingPicture } from '@/lib/site/pages';
 
 const post = { slug: 'one', title: 'One' } as Post;

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/json-ld/json-ld';
 import { ProjectStory } from '@/components/project-page/project-story';
-import { owner } from '@/lib/content/owner';
-import { projectPagePath, projectPages } from '@/lib/content/stories';
+import { owner } from '@/lib/site/owner';
+import { projectPagePath, projectPages } from '@/lib/site/stories';
 import { breadcrumbs, projectWork } from '@/lib/seo/article-data';
 import { pageMetadata, sharePictureImage } from '@/lib/seo/page-metadata';
-import { contentFiles } from '@/lib/content/content-files';
+import { contentFiles } from '@/lib/site/content-files';
 import { withFilesInDev } from '@/lib/site/dev-check';
 import { paramsOf, sitePage } from '@/lib/site/pages';
 import { slugPages, type SlugParams } from '@/lib/slug-pages';

@@ -1,4 +1,4 @@
-import { owner } from '@/lib/content/owner';
+import { owner } from '@/lib/site/owner';
 import { cachedSharePicture } from '@/lib/seo/draw';
 import { sharePictureSegments } from '@/lib/seo/share-picture';
 import { sitePages } from '@/lib/site/pages';

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/json-ld/json-ld';
 import { PostArticle } from '@/components/writing/post-article';
-import { owner } from '@/lib/content/owner';
-import { postPath, posts } from '@/lib/content/posts';
+import { owner } from '@/lib/site/owner';
+import { postPath, posts } from '@/lib/site/posts';
 import { blogPosting, breadcrumbs } from '@/lib/seo/article-data';
 import { pageMetadata, sharePictureImage } from '@/lib/seo/page-metadata';
-import { contentFiles } from '@/lib/content/content-files';
+import { contentFiles } from '@/lib/site/content-files';
 import { withFilesInDev } from '@/lib/site/dev-check';
 import { paramsOf, sitePage } from '@/lib/site/pages';
 import { slugPages, type SlugParams } from '@/lib/slug-pages';

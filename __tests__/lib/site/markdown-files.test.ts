@@ -3,10 +3,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import { maxAliases, parseFrontMatter } from '@/lib/content/front-matter';
-import { readMarkdownFolder, storySizeLimit } from '@/lib/content/markdown-files';
-import { postSchema, storySchema } from '@/lib/content/schemas';
-import { posts, published } from '@/lib/content/posts';
+import { maxAliases, parseFrontMatter } from '@/lib/site/front-matter';
+import { readMarkdownFolder, storySizeLimit } from '@/lib/site/markdown-files';
+import { postSchema, storySchema } from '@/lib/site/schemas';
+import { posts, published } from '@/lib/site/posts';
 
 /** A folder holding these files, read as the build reads lib/content/<kind>/. */
 function folderWith(files: Record<string, string>) {

@@ -14,7 +14,7 @@ import { leftOutNote, publishedResume } from '../resume/published';
 import type { Resume } from '../resume/types';
 import { contentFiles as files } from './content-files';
 import { content as shipped } from './index';
-import { publishWholeResume } from './owner';
+import { publishWholeResume } from '../content/owner';
 import { describeIssues } from './issues';
 import { markdownContentNotes, markdownContentProblems } from './markdown-check';
 import { headerProfiles } from './profiles';
@@ -32,9 +32,9 @@ export interface ContentToCheck {
   owner: Owner;
   demos: Record<string, Demo>;
   projects: readonly Project[];
-  quotes: readonly Quote[];
-  quoteBackground: string;
-  markdownSample: string;
+  quotes?: readonly Quote[];
+  quoteBackground?: string;
+  markdownSample?: string;
   resume: unknown;
 }
 

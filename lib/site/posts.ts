@@ -7,7 +7,7 @@ import { importPost } from './post-import';
 import type { Redirect } from './redirects';
 import { postSchema, type PostMatter } from './schemas';
 import { plural } from '../plural';
-import { freshFrom } from '../site/fresh';
+import { freshFrom } from './fresh';
 
 export interface Post extends PostMatter {
   slug: string;

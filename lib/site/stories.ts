@@ -1,9 +1,9 @@
 import { slug as slugOf } from 'github-slugger';
 import { contentFiles } from './content-files';
 import { readMarkdownFolder, type MarkdownEntry } from './markdown-files';
-import { projects } from './projects';
+import { projects } from '../content/projects';
 import { storySchema, type Project, type StoryFacts } from './schemas';
-import { derived, freshFrom } from '../site/fresh';
+import { derived, freshFrom } from './fresh';
 
 export interface ProjectPage {
   slug: string;

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { iconName } from '@/components/profile-links/profile-icons';
-import { headerProfiles, networkKey, tweetHandle } from '@/lib/content/profiles';
+import { headerProfiles, networkKey, tweetHandle } from '@/lib/site/profiles';
 import { maya } from '../../fixtures/owner';
 
 const [github, mastodon, linkedin] = maya.profiles;
@@ -56,8 +56,8 @@ describe('the placeholder cards', () => {
         '@/lib/content/projects',
       ).projects;
     jest.isolateModules(() => {
-      jest.doMock('@/lib/content/resume', () => ({ resume: { basics: { profiles: [] } } }));
-      jest.doMock('@/lib/content/owner', () => ({ owner: maya }));
+      jest.doMock('@/lib/site/resume', () => ({ resume: { basics: { profiles: [] } } }));
+      jest.doMock('@/lib/site/owner', () => ({ owner: maya }));
       const { projects } =
         jest.requireActual<typeof import('@/lib/content/projects')>('@/lib/content/projects');
       expect(projects.map((project) => project.target)).toEqual(

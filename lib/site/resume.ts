@@ -2,7 +2,7 @@
 // checks the file against the schema first (scripts/check-content.mts), so the type holds here.
 import { withoutEmptyText } from '../resume/empty';
 import type { Resume } from '../resume/types';
-import data from './resume.json';
+import data from '../content/resume.json';
 
 /** As the file has it, for the check, which notes its empty texts. */
 export const resumeAsWritten: unknown = data;

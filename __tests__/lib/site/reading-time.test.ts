@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readingMinutes } from '@/lib/content/reading-time';
+import { readingMinutes } from '@/lib/site/reading-time';
 
 describe('reading time', () => {
   it('counts 230 words a minute where words have spaces between them, at least one', () => {

@@ -3,8 +3,8 @@ import { encodePath } from '../urls.mjs';
 import { tagSlug } from '../tags';
 import { showInvisible } from '../text';
 import { posts, type Post } from './posts';
-import { projects } from './projects';
-import { derived } from '../site/fresh';
+import { projects } from '../content/projects';
+import { derived } from './fresh';
 import type { Project } from './schemas';
 
 export interface SiteTag {

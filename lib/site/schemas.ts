@@ -154,17 +154,21 @@ export const contentSchema = z.object({
     .min(2, {
       error: (issue) => `has ${(issue.input as unknown[]).length}: New Quote needs at least 2`,
     })
-    .superRefine(sharedValues('text', 'quotes')),
-  quoteBackground: z.string(),
-  markdownSample: z.string().superRefine((sample, ctx) => {
-    const missing = missingFromSample(sample);
-    if (missing.length === 0) return;
-    const lacks = missing.map((element) => element.replace(/^an? /, '')).join(', no ');
-    ctx.addIssue({
-      code: 'custom',
-      message: `has no ${lacks}: the freeCodeCamp tests of the editor ask its first document for at least ${sampleElements.join(', ')}`,
-    });
-  }),
+    .superRefine(sharedValues('text', 'quotes'))
+    .optional(),
+  quoteBackground: z.string().optional(),
+  markdownSample: z
+    .string()
+    .superRefine((sample, ctx) => {
+      const missing = missingFromSample(sample);
+      if (missing.length === 0) return;
+      const lacks = missing.map((element) => element.replace(/^an? /, '')).join(', no ');
+      ctx.addIssue({
+        code: 'custom',
+        message: `has no ${lacks}: the freeCodeCamp tests of the editor ask its first document for at least ${sampleElements.join(', ')}`,
+      });
+    })
+    .optional(),
 });
 
 export type Owner = z.infer<typeof ownerSchema>;

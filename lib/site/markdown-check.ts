@@ -2,7 +2,7 @@
 import { imageProblem, type PublicFileExists } from '../images/content-images';
 import { siteLinksIn } from '../markdown/imported-body';
 import { isSitePath, imagesIn } from '../markdown/images';
-import { sitePages } from '../site/pages';
+import { sitePages } from './pages';
 import { postDocuments, postNotes, postProblems, postRedirects, posts } from './posts';
 import { redirectPath, redirectProblems } from './redirects';
 import { tagNotes } from './site-tags';

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { imageProblems, markdownContentProblems } from '@/lib/content/markdown-check';
+import { imageProblems, markdownContentProblems } from '@/lib/site/markdown-check';
 import { projects } from '@/lib/content/projects';
-import { storyProblems } from '@/lib/content/stories';
+import { storyProblems } from '@/lib/site/stories';
 
 const inPublic = (path: string) => existsSync(join(process.cwd(), 'public', path));
 

@@ -3,10 +3,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { importedPosts } from '@/__tests__/fixtures/imported-posts';
-import { linkProblems } from '@/lib/content/markdown-check';
-import { dayOf, importPost } from '@/lib/content/post-import';
-import { loadPosts, postPath } from '@/lib/content/posts';
-import { redirectFile, redirectHtml, redirectProblems } from '@/lib/content/redirects';
+import { linkProblems } from '@/lib/site/markdown-check';
+import { dayOf, importPost } from '@/lib/site/post-import';
+import { loadPosts, postPath } from '@/lib/site/posts';
+import { redirectFile, redirectHtml, redirectProblems } from '@/lib/site/redirects';
 
 const folder = 'lib/content/writing';
 

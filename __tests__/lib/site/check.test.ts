@@ -1,9 +1,10 @@
 /** @jest-environment node */
+import { quotes } from '@/lib/content/quotes';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { content } from '@/lib/content';
-import { contentProblems, contentWarnings, ownerNotes } from '@/lib/content/check';
-import { descriptionLimit, tagLimit } from '@/lib/content/schemas';
+import { content } from '@/lib/site/index';
+import { contentProblems, contentWarnings, ownerNotes } from '@/lib/site/check';
+import { descriptionLimit, tagLimit } from '@/lib/site/schemas';
 import { ownersContent, screenshot } from '../../fixtures/content';
 import { maya } from '../../fixtures/owner';
 
@@ -25,7 +26,7 @@ describe('contentProblems', () => {
 
   it('finds none in a content set of another size: 14 projects, one quote fewer', () => {
     expect(ownersContent.projects).toHaveLength(content.projects.length + 1);
-    expect(ownersContent.quotes).toHaveLength(content.quotes.length - 1);
+    expect(ownersContent.quotes).toHaveLength(quotes.length - 1);
     const withScreenshot = (path: string) => path === screenshot || inPublic(path);
     expect(contentProblems(ownersContent, withScreenshot)).toEqual([]);
   });
@@ -48,7 +49,7 @@ describe('contentProblems', () => {
           { ...third!, target: first!.target },
           { ...third!, title: 'Copied', image: 'projects/y.gif', target: '/blog' },
         ],
-        quotes: [content.quotes[0]!, { ...content.quotes[0]!, author: '' }],
+        quotes: [quotes[0]!, { ...quotes[0]!, author: '' }],
         quoteBackground: '/quotes/missing.jpg',
       }),
     ).toEqual([
@@ -61,7 +62,7 @@ describe('contentProblems', () => {
       'lib/content/projects.ts: projects[3].target "/blog" is neither an https:// URL nor one of /clock, /markdown, /calculator, /quotes',
       `lib/content/projects.ts: two projects share the target "${first!.target}": projects[0], projects[2]`,
       'lib/content/quotes.ts: quotes[1].author is empty',
-      `lib/content/quotes.ts: two quotes share the text "${content.quotes[0]!.text}": quotes[0], quotes[1]`,
+      `lib/content/quotes.ts: two quotes share the text "${quotes[0]!.text}": quotes[0], quotes[1]`,
       'lib/content/quotes.ts: quoteBackground: public/quotes/missing.jpg not found',
     ]);
   });
@@ -70,7 +71,7 @@ describe('contentProblems', () => {
     expect(
       problemsWith(() => true, {
         projects: [],
-        quotes: content.quotes.slice(0, 1),
+        quotes: quotes.slice(0, 1),
         quoteBackground: '/quotes/background.gif',
       }),
     ).toEqual([
@@ -211,9 +212,9 @@ describe('JSON Resume’s own sample résumé', () => {
     const sample = jest.requireActual('@jsonresume/schema/sample.resume.json');
     jest.isolateModules(() => {
       jest.doMock('@/lib/content/resume.json', () => sample);
-      const check = jest.requireActual<typeof import('@/lib/content/check')>('@/lib/content/check');
+      const check = jest.requireActual<typeof import('@/lib/site/check')>('@/lib/site/check');
       const { content: theirs } =
-        jest.requireActual<typeof import('@/lib/content')>('@/lib/content');
+        jest.requireActual<typeof import('@/lib/site/index')>('@/lib/site/index');
       expect(theirs.owner.name).toBe(sample.basics.name);
       expect(check.contentProblems(theirs, inPublic)).toEqual([]);
       expect(

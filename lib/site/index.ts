@@ -1,0 +1,17 @@
+// All of the owner's content in one object, for the build-time check and its tests.
+import { demos } from '../content/demos';
+import { markdownSample } from '../content/markdown-sample';
+import { owner } from './owner';
+import { projects } from '../content/projects';
+import { quoteBackground, quotes } from '../content/quotes';
+import { resumeAsWritten } from './resume';
+
+// A demo's own content is checked only while the site shows the demo.
+export const content = {
+  owner,
+  demos,
+  projects,
+  ...(demos.quotes && { quotes, quoteBackground }),
+  ...(demos.markdown && { markdownSample }),
+  resume: resumeAsWritten,
+};

@@ -1,0 +1,25 @@
+// Who the owner is, from the `basics` of their résumé (lib/content/resume.json), and their choices.
+import { headerNetworks } from '../content/owner';
+import { tweetHandle } from './profiles';
+import { resume } from './resume';
+import type { Owner } from './schemas';
+
+const basics = resume.basics ?? {};
+
+// Every profile with an address; the check notes one without.
+const profiles = (basics.profiles ?? []).flatMap(({ network, username, url }) =>
+  // Without a network name, the address is the link's text.
+  url ? [{ network: network?.trim() || url, username: username ?? '', url }] : [],
+);
+const handle = tweetHandle(profiles);
+
+export const owner: Owner = {
+  name: basics.name ?? '',
+  siteUrl: basics.url ?? '',
+  tagline: basics.label ?? '',
+  profiles,
+  headerNetworks,
+  ...(handle && { tweetHandle: handle }),
+  ...(basics.image && { photo: basics.image }),
+  ...(basics.email && { email: basics.email }),
+};
