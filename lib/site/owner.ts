@@ -1,5 +1,5 @@
 // Who the owner is, from the `basics` of their résumé (lib/content/resume.json), and their choices.
-import { headerNetworks } from '../content/owner';
+import { headerNetworks, shareImage } from '../content/owner';
 import { tweetHandle } from './profiles';
 import { resume } from './resume';
 import type { Owner } from './schemas';
@@ -19,6 +19,7 @@ export const owner: Owner = {
   tagline: basics.label ?? '',
   profiles,
   headerNetworks,
+  ...(shareImage && { shareImage }),
   ...(handle && { tweetHandle: handle }),
   ...(basics.image && { photo: basics.image }),
   ...(basics.email && { email: basics.email }),
