@@ -12,7 +12,7 @@ import { SearchControl } from '@/components/search/search-control';
 import { siteColours } from '@/lib/site-colours';
 import { firstPaintScript } from '@/lib/theme';
 import { owner } from '@/lib/site/owner';
-import { contentProblemsInDev } from '@/lib/site/dev-check';
+import { contentProblems } from '@/lib/site/content-problems';
 import { absoluteUrl, assetPath } from '@/lib/urls.mjs';
 import { feeds } from '@/lib/feeds';
 import './globals.scss';
@@ -38,7 +38,7 @@ export const viewport: Viewport = {
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // `npm run build` checks the content before Next.js starts; `next dev` shows the same list here.
-  const problems = await contentProblemsInDev();
+  const problems = await contentProblems();
   if (problems.length > 0) {
     return (
       <html lang="en">

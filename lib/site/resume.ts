@@ -1,5 +1,5 @@
-// The owner's résumé (resume.json beside this file, JSON Resume), as the pages read it. The build
-// checks the file against the schema first (scripts/check-content.mts), so the type holds here.
+// The owner's résumé (lib/content/resume.json, JSON Resume), as the pages read it. The build
+// checks the file against the schema (lib/site/check.ts) before any page is made, so the type holds.
 import { withoutEmptyText } from '../resume/empty';
 import type { Resume } from '../resume/types';
 import data from '../content/resume.json';

@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -114,30 +113,5 @@ describe('unreadableContentImages', () => {
     ).resolves.toEqual([
       'lib/content/projects.ts: projects[0].image: public/projects/huge.png is 20000 × 20000 pixels; the build reads at most 268 megapixels (16,383 × 16,383): scale it down',
     ]);
-  });
-});
-
-describe('the build’s first step', () => {
-  it('prints only the list of fixes and fails, before Next.js starts', () => {
-    const broken = content.projects.find((project) =>
-      /\.(png|jpe?g|webp|avif)$/.test(project.image),
-    );
-    expect(broken).toBeDefined();
-    writeFileSync(join(publicDir, broken!.image), Buffer.alloc(0));
-    const index = content.projects.indexOf(broken!);
-    const run = spawnSync(
-      join(process.cwd(), 'node_modules/.bin/tsx'),
-      ['--conditions=react-server', join(process.cwd(), 'scripts/check-content.mts')],
-      {
-        cwd: join(publicDir, '..'),
-        encoding: 'utf8',
-        env: { ...process.env, SITE_URL: 'https://me.example.org' },
-      },
-    );
-    expect(run.status).toBe(1);
-    expect(run.stderr).toBe(
-      `Your content needs a fix:\n- lib/content/projects.ts: projects[${index}].image: public${broken!.image} is not a readable image (empty, damaged, or not the type its name says)\n`,
-    );
-    expect(run.stdout).toBe('');
   });
 });

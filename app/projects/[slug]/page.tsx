@@ -6,7 +6,7 @@ import { projectPagePath, projectPages } from '@/lib/site/stories';
 import { breadcrumbs, projectWork } from '@/lib/seo/article-data';
 import { pageMetadata, sharePictureImage } from '@/lib/seo/page-metadata';
 import { contentFiles } from '@/lib/site/content-files';
-import { withFilesInDev } from '@/lib/site/dev-check';
+import { withFilesInDev } from '@/lib/site/content-problems';
 import { paramsOf, sitePage } from '@/lib/site/pages';
 import { slugPages, type SlugParams } from '@/lib/slug-pages';
 

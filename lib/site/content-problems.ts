@@ -5,9 +5,18 @@ import { contentFixMessage } from './issues';
 
 const developing = process.env.NODE_ENV === 'development';
 
-/** In `next dev`, the build's list of fixes, printed in the terminal as the build prints it. */
-export async function contentProblemsInDev(): Promise<string[]> {
-  if (!developing) return [];
+let built: ReturnType<typeof checkContent> | undefined;
+
+/**
+ * The content's list of fixes: `next build` stops with it; `next dev` prints it in the terminal
+ * and returns it for the page to show, checking again on every request.
+ */
+export async function contentProblems(): Promise<string[]> {
+  if (!developing) {
+    const { problems } = await (built ??= checkContent());
+    if (problems.length > 0) throw new Error(contentFixMessage(problems));
+    return [];
+  }
   const { problems } = await checkContent();
   if (problems.length > 0) console.error(contentFixMessage(problems));
   return problems;
