@@ -1,6 +1,6 @@
 import nextJest from 'next/jest.js';
 
-const createJestConfig = nextJest({ dir: '.' });
+const createJestConfig = nextJest({ dir: './' });
 
 /** @type {import('jest').Config} */
 const config = {

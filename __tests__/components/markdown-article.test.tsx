@@ -71,7 +71,7 @@ describe('a story page', () => {
     ]);
     expect(targets).toEqual([
       ['/writing/other/', 'same tab'],
-      ['../other', 'same tab'],
+      ['../other/', 'same tab'],
       ['other/', 'same tab'],
       ['?page=2', 'same tab'],
       ['https://example.org/', '_blank'],

@@ -43,7 +43,7 @@ export const siteTest = test.extend<{ site: OwnSite }>({
     provide([`http://127.0.0.1:${ownPort(testInfo)}`]),
   site: async ({ baseURL }, provide, testInfo) => {
     const port = ownPort(testInfo);
-    const home = new URL('.', baseURL!.replace(/:\d+/, `:${port}`)).href;
+    const home = new URL('./', baseURL!.replace(/:\d+/, `:${port}`)).href;
     const dir = join(mkdtempSync(join(tmpdir(), 'deploy-')), 'site');
     cpSync('out', dir, { recursive: true });
     const worker = join(dir, 'sw.js');
@@ -233,5 +233,5 @@ export async function deployAndVisit(page: Page, site: OwnSite, name: string, fi
 /** The earlier worker lets the new one take over once it has kept the new files. */
 export async function leaveUntilTakenOver(page: Page, site: OwnSite, name: string) {
   expect(await untilNewWorkerWaits(page)).toBe(true);
-  await goUntilTakenOver(page, site, name, ['./clock', './calculator', './quotes']);
+  await goUntilTakenOver(page, site, name, ['./clock/', './calculator/', './quotes/']);
 }

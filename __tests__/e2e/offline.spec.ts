@@ -201,7 +201,7 @@ siteTest.describe('a new deployment', () => {
       await context.setOffline(true);
       await page.goto(site.home);
       expect(await shownDeployment(page)).toBe('2');
-      await page.goto(new URL('./calculator', site.home).href);
+      await page.goto(new URL('./calculator/', site.home).href);
       await page.locator('#two').click();
       await expect(page.locator('#display')).toHaveText('2');
     },
@@ -213,10 +213,10 @@ siteTest.describe('a new deployment', () => {
       await page.goto(site.home);
       await untilControlled(page);
       const other = await context.newPage();
-      await other.goto(new URL('./calculator', site.home).href);
+      await other.goto(new URL('./calculator/', site.home).href);
       await deployAndVisit(page, site, '2');
       expect(await untilNewWorkerWaits(page)).toBe(true);
-      await page.goto(new URL('./clock', site.home).href);
+      await page.goto(new URL('./clock/', site.home).href);
       // Had this navigation asked it to take over, the new worker would control the next page.
       await stopEarlierWorker(page);
       await page.reload();
@@ -227,7 +227,7 @@ siteTest.describe('a new deployment', () => {
       );
 
       await other.close();
-      await goUntilTakenOver(page, site, '2', ['.', './calculator', './quotes']);
+      await goUntilTakenOver(page, site, '2', ['./', './calculator/', './quotes/']);
     },
   );
 
@@ -256,7 +256,7 @@ siteTest(
     await untilControlled(page);
     site.hang();
     const started = Date.now();
-    await page.goto(new URL('./quotes', site.home).href);
+    await page.goto(new URL('./quotes/', site.home).href);
     expect(Date.now() - started).toBeGreaterThanOrEqual(networkTimeoutSeconds * 1000);
     await expect(
       page.getByRole('heading', { level: 1, name: demos.quotes!.title, exact: true }),

@@ -21,7 +21,7 @@ describe('markdown render options', () => {
   itFollows(staysOnSite, {
     'keeps addresses relative to the page on this site': [
       ['other/', true],
-      ['../other', true],
+      ['../other/', true],
       ['/writing/other/', true],
       ['?page=2', true],
       ['#notes', true],
