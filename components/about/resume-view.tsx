@@ -1,5 +1,4 @@
-import { ProfileIcon } from '@/components/profile-links/profile-icons';
-import { SiteLink } from '@/components/site-link/site-link';
+import { ProfileLinks } from '@/components/profile-links/profile-links';
 import type { Owner } from '@/lib/site/schemas';
 import type { ResumeSection } from '@/lib/resume/sections';
 import type { Resume } from '@/lib/resume/types';
@@ -23,24 +22,11 @@ export function ResumeView({ owner, resume, sections }: ResumeViewProps) {
         <h1 className={styles.name}>{owner.name}</h1>
         <p className={styles.label}>{owner.tagline}</p>
         {place.length > 0 && <p className={styles.place}>{place.join(', ')}</p>}
-        <ul className={styles.contact} aria-label="Contact">
-          {owner.email && (
-            <li>
-              <a href={`mailto:${owner.email}`} className={styles.link}>
-                <ProfileIcon network="email" />
-                {owner.email}
-              </a>
-            </li>
-          )}
-          {owner.profiles.map((profile) => (
-            <li key={profile.url}>
-              <SiteLink href={profile.url} className={styles.link}>
-                <ProfileIcon network={profile.network} />
-                {profile.network}
-              </SiteLink>
-            </li>
-          ))}
-        </ul>
+        <ProfileLinks
+          owner={owner}
+          label="Contact"
+          contact={{ listClass: styles.contact!, linkClass: styles.link! }}
+        />
         <p className={styles.download}>
           <a href={assetPath('/resume.pdf')} type="application/pdf" download>
             Download PDF

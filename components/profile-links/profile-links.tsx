@@ -3,26 +3,37 @@ import type { Owner } from '@/lib/site/schemas';
 import { ProfileIcon } from './profile-icons';
 import styles from './profile-links.module.scss';
 
-/** Every profile in the résumé, and the email address when there is one: the intro's and footer's. */
-export function ProfileLinks({ owner }: { owner: Owner }) {
+interface ProfileLinksProps {
+  owner: Owner;
+  /** The list's name for screen readers. */
+  label?: string;
+  /** The about page's contact list: the address written out, first, in its own styles. */
+  contact?: { listClass: string; linkClass: string };
+}
+
+/** Every profile in the résumé, and the email address when there is one. */
+export function ProfileLinks({ owner, label = 'Profiles', contact }: ProfileLinksProps) {
+  const linkClass = contact?.linkClass ?? styles.link;
+  const email = owner.email && (
+    <li>
+      <a href={`mailto:${owner.email}`} className={linkClass}>
+        <ProfileIcon network="email" />
+        {contact ? owner.email : 'Email'}
+      </a>
+    </li>
+  );
   return (
-    <ul className={styles.links} aria-label="Profiles">
+    <ul className={contact?.listClass ?? styles.links} aria-label={label}>
+      {contact && email}
       {owner.profiles.map((profile) => (
         <li key={profile.url}>
-          <SiteLink href={profile.url} className={styles.link}>
+          <SiteLink href={profile.url} className={linkClass}>
             <ProfileIcon network={profile.network} />
             {profile.network}
           </SiteLink>
         </li>
       ))}
-      {owner.email && (
-        <li>
-          <a href={`mailto:${owner.email}`} className={styles.link}>
-            <ProfileIcon network="email" />
-            Email
-          </a>
-        </li>
-      )}
+      {!contact && email}
     </ul>
   );
 }
