@@ -76,7 +76,7 @@ export function StoryLink({ href, title, className }: StoryLinkProps) {
   return (
     <SiteLink href={href} className={className}>
       Read the story<span className="visually-hidden"> of {title}</span>
-      <span aria-hidden="true"> →</span>
+      <span aria-hidden="true">&nbsp;→</span>
     </SiteLink>
   );
 }
