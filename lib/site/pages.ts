@@ -16,7 +16,9 @@ import type { Resume } from '../resume/types';
 import { siteTitle, type PageDescription } from '../seo/page-metadata';
 import type { SharePicture } from '../seo/share-picture';
 
-export type PageKind = 'home' | 'demo' | 'project' | 'post' | 'tag' | 'archive' | 'tags' | 'about';
+/** `page`: a plain page of the owner's words, such as /uses/. */
+export type PageKind =
+  'home' | 'demo' | 'project' | 'post' | 'tag' | 'archive' | 'tags' | 'about' | 'page';
 
 /** What search finds a page by; its title and address are the page's. */
 export interface PageSearch {
