@@ -24,7 +24,8 @@ const budgetsFile = 'lib/budgets/budgets.json';
 const budgets = JSON.parse(readFileSync(budgetsFile, 'utf8')) as Budgets;
 // Each page's kind, as the inventory names it; the export's own pages besides.
 const kinds = new Map<string, string>([
-  ...sitePages().map((page) => [page.path, page.kind] as const),
+  // By the folder's name in out/, as routes are read below: /tags/日本語/, not its URL encoding.
+  ...sitePages().map((page) => [decodeURI(page.path), page.kind] as const),
   ...['/404.html', '/404/', '/_not-found/', '/offline/'].map(
     (path) => [path, 'not-found'] as const,
   ),

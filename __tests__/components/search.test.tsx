@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SearchControl } from '@/components/search/search-control';
 import { SearchDialog } from '@/components/search/search-dialog';
-import { siteDocuments, type SearchDocument } from '@/lib/search/documents';
+import type { SearchDocument } from '@/lib/search/documents';
 import { buildIndex } from '@/lib/search/engine';
 import { indexTimeoutMs } from '@/lib/search/protocol';
 
@@ -21,18 +21,31 @@ beforeAll(() => {
   Element.prototype.scrollIntoView = () => {};
 });
 
-const escaping: SearchDocument = {
-  kind: 'post',
-  title: 'Escaping',
-  url: '/writing/escaping/',
-  text: '<img src=x onerror=alert(1)>',
-};
+// A site of the test's own, not the owner's.
+const documents: SearchDocument[] = [
+  {
+    kind: 'project',
+    title: 'Reinforcement Learning Visualizer',
+    url: 'https://example.org/rl-visualizer',
+    text: '',
+    tags: ['Python'],
+  },
+  { kind: 'project', title: 'Java Digit Classifier', url: '/projects/digits/', text: 'MNIST.' },
+  { kind: 'demo', title: 'Calculator', url: '/calculator/', text: '', summary: 'Adds up.' },
+  {
+    kind: 'post',
+    title: 'Escaping',
+    url: '/writing/escaping/',
+    text: '<img src=x onerror=alert(1)>',
+  },
+  { kind: 'tag', title: 'Python', url: '/tags/python/', text: '', summary: '1 entry' },
+];
 
 /** The index files as the site serves them (and one post), answered when `answer` is called. */
 function serveIndex() {
   let answer!: () => void;
   const answered = new Promise<void>((resolve) => (answer = resolve));
-  const files = buildIndex([...siteDocuments(), escaping]);
+  const files = buildIndex(documents);
   global.fetch = jest.fn(async (url: string) => {
     await answered;
     const file = JSON.stringify(url.endsWith('text.json') ? files.text : files.titles);

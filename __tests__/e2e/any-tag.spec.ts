@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { TestInfo } from '@playwright/test';
@@ -54,7 +54,8 @@ function copyProject(): string {
   const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], {
     encoding: 'utf8',
   });
-  for (const file of files.split('\n').filter(Boolean)) {
+  // A file the owner deleted but has not committed yet is still listed: leave it out.
+  for (const file of files.split('\n').filter((file) => file && existsSync(file))) {
     mkdirSync(dirname(join(root, file)), { recursive: true });
     cpSync(file, join(root, file));
   }

@@ -4,6 +4,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
+import { demos } from '../../lib/content/demos';
 import { basePath } from '../../lib/urls.mjs';
 import { expect, test } from './fixtures';
 
@@ -97,9 +98,7 @@ export const siteTest = test.extend<{ site: OwnSite }>({
 /** The pages a deployment marks, as the site's copy has them. */
 const markedPages = [
   'index.html',
-  'clock/index.html',
-  'calculator/index.html',
-  'quotes/index.html',
+  ...Object.values(demos).map((demo) => `${demo.path.slice(1)}/index.html`),
 ];
 
 /**
@@ -233,5 +232,8 @@ export async function deployAndVisit(page: Page, site: OwnSite, name: string, fi
 /** The earlier worker lets the new one take over once it has kept the new files. */
 export async function leaveUntilTakenOver(page: Page, site: OwnSite, name: string) {
   expect(await untilNewWorkerWaits(page)).toBe(true);
-  await goUntilTakenOver(page, site, name, ['./clock/', './calculator/', './quotes/']);
+  await goUntilTakenOver(page, site, name, [
+    './about/',
+    ...Object.values(demos).map((demo) => `.${demo.path}/`),
+  ]);
 }

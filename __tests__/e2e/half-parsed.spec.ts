@@ -1,19 +1,19 @@
 import type { Page } from '@playwright/test';
 import { expect, openEditor, relative, test, needsDemo } from './fixtures';
 
-needsDemo('markdown');
-
 // A slow phone paints a page before it has parsed all of it. What arrives later (another button,
 // the rest of a label) must not move what is already painted.
 
 const widths = [320, 412, 768, 1024, 1280];
 
 test('the markdown panels’ tools stay in place while the page is parsed', async ({ page }) => {
+  needsDemo('markdown');
   await openEditor(page);
   await expectNothingMovesWhileParsed(page, { rows: 'section > div:first-child', items: 'button' });
 });
 
 test('the quote’s actions stay in place while the page is parsed', async ({ page }) => {
+  needsDemo('quotes');
   await page.goto(relative('/quotes'));
   await expect(page.locator('#text')).toBeVisible();
   await expectNothingMovesWhileParsed(page, { rows: '[data-shareable]', items: ':scope > *' });

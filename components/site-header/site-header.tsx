@@ -7,16 +7,32 @@ import { ProfileIcon } from '@/components/profile-links/profile-icons';
 import { headerProfiles } from '@/lib/site/profiles';
 import styles from './site-header.module.scss';
 
+/** More letters than fit beside the profiles, the logo and the menu at 320 px. */
+const shortNameAbove = 11;
+
 // One bar: the spec's name, profiles and year, with the site's navigation beside them on a wide
 // screen and folded behind a <details> menu on a phone, which opens without JavaScript.
 export function SiteHeader({ nav }: { nav?: ReactNode }) {
   const { name } = owner;
+  // A long name gives way to its first word on a narrow phone, rather than being cut.
+  const short = name.length > shortNameAbove ? name.split(/\s+/)[0] : undefined;
   // The spec's two slots, either side of the logo: the networks owner.ts names.
   const [modelHub, codeHost] = headerProfiles(owner.profiles, owner.headerNetworks).shown;
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <p className={styles.name}>{name}</p>
+        <p className={styles.name}>
+          {short ? (
+            <>
+              <span className={styles.fullName}>{name}</span>
+              <span className={styles.shortName} aria-hidden="true">
+                {short}
+              </span>
+            </>
+          ) : (
+            name
+          )}
+        </p>
         <nav className={styles.profiles} aria-label="Profiles">
           {modelHub && (
             <SiteLink href={modelHub.url} className={styles.profile}>

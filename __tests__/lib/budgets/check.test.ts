@@ -15,7 +15,8 @@ const budgets = {
 const KiB = 1024;
 const floorJs = 132 * KiB;
 const within = { css: 3 * KiB, html: 10 * KiB, images: 4 * KiB, search: 0.5 * KiB };
-const kindOf = (route: string) => (route === '/' ? 'home' : route === '/uses/' ? 'page' : 'demo');
+const kindOf = (route: string) =>
+  route === '/' ? 'home' : route === '/gallery/' ? 'gallery' : 'demo';
 const report = (pages: Array<{ route: string; js: number } & Partial<typeof within>>) =>
   budgetReport({
     budgets,
@@ -41,8 +42,8 @@ describe('which budget a page falls under', () => {
   });
 
   test('a kind of page no rule names is a problem that names it', () => {
-    expect(ruleFor('/uses/', 'page', budgets.rules).problem).toBe(
-      '/uses/ (page) has no rule in the budgets file',
+    expect(ruleFor('/gallery/', 'gallery', budgets.rules).problem).toBe(
+      '/gallery/ (gallery) has no rule in the budgets file',
     );
   });
 });
@@ -70,9 +71,9 @@ describe('npm run budgets', () => {
   });
 
   test('fails for a kind of page no rule names', () => {
-    const { text, exitCode } = report([{ route: '/uses/', js: floorJs }]);
+    const { text, exitCode } = report([{ route: '/gallery/', js: floorJs }]);
     expect(exitCode).toBe(1);
-    expect(text).toMatch('/uses/ (page) has no rule in the budgets file');
+    expect(text).toMatch('/gallery/ (gallery) has no rule in the budgets file');
   });
 
   test('the JavaScript budget moves with the floor', () => {

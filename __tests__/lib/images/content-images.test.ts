@@ -48,7 +48,8 @@ describe('contentImages', () => {
   it('lists every picture the content names, with the file and field that name it and its layout', () => {
     const images = contentImages(content);
     const fromOwner = [content.owner.shareImage, content.owner.photo].filter(Boolean);
-    expect(images).toHaveLength(content.projects.length + 1 + fromOwner.length);
+    const background = content.quoteBackground ? 1 : 0;
+    expect(images).toHaveLength(content.projects.length + background + fromOwner.length);
     expect(images).toContainEqual({
       file: 'lib/content/projects.ts',
       field: 'projects[0].image',

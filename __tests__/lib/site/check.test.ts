@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { demos } from '@/lib/content/demos';
 import { quotes } from '@/lib/content/quotes';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -59,7 +60,11 @@ describe('contentProblems', () => {
       'lib/content/projects.ts: projects[0].imageAlt is empty',
       'lib/content/projects.ts: projects[1].image: public/projects/x.png not found',
       'lib/content/projects.ts: projects[3].image: "projects/y.gif" must start with / (a path inside public/)',
-      'lib/content/projects.ts: projects[3].target "/blog" is neither an https:// URL nor one of /clock, /markdown, /calculator, /quotes',
+      `lib/content/projects.ts: projects[3].target "/blog" is neither an https:// URL nor one of ${Object.values(
+        demos,
+      )
+        .map((demo) => demo.path)
+        .join(', ')}`,
       `lib/content/projects.ts: two projects share the target "${first!.target}": projects[0], projects[2]`,
       'lib/content/quotes.ts: quotes[1].author is empty',
       `lib/content/quotes.ts: two quotes share the text "${quotes[0]!.text}": quotes[0], quotes[1]`,
