@@ -56,12 +56,17 @@ describe('contentImages', () => {
       path: content.projects[0]!.image,
       use: cardImage,
     });
-    expect(images).toContainEqual({
+    // The quote viewer's picture, while the owner shows the quote viewer.
+    const withQuotes = contentImages({ ...content, quoteBackground: '/quotes/back.jpg' });
+    expect(withQuotes).toContainEqual({
       file: 'lib/content/quotes.ts',
       field: 'quoteBackground',
-      path: content.quoteBackground,
+      path: '/quotes/back.jpg',
       use: backgroundImage,
     });
+    expect(
+      contentImages({ ...content, quoteBackground: undefined }).map((image) => image.field),
+    ).not.toContain('quoteBackground');
     const photo = { ...content.owner, photo: '/me.png', shareImage: '/share.png' };
     expect(contentImages({ ...content, owner: photo }).slice(0, 2)).toEqual([
       {
