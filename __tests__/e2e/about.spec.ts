@@ -68,6 +68,20 @@ test('the about page is axe-clean, light and dark, and fits 320, 768 and 1280 px
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow, `sideways scroll at ${width} px`).toBe(0);
+    // Each contact link is its icon beside its name, not the icon above the name.
+    const stacked = await page
+      .getByRole('list', { name: 'Contact' })
+      .getByRole('link')
+      .evaluateAll(
+        (links) =>
+          links.filter((link) => {
+            const icon = link.querySelector('svg')!.getBoundingClientRect();
+            const text = document.createRange();
+            text.selectNodeContents(link.lastChild!);
+            return icon.bottom <= text.getBoundingClientRect().top;
+          }).length,
+      );
+    expect(stacked, `contact links broken at ${width} px`).toBe(0);
   }
 });
 

@@ -233,11 +233,11 @@ describe('JSON Resume’s own sample résumé', () => {
 });
 
 describe('contentWarnings', () => {
-  const placeholder = { ...content.owner, siteUrl: 'https://your-github-username.github.io' };
+  const placeholder = { ...content.owner, siteUrl: 'https://your-name.example.org' };
 
   it('warns while the site’s address is still the placeholder and SITE_URL is not set', () => {
     expect(contentWarnings(placeholder, undefined)).toEqual([
-      'lib/content/resume.json: basics.url is still the placeholder "https://your-github-username.github.io": put your site’s address there (or set SITE_URL when building), or share cards, sitemap.xml and robots.txt point at it',
+      'lib/content/resume.json: basics.url is still the placeholder "https://your-name.example.org": put your site’s address there (or set SITE_URL when building), or share cards, sitemap.xml and robots.txt point at it',
     ]);
   });
 
