@@ -28,3 +28,11 @@ it('registers the worker for the whole site once the page has loaded', async () 
   render(<OfflineSupport />);
   await waitFor(() => expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' }));
 });
+
+it('tells the worker that controls the page it has loaded, so a newer one may take over', async () => {
+  env.NODE_ENV = 'production';
+  const controller = { postMessage: jest.fn() };
+  Object.assign(navigator.serviceWorker, { controller });
+  render(<OfflineSupport />);
+  await waitFor(() => expect(controller.postMessage).toHaveBeenCalledWith({ type: 'LOADED' }));
+});

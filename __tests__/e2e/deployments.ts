@@ -185,8 +185,8 @@ export const shownDeployment = (page: Page) => page.locator('html').getAttribute
 
 /**
  * Goes to each page in turn until the new worker has taken over: at the first the network
- * serves, with no other tab open. A page the network was too slow for comes from the kept copy,
- * which needs the earlier build's files: the takeover rightly waits for the next page.
+ * serves, with no other tab open, once that page has loaded. A page the network was too slow for
+ * comes from the kept copy, which needs the earlier build's files: the takeover rightly waits.
  */
 export async function goUntilTakenOver(page: Page, site: OwnSite, name: string, pages: string[]) {
   for (const next of pages) {
@@ -198,6 +198,8 @@ export async function goUntilTakenOver(page: Page, site: OwnSite, name: string, 
       });
       continue;
     }
+    // Hydrated and loaded: the page has told its worker so (components/offline-support).
+    await expect(page.getByRole('group', { name: 'Theme' })).toBeEnabled();
     await stopEarlierWorker(page);
     // The new worker starts again to activate: seconds, on a busy machine.
     await expect

@@ -19,6 +19,8 @@ export function OfflineSupport() {
       return;
     }
     const register = () => {
+      // The worker lets a newer one take over once the page it opened has loaded.
+      serviceWorker.controller?.postMessage({ type: 'LOADED' });
       serviceWorker
         .register(assetPath(`/${serviceWorkerFile}`), { scope: assetPath('/') })
         // Without a worker (private windows, some settings) the site still works online.

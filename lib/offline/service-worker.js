@@ -44,9 +44,10 @@ const keptCopies = {
   },
 };
 
-// A newer worker waits while a page of this build is open. Asked here, not by the page left
-// (workbox-window's way): Chromium drops a leaving page's message. Pages are counted as the
-// navigation starts, while the page left is surely open.
+// A newer worker waits while a page of this build is open. Counted as the navigation starts,
+// while the page left is surely open (Chromium drops a leaving page's message, workbox-window's
+// way); asked once the new page has loaded, so no file of it is cut off by the switch.
+const pagesThatHandOver = new Set();
 const letNewerWorkerTakeOver = {
   requestWillFetch: async ({ request, state }) => {
     if (request.mode === 'navigate') state.pages = self.clients.matchAll({ type: 'window' });
@@ -54,12 +55,11 @@ const letNewerWorkerTakeOver = {
   },
   fetchDidSucceed: async ({ response, state }) => (state.fromNetwork = response),
   handlerWillRespond: async ({ event, response, state }) => {
-    const newer = self.registration.waiting;
-    if (newer && state.pages && response === state.fromNetwork) {
+    if (self.registration.waiting && state.pages && response === state.fromNetwork) {
       event.waitUntil(
         state.pages.then((pages) => {
           const others = pages.filter((page) => page.id !== event.resultingClientId);
-          if (others.length <= 1) newer.postMessage({ type: 'SKIP_WAITING' });
+          if (others.length <= 1) pagesThatHandOver.add(event.resultingClientId);
         }),
       );
     }
@@ -115,6 +115,9 @@ self.addEventListener('activate', (event) =>
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') self.skipWaiting();
+  if (event.data?.type === 'LOADED' && pagesThatHandOver.delete(event.source?.id)) {
+    self.registration.waiting?.postMessage({ type: 'SKIP_WAITING' });
+  }
 });
 workbox.core.clientsClaim();
 

@@ -121,13 +121,18 @@ it('keeps one build’s files: a newer build’s file fetched early is dropped w
 
 describe('a newer deployment’s waiting worker', () => {
   const home = tab('home');
-  /** Opens /quotes/ with these tabs open and a newer worker waiting; whether it was asked to take over. */
-  async function askedToTakeOver(tabs: Tab[], network = serving(site)) {
+  /**
+   * Opens /quotes/ with these tabs open and a newer worker waiting, and the page says it has
+   * loaded (unless `loads` is false): whether the newer worker was asked to take over.
+   */
+  async function askedToTakeOver(tabs: Tab[], network = serving(site), loads = true) {
     const worker = await installed();
     worker.tabs = tabs;
     worker.newer = { postMessage: jest.fn() };
     worker.network = network;
     await worker.open('quotes/');
+    await worker.idle();
+    if (loads) worker.dispatch('message', { data: { type: 'LOADED' }, source: pageBeingOpened });
     await worker.idle();
     return worker.newer.postMessage.mock.calls.some(([message]) => message.type === 'SKIP_WAITING');
   }
@@ -138,6 +143,10 @@ describe('a newer deployment’s waiting worker', () => {
 
   it('takes over when the page being opened is already listed beside the one it replaces', async () => {
     expect(await askedToTakeOver([home, pageBeingOpened])).toBe(true);
+  });
+
+  it('waits until the page it opened has loaded: the switch would cut off its files', async () => {
+    expect(await askedToTakeOver([home], serving(site), false)).toBe(false);
   });
 
   it('waits while another tab of this build is open', async () => {
