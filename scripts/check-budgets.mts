@@ -3,12 +3,10 @@
 // out/, gzipped as a host serves them, and holds each figure to lib/budgets/budgets.json. The floor
 // is the same measure of bench/bare, built here with the project's Next.js and kept while its key
 // (Next's version and the bare page's files) holds.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { join, relative, sep } from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Request } from '@playwright/test';
 import { budgetReport, routeOfFile, type Budgets, type PageSizes } from '../lib/budgets/check';
@@ -19,6 +17,7 @@ import { clientModules, exclusiveShare } from '../lib/budgets/module-share';
 import { normalizeBasePath } from '../lib/urls.mjs';
 import { filesIn } from './html-files.mjs';
 import { chromiumLaunch } from './chromium.mjs';
+import { serveInBackground } from './serve-in-background.mjs';
 
 const budgetsFile = 'lib/budgets/budgets.json';
 const budgets = JSON.parse(readFileSync(budgetsFile, 'utf8')) as Budgets;
@@ -55,34 +54,6 @@ function bareExport(): string {
   });
   writeFileSync(keyFile, key);
   return join(bareDir, 'out');
-}
-
-/** A port no one listens on (other checkouts on the machine run servers of their own). */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
-async function serve(dir: string, basePath: string) {
-  const port = await freePort();
-  const server: ChildProcess = spawn(
-    'node',
-    ['scripts/serve.mjs', '--port', String(port), '--dir', dir],
-    { stdio: 'ignore', env: { ...process.env, BASE_PATH: basePath } },
-  );
-  const origin = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`The static server for ${dir} stopped`);
-    const up = await fetch(`${origin}${basePath}/`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up && server.exitCode === null) return { server, origin };
-    await delay(100); // polls until the server listens, not a measurement
-  }
 }
 
 // The images a phone shows before scrolling: <img> and CSS backgrounds of boxes in the first
@@ -204,8 +175,8 @@ const routes = filesIn('out')
   .filter((route) => !redirects.has(route))
   .sort();
 const bareDirOut = bareExport();
-const site = await serve('out', basePath);
-const bare = await serve(bareDirOut, '');
+const site = await serveInBackground('out', basePath);
+const bare = await serveInBackground(bareDirOut, '');
 let exitCode = 1;
 try {
   const browser = await chromium.launch(chromiumLaunch);
@@ -231,7 +202,7 @@ try {
   console.log(report.text);
   exitCode = report.exitCode;
 } finally {
-  site.server.kill();
-  bare.server.kill();
+  site.stop();
+  bare.stop();
 }
 process.exit(exitCode);
