@@ -1,11 +1,10 @@
-// `npm run build`'s one step after `next build`: what only the finished export allows, in order,
-// each a script of its own, as `server-only` modules need React's server build and the feeds not.
+// `npm run build` after `next build`, in order; a process a step, as `server-only` modules need
+// React's server build and the feeds its client build.
 import { execFileSync } from 'node:child_process';
 import { keptPosts } from '../lib/offline/config.mjs';
 import { checkContent } from '../lib/site/check';
 import { postPath, posts } from '../lib/site/posts';
 
-// The install leaves out the posts past the newest keptPosts (their folders in out/).
 const olderPosts = posts()
   .slice(keptPosts)
   .map(({ slug }) => postPath(slug).slice(1, -1));
@@ -19,7 +18,6 @@ const steps: [file: string, serverOnly: boolean, args?: string[]][] = [
   ['build-service-worker.mjs', false, ['out', ...olderPosts]],
 ];
 
-// `next build` stopped on any problem (app/layout.tsx); what is left to say is for the owner.
 const { warnings, notes } = await checkContent();
 for (const warning of warnings) console.warn(`Warning: ${warning}`);
 for (const note of notes) console.log(`Note: ${note}`);

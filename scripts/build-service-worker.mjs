@@ -1,7 +1,5 @@
-// `node scripts/build-service-worker.mjs [out] [writing/old-post ...]`, the build's last step:
-// out/sw.js from workbox-build over the finished export, so its list of files to keep (each with a
-// hash) is what was built, and the Workbox runtime beside it. The folders named after the export
-// are left out of the install (the posts past the newest `keptPosts`: scripts/after-export.mts).
+// `build-service-worker.mjs [out] [writing/old-post ...]`: out/sw.js over the finished export, so
+// it keeps what was built, less the folders named (older posts, kept once opened).
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,10 +17,7 @@ import { basePath, encodePath } from '../lib/urls.mjs';
 const [outDir = 'out', ...leftOut] = process.argv.slice(2);
 const swDest = join(outDir, serviceWorkerFile);
 
-/**
- * refractor's chunk of every grammar (over 500 KiB) loads only for code in a rare language and is
- * kept once used: installed for every visitor, it would add a fifth to what each one downloads.
- */
+// refractor's chunk of every grammar (over 500 KiB), kept once used, not at install.
 function everyGrammar(file) {
   if (!file.startsWith('_next/static/chunks/') || !file.endsWith('.js')) return false;
   const source = readFileSync(join(outDir, file), 'utf8');
@@ -41,7 +36,6 @@ if (!offlineEnabled) {
   console.log('Offline support is off (lib/offline/config.mjs): no service worker written.');
 } else {
   const workboxDir = await copyWorkboxLibraries(outDir);
-  // Only the production builds are loaded.
   for (const file of readdirSync(join(outDir, workboxDir))) {
     if (!file.endsWith('.prod.js') && file !== 'workbox-sw.js')
       rmSync(join(outDir, workboxDir, file));
@@ -60,11 +54,10 @@ if (!offlineEnabled) {
     // Workbox warns of a pattern that matches nothing: this one only where such a folder is.
     globPatterns: hasDotFolder(outDir) ? [...precachePatterns, dotFolderPattern] : precachePatterns,
     globIgnores: [...precacheIgnores, ...leftOut.map((folder) => `${folder}/**`)],
-    // Names under _next/static/ change with their content. (URLs as after modifyURLPrefix.)
+    // Names under _next/static/ change with their content.
     dontCacheBustURLsMatching: /\/_next\/static\//,
     modifyURLPrefix: { '': `${basePath()}/` },
-    // Each file by the URL a page asks for it (#, ? and % encoded): one name a URL cannot carry
-    // would otherwise fail the whole install.
+    // Each file by the URL a page asks for (#, ? and % encoded), so no file name fails the install.
     manifestTransforms: [
       async (entries) => ({
         manifest: entries

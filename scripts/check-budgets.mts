@@ -1,8 +1,5 @@
-// `npm run budgets` (after `npm run build`): loads every page of out/ in Chromium as a phone sees
-// it (390 px, DPR 2, no service worker) until it is idle, sizes what it loaded from the files in
-// out/, gzipped as a host serves them, and holds each figure to lib/budgets/budgets.json. The floor
-// is the same measure of bench/bare, built here with the project's Next.js and kept while its key
-// (Next's version and the bare page's files) holds.
+// `npm run budgets`: every page of out/ loaded as a phone does, until idle; what it loaded, gzipped
+// as hosts serve it, against lib/budgets/budgets.json. The floor is the same measure of bench/bare.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -21,7 +18,6 @@ import { serveInBackground } from './serve-in-background.mjs';
 
 const budgetsFile = 'lib/budgets/budgets.json';
 const budgets = JSON.parse(readFileSync(budgetsFile, 'utf8')) as Budgets;
-// Each page's kind, as the inventory names it; the export's own pages besides.
 const kinds = new Map<string, string>([
   // By the folder's name in out/, as routes are read below: /tags/日本語/, not its URL encoding.
   ...sitePages().map((page) => [decodeURI(page.path), page.kind] as const),
@@ -29,14 +25,13 @@ const kinds = new Map<string, string>([
     (path) => [path, 'not-found'] as const,
   ),
 ]);
-// A redirect page only sends the browser on: nothing of its own to hold to a budget.
 const redirects = new Set(postRedirects().map(({ from }) => redirectPath(from)));
 const bareDir = 'bench/bare';
 const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true };
 const gzippedByHosts = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
 const isSearch = (path: string) => path.includes('/components/search/');
 
-/** The bare page's export, rebuilt when Next.js or the page changes (a clean checkout builds it). */
+/** The bare page's export, rebuilt when Next.js or the page changes. */
 function bareExport(): string {
   const hash = createHash('sha256');
   hash.update(JSON.parse(readFileSync('node_modules/next/package.json', 'utf8')).version);
@@ -77,7 +72,7 @@ const imagesInView = `(() => {
   return [...urls].filter((src) => !src.startsWith('data:'));
 })()`;
 
-/** Loads a page until it is idle with no request open: the URLs it asked for, the images in view. */
+/** The URLs a page asked for until idle with no request open, and the images in view. */
 async function firstView(browser: Browser, url: string) {
   const context = await browser.newContext({ ...phone, serviceWorkers: 'block' });
   const page = await context.newPage();
@@ -98,7 +93,6 @@ async function firstView(browser: Browser, url: string) {
   for (;;) {
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     if (open.size === 0) break;
-    // A request that never ends would hang CI: it ends the check instead, named.
     let hung: NodeJS.Timeout | undefined;
     await new Promise<void>((resolve, reject) => {
       settled = resolve;
@@ -120,7 +114,6 @@ interface Site {
   basePath: string;
 }
 
-/** The file in the export a URL names, if it is one. */
 function fileOf({ dir, origin, basePath }: Site, url: string): string | undefined {
   const { pathname, origin: from } = new URL(url);
   if (from !== origin || !pathname.startsWith(`${basePath}/`)) return undefined;
@@ -133,7 +126,6 @@ const served = (file: string) =>
   gzippedByHosts.test(file) ? gz(readFileSync(file)) : statSync(file).size;
 const sum = (list: string[]) => list.reduce((total, file) => total + served(file), 0);
 
-/** One page's figures in bytes, from the export's files, as a host would send them. */
 function measure(site: Site, html: string, view: Awaited<ReturnType<typeof firstView>>) {
   const loaded = view.requested
     .map((url) => fileOf(site, url))
@@ -158,7 +150,7 @@ function measure(site: Site, html: string, view: Awaited<ReturnType<typeof first
   };
 }
 
-/** Every client module of the build (path -> id), from its client-reference manifests. */
+/** Every client module of the build (path -> id). */
 function clientEntries(): Map<string, number> {
   const entries = new Map<string, number>();
   for (const manifest of filesIn('.next/server/app')) {

@@ -1,5 +1,4 @@
-// scripts/serve.mjs for a script that measures the site: on a free port, as other checkouts on
-// the machine run servers of their own.
+// scripts/serve.mjs on a free port (other checkouts run servers too), for the measuring scripts.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -12,10 +11,7 @@ const freePort = () =>
     });
   });
 
-/**
- * Serves `dir` under `basePath` until `stop()`, once it answers.
- * @param {string} dir @param {string} basePath
- */
+/** @param {string} dir @param {string} basePath */
 export async function serveInBackground(dir, basePath) {
   const port = await freePort();
   const server = spawn('node', ['scripts/serve.mjs', '--port', String(port), '--dir', dir], {

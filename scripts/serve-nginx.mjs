@@ -1,6 +1,4 @@
-// Serves out/ with nginx as an owner would, for the browser tests tagged @host: the README's
-// snippet (nginxSnippet(), which a test keeps equal to it) in a server block whose root is out/.
-// nginx runs in the foreground on loopback, with its files in a temporary folder.
+// out/ under nginx with the README's snippet (nginxSnippet()), for the browser tests tagged @host.
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
