@@ -12,7 +12,7 @@ import { redirectPath } from '../lib/site/redirects';
 import { sitePages } from '../lib/site/pages';
 import { clientModules, exclusiveShare } from '../lib/budgets/module-share';
 import { normalizeBasePath } from '../lib/urls.mjs';
-import { filesIn } from './html-files.mjs';
+import { filesIn, htmlFiles } from './html-files.mjs';
 import { chromiumLaunch } from './chromium.mjs';
 import { serveInBackground } from './serve-in-background.mjs';
 
@@ -161,8 +161,7 @@ function clientEntries(): Map<string, number> {
 }
 
 const basePath = normalizeBasePath(process.env.BASE_PATH);
-const routes = filesIn('out')
-  .filter((file) => file.endsWith('.html'))
+const routes = htmlFiles('out')
   .map((file) => routeOfFile(relative('out', file).split(sep).join('/')))
   .filter((route) => !redirects.has(route))
   .sort();

@@ -1,4 +1,3 @@
-// The files below a folder, for the scripts that read the export.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -50,6 +50,7 @@ function mountAtBasePath(request, response) {
   request.url = path.startsWith(`${basePath}/`) ? url.slice(basePath.length) : '/.missing';
   const writeHead = response.writeHead.bind(response);
   response.writeHead = (status, ...rest) => {
+    // The Location comes in the headers argument, or set before (compression sets it so).
     const headers = rest.find((value) => typeof value === 'object');
     if (headers?.Location?.startsWith('/')) headers.Location = basePath + headers.Location;
     const location = response.getHeader('Location');
