@@ -54,7 +54,6 @@ if (!offlineEnabled) {
     // Workbox warns of a pattern that matches nothing: this one only where such a folder is.
     globPatterns: hasDotFolder(outDir) ? [...precachePatterns, dotFolderPattern] : precachePatterns,
     globIgnores: [...precacheIgnores, ...leftOut.map((folder) => `${folder}/**`)],
-    // Names under _next/static/ change with their content.
     dontCacheBustURLsMatching: /\/_next\/static\//,
     modifyURLPrefix: { '': `${basePath()}/` },
     // Each file by the URL a page asks for (#, ? and % encoded), so no file name fails the install.
