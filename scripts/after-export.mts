@@ -1,28 +1,30 @@
-// `npm run build`'s one step after `next build`: what only the finished export allows, in order.
-// Each step is a script of its own, run as Node runs the rest (tsx for TypeScript); the résumé's
-// check needs the server build of React, the feeds' rendering the other.
+// `npm run build` after `next build`, in order; a process a step, as `server-only` modules need
+// React's server build and the feeds its client build.
 import { execFileSync } from 'node:child_process';
+import { keptPosts } from '../lib/offline/config.mjs';
 import { checkContent } from '../lib/site/check';
+import { postPath, posts } from '../lib/site/posts';
 
-const steps: [file: string, serverOnly: boolean][] = [
+const olderPosts = posts()
+  .slice(keptPosts)
+  .map(({ slug }) => postPath(slug).slice(1, -1));
+
+const steps: [file: string, serverOnly: boolean, args?: string[]][] = [
   ['check-client-code.mts', false],
   ['prune-originals.mts', true],
   ['build-feeds.mts', false],
   ['build-redirects.mts', false],
   ['apply-security-policy.mjs', false],
-  ['build-service-worker.mjs', false],
+  ['build-service-worker.mjs', false, ['out', ...olderPosts]],
 ];
 
-// `next build` stopped on any problem (app/layout.tsx); what is left to say is for the owner to read.
 const { warnings, notes } = await checkContent();
 for (const warning of warnings) console.warn(`Warning: ${warning}`);
 for (const note of notes) console.log(`Note: ${note}`);
 
-for (const [file, serverOnly] of steps) {
+for (const [file, serverOnly, args = []] of steps) {
   const conditions = serverOnly ? ['--conditions=react-server'] : [];
-  execFileSync(
-    process.execPath,
-    ['--import', 'tsx', ...conditions, `scripts/${file}`, ...process.argv.slice(2)],
-    { stdio: 'inherit' },
-  );
+  execFileSync(process.execPath, ['--import', 'tsx', ...conditions, `scripts/${file}`, ...args], {
+    stdio: 'inherit',
+  });
 }

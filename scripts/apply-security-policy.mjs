@@ -1,8 +1,5 @@
-// Runs after `next build`: applies lib/security-policy.mjs to the export. The export inlines small
-// scripts (the page's data for hydration) in every HTML file; each file gets a
-// Content-Security-Policy <meta> allowing exactly those scripts by their SHA-256 hashes, so hosts
-// that cannot send headers (GitHub Pages) still enforce a policy. out/_headers carries the header
-// form for hosts that read it (Netlify, Cloudflare Pages, and scripts/serve.mjs).
+// Each page gets a CSP <meta> allowing exactly its inline scripts by hash, for hosts that send no
+// headers (GitHub Pages); out/_headers is the header form for those that read it.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -11,7 +8,6 @@ import { htmlFiles } from './html-files.mjs';
 
 const outDir = process.argv[2] ?? 'out';
 
-/** out/markdown/index.html -> /markdown/ */
 const routeOf = (file) =>
   `/${relative(outDir, file).split(sep).join('/')}`.replace(/index\.html$/, '');
 

@@ -1,5 +1,4 @@
-// After `next build`: the writing's feeds in out/, from the same posts and markdown module as the
-// pages (components/feeds/site-feeds.ts).
+// The writing's feeds, from the same posts and markdown module as the pages.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { siteFeeds } from '../components/feeds/site-feeds';

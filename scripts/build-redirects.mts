@@ -1,5 +1,4 @@
-// After `next build`, before the security policy: a page at each old address of a post
-// (`aliases`, `redirect_from`), which apply-security-policy.mjs then gives its policy like any page.
+// A page at each old address of a post (`aliases`), before the security policy step.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { owner } from '../lib/site/owner';

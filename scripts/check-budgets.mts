@@ -1,14 +1,9 @@
-// `npm run budgets` (after `npm run build`): loads every page of out/ in Chromium as a phone sees
-// it (390 px, DPR 2, no service worker) until it is idle, sizes what it loaded from the files in
-// out/, gzipped as a host serves them, and holds each figure to lib/budgets/budgets.json. The floor
-// is the same measure of bench/bare, built here with the project's Next.js and kept while its key
-// (Next's version and the bare page's files) holds.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+// `npm run budgets`: every page of out/ loaded as a phone does, until idle; what it loaded, gzipped
+// as hosts serve it, against lib/budgets/budgets.json. The floor is the same measure of bench/bare.
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { join, relative, sep } from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Request } from '@playwright/test';
 import { budgetReport, routeOfFile, type Budgets, type PageSizes } from '../lib/budgets/check';
@@ -17,12 +12,12 @@ import { redirectPath } from '../lib/site/redirects';
 import { sitePages } from '../lib/site/pages';
 import { clientModules, exclusiveShare } from '../lib/budgets/module-share';
 import { normalizeBasePath } from '../lib/urls.mjs';
-import { filesIn } from './html-files.mjs';
+import { filesIn, htmlFiles } from './html-files.mjs';
 import { chromiumLaunch } from './chromium.mjs';
+import { serveInBackground } from './serve-in-background.mjs';
 
 const budgetsFile = 'lib/budgets/budgets.json';
 const budgets = JSON.parse(readFileSync(budgetsFile, 'utf8')) as Budgets;
-// Each page's kind, as the inventory names it; the export's own pages besides.
 const kinds = new Map<string, string>([
   // By the folder's name in out/, as routes are read below: /tags/日本語/, not its URL encoding.
   ...sitePages().map((page) => [decodeURI(page.path), page.kind] as const),
@@ -30,14 +25,13 @@ const kinds = new Map<string, string>([
     (path) => [path, 'not-found'] as const,
   ),
 ]);
-// A redirect page only sends the browser on: nothing of its own to hold to a budget.
 const redirects = new Set(postRedirects().map(({ from }) => redirectPath(from)));
 const bareDir = 'bench/bare';
 const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true };
 const gzippedByHosts = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
 const isSearch = (path: string) => path.includes('/components/search/');
 
-/** The bare page's export, rebuilt when Next.js or the page changes (a clean checkout builds it). */
+/** The bare page's export, rebuilt when Next.js or the page changes. */
 function bareExport(): string {
   const hash = createHash('sha256');
   hash.update(JSON.parse(readFileSync('node_modules/next/package.json', 'utf8')).version);
@@ -55,34 +49,6 @@ function bareExport(): string {
   });
   writeFileSync(keyFile, key);
   return join(bareDir, 'out');
-}
-
-/** A port no one listens on (other checkouts on the machine run servers of their own). */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
-async function serve(dir: string, basePath: string) {
-  const port = await freePort();
-  const server: ChildProcess = spawn(
-    'node',
-    ['scripts/serve.mjs', '--port', String(port), '--dir', dir],
-    { stdio: 'ignore', env: { ...process.env, BASE_PATH: basePath } },
-  );
-  const origin = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`The static server for ${dir} stopped`);
-    const up = await fetch(`${origin}${basePath}/`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up && server.exitCode === null) return { server, origin };
-    await delay(100); // polls until the server listens, not a measurement
-  }
 }
 
 // The images a phone shows before scrolling: <img> and CSS backgrounds of boxes in the first
@@ -106,7 +72,7 @@ const imagesInView = `(() => {
   return [...urls].filter((src) => !src.startsWith('data:'));
 })()`;
 
-/** Loads a page until it is idle with no request open: the URLs it asked for, the images in view. */
+/** The URLs a page asked for until idle with no request open, and the images in view. */
 async function firstView(browser: Browser, url: string) {
   const context = await browser.newContext({ ...phone, serviceWorkers: 'block' });
   const page = await context.newPage();
@@ -127,7 +93,6 @@ async function firstView(browser: Browser, url: string) {
   for (;;) {
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     if (open.size === 0) break;
-    // A request that never ends would hang CI: it ends the check instead, named.
     let hung: NodeJS.Timeout | undefined;
     await new Promise<void>((resolve, reject) => {
       settled = resolve;
@@ -149,7 +114,6 @@ interface Site {
   basePath: string;
 }
 
-/** The file in the export a URL names, if it is one. */
 function fileOf({ dir, origin, basePath }: Site, url: string): string | undefined {
   const { pathname, origin: from } = new URL(url);
   if (from !== origin || !pathname.startsWith(`${basePath}/`)) return undefined;
@@ -162,7 +126,6 @@ const served = (file: string) =>
   gzippedByHosts.test(file) ? gz(readFileSync(file)) : statSync(file).size;
 const sum = (list: string[]) => list.reduce((total, file) => total + served(file), 0);
 
-/** One page's figures in bytes, from the export's files, as a host would send them. */
 function measure(site: Site, html: string, view: Awaited<ReturnType<typeof firstView>>) {
   const loaded = view.requested
     .map((url) => fileOf(site, url))
@@ -187,7 +150,7 @@ function measure(site: Site, html: string, view: Awaited<ReturnType<typeof first
   };
 }
 
-/** Every client module of the build (path -> id), from its client-reference manifests. */
+/** Every client module of the build (path -> id). */
 function clientEntries(): Map<string, number> {
   const entries = new Map<string, number>();
   for (const manifest of filesIn('.next/server/app')) {
@@ -198,14 +161,13 @@ function clientEntries(): Map<string, number> {
 }
 
 const basePath = normalizeBasePath(process.env.BASE_PATH);
-const routes = filesIn('out')
-  .filter((file) => file.endsWith('.html'))
+const routes = htmlFiles('out')
   .map((file) => routeOfFile(relative('out', file).split(sep).join('/')))
   .filter((route) => !redirects.has(route))
   .sort();
 const bareDirOut = bareExport();
-const site = await serve('out', basePath);
-const bare = await serve(bareDirOut, '');
+const site = await serveInBackground('out', basePath);
+const bare = await serveInBackground(bareDirOut, '');
 let exitCode = 1;
 try {
   const browser = await chromium.launch(chromiumLaunch);
@@ -231,7 +193,7 @@ try {
   console.log(report.text);
   exitCode = report.exitCode;
 } finally {
-  site.server.kill();
-  bare.server.kill();
+  site.stop();
+  bare.stop();
 }
 process.exit(exitCode);

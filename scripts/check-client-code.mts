@@ -1,6 +1,4 @@
-// After `next build`: no script of the export carries the owner's résumé. Every visitor's browser
-// downloads these files (and the offline worker keeps them), so a client component that imports the
-// résumé, or the owner module made from it, would hand out all of it.
+// No script of the export may carry the résumé: every visitor downloads them.
 import { readFileSync } from 'node:fs';
 import { resume } from '../lib/site/resume';
 import { resumeLeaks } from '../lib/resume/client-leaks';

@@ -1,6 +1,5 @@
-// CI: builds a copy of the site with no posts (one draft only), no project stories and no tags, and
-// checks that it builds, that its lists say they are empty, that its feeds are valid, and that no
-// placeholder page of an empty route (lib/static-params.ts) is left in out/ or named by any file.
+// CI: a copy of the site with no posts (one draft only), no stories and no tags must build, say
+// its lists are empty, write whole feeds, and leave no placeholder page (lib/static-params.ts).
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { rmSync, writeFileSync } from 'node:fs';
@@ -18,8 +17,8 @@ try {
   for (const path of [...copied, ...configs].filter((path) => existsSync(path))) {
     cpSync(path, join(root, path), { recursive: true });
   }
-  // Turbopack resolves only inside the project, so node_modules is there too: hard links (seconds,
-  // no space), but a copy of the build's caches (2 MB), which it may rewrite in place.
+  // Turbopack resolves only inside the project: node_modules by hard links, but the build's
+  // caches copied, as it may rewrite them in place.
   mkdirSync(join(root, 'node_modules'));
   for (const name of readdirSync('node_modules')) {
     if (name === '.cache')
@@ -60,7 +59,7 @@ try {
       failures.push(`out/${file} is not a whole feed`);
     }
   }
-  // The placeholder's address in any file (chunks aside: Prism's grammars hold words like it).
+  // Chunks aside: Prism's grammars hold words like the placeholder's.
   const placeholder = `/${emptyListParam}/`;
   for (const file of filesIn(out)) {
     const path = relative(out, file);

@@ -1,27 +1,13 @@
-// Run after `npm install`. The registry this project is built against serves only some platforms'
-// builds of native optional packages (Next's SWC compiler, the ESLint import resolver), so npm
-// leaves the others out of package-lock.json and `npm ci` then refuses the lock as out of sync.
-// This records each missing optional package as what it is: optional, for another os and cpu,
-// so npm skips it on this platform without fetching it.
+// After `npm install`: the registry serves some platforms' native packages only, so npm leaves the
+// others out of the lock and `npm ci` refuses it; each is recorded as optional for its platform.
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const lockPath = new URL('../package-lock.json', import.meta.url);
 const lock = JSON.parse(readFileSync(lockPath, 'utf8'));
 const packages = lock.packages;
 
-const oses = [
-  'darwin',
-  'win32',
-  'linux',
-  'android',
-  'freebsd',
-  'openbsd',
-  'netbsd',
-  'sunos',
-  'aix',
-  'openharmony',
-];
-const cpus = ['arm64', 'x64', 'ia32', 'loong64', 'ppc64', 'riscv64', 's390x', 'arm'];
+const oses = 'darwin win32 linux android freebsd openbsd netbsd sunos aix openharmony'.split(' ');
+const cpus = 'arm64 x64 ia32 loong64 ppc64 riscv64 s390x arm'.split(' ');
 
 function platformOf(name) {
   const parts = name.split('/').pop().split('-');

@@ -1,6 +1,5 @@
-// After `next build`: Next copies all of public/ into out/, the owner's full-size raster originals
-// too, but pages show only their resized copies (out/images/). Leave the originals out of the upload,
-// and the placeholder page an empty list's route had to make.
+// Out of the upload: the full-size originals (pages show resized copies), an empty list's
+// placeholder page, and the routes of the demos the owner removed.
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { siteImages } from '../lib/images/content-images';
@@ -17,7 +16,6 @@ const originals = new Set(
     .filter(isRaster),
 );
 for (const path of originals) rmSync(join(outDir, path), { force: true });
-// A folder that held only originals would be uploaded empty.
 for (const folder of new Set([...originals].map((path) => join(outDir, dirname(path))))) {
   if (folder !== outDir && existsSync(folder) && readdirSync(folder).length === 0) {
     rmSync(folder, { recursive: true });
@@ -27,7 +25,6 @@ console.log(
   `Left ${plural(originals.size, 'full-size original')} out of ${outDir}/: pages use the copies.`,
 );
 
-// `/writing/_none/` and the like: made only when a list is empty, so no real page shares the name.
 const placeholders = readdirSync(outDir, { recursive: true, withFileTypes: true }).filter(
   (entry) => entry.name === emptyListParam,
 );
@@ -38,7 +35,6 @@ if (placeholders.length > 0) {
   console.log(`Left out the placeholder page of ${placeholders.length} empty list(s).`);
 }
 
-// A demo the owner removed from lib/content/demos.ts: its route's folder still builds a not-found page.
 const removed = (Object.keys(demoRoutes) as DemoName[]).filter((name) => !demos[name]);
 for (const name of removed)
   rmSync(join(outDir, demoRoutes[name]), { recursive: true, force: true });

@@ -1,5 +1,4 @@
-// `npm run resume-types`: the résumé's TypeScript types, compiled from JSON Resume's own schema so
-// they have one source. `--stdout` prints them instead of writing (their test compares the two).
+// `npm run resume-types`: the résumé's types from JSON Resume's schema; `--stdout` prints them.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +8,6 @@ import { format, resolveConfig } from 'prettier';
 const target = fileURLToPath(new URL('../lib/resume/schema-types.ts', import.meta.url));
 const schemaPath = createRequire(import.meta.url).resolve('@jsonresume/schema/schema.json');
 
-// Without the schema's descriptions: its own documentation says them, the types stay short.
 const schema = JSON.parse(readFileSync(schemaPath, 'utf8'), (key, value) =>
   key === 'description' && typeof value === 'string' ? undefined : value,
 );
@@ -20,7 +18,6 @@ const source = await compile(schema, 'Resume', {
   unknownAny: true,
   format: false,
 });
-// The project's own Prettier settings, so `prettier --check` passes the file as it is written.
 const types = await format(source, { ...(await resolveConfig(target)), filepath: target });
 
 if (process.argv.includes('--stdout')) process.stdout.write(types);

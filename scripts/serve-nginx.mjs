@@ -1,21 +1,10 @@
-// Serves out/ with nginx as an owner would: the README's snippet, read from the README itself,
-// in a server block whose root is out/ (under BASE_PATH, a folder where out/ is that sub-path).
-// nginx runs in the foreground, on loopback, with its files in a temporary folder; for the browser
-// tests tagged @host (E2E_SERVER=nginx in playwright.config.ts).
+// out/ under nginx with the README's snippet (nginxSnippet()), for the browser tests tagged @host.
 import { spawn } from 'node:child_process';
-import {
-  chmodSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { nginxSnippetUnder } from '../lib/security-policy.mjs';
+import { nginxSnippet, nginxSnippetUnder } from '../lib/security-policy.mjs';
 import { normalizeBasePath } from '../lib/urls.mjs';
 
 const { values } = parseArgs({
@@ -24,14 +13,10 @@ const { values } = parseArgs({
     dir: { type: 'string', default: 'out' },
   },
 });
-const nginx = process.env.NGINX ?? '/usr/sbin/nginx';
 const basePath = normalizeBasePath(process.env.BASE_PATH);
 
-const readmeSnippet = /```nginx\n([\s\S]*?)\n```/.exec(readFileSync('README.md', 'utf8'))?.[1];
-if (!readmeSnippet) throw new Error('README.md has no ```nginx block to serve with.');
-
 const work = mkdtempSync(join(tmpdir(), 'portfolio-nginx-'));
-// nginx's workers run as another user when it is started as root: they must reach the site.
+// Started as root, nginx's workers run as another user: they must reach the site.
 chmodSync(work, 0o755);
 let root = resolve(values.dir);
 if (basePath) {
@@ -42,6 +27,7 @@ if (basePath) {
 }
 
 const config = join(work, 'nginx.conf');
+const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
 writeFileSync(
   config,
   `daemon off;
@@ -54,21 +40,23 @@ http {
   default_type application/octet-stream;
   access_log off;
   log_not_found off;
-  client_body_temp_path ${work}/body;
-  proxy_temp_path ${work}/proxy;
-  fastcgi_temp_path ${work}/fastcgi;
-  uwsgi_temp_path ${work}/uwsgi;
-  scgi_temp_path ${work}/scgi;
+${temp.map((name) => `  ${name}_temp_path ${work}/${name};`).join('\n')}
   server {
     listen 127.0.0.1:${values.port};
     root ${root};
-${nginxSnippetUnder(readmeSnippet, basePath)}
+${nginxSnippetUnder(nginxSnippet(), basePath)}
   }
 }
 `,
 );
 
-const server = spawn(nginx, ['-e', 'stderr', '-p', work, '-c', config], { stdio: 'inherit' });
+const server = spawn(
+  process.env.NGINX ?? '/usr/sbin/nginx',
+  ['-e', 'stderr', '-p', work, '-c', config],
+  {
+    stdio: 'inherit',
+  },
+);
 console.log(`nginx serves ${values.dir}/ at http://127.0.0.1:${values.port}${basePath}/`);
 const stop = () => server.kill('SIGQUIT');
 process.on('SIGINT', stop);

@@ -1,9 +1,5 @@
-// Serves the static export the way a static host does, with serve-handler: the request handler of
-// `serve`, the server Next.js's static-export guide suggests, configured by serve.json. It
-// redirects /route to /route/, answers unknown paths with 404.html and status 404, answers Range
-// requests with 206, and refuses paths that leave out/. This file adds only what serve's command
-// line cannot: the site under BASE_PATH, the response headers of out/_headers (as Netlify and
-// Cloudflare Pages send them), not serving that rules file itself, and loopback only.
+// The export as a static host serves it, with `serve`'s handler and serve.json; added here: the
+// site under BASE_PATH, out/_headers' headers (not the file), loopback only.
 import { existsSync, lstat, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, posix } from 'node:path';
@@ -43,10 +39,7 @@ function headerRules(file) {
 }
 config.headers = [...(config.headers ?? []), ...headerRules(join(config.public, '_headers'))];
 
-/**
- * The site under BASE_PATH, as a GitHub Pages project site is: the handler sees paths without it,
- * and its redirects get it back. Anything outside it is not found.
- */
+// As a GitHub Pages project site: the handler sees paths without BASE_PATH, redirects get it back.
 function mountAtBasePath(request, response) {
   const url = request.url ?? '/';
   const [path] = url.split('?');
@@ -57,7 +50,7 @@ function mountAtBasePath(request, response) {
   request.url = path.startsWith(`${basePath}/`) ? url.slice(basePath.length) : '/.missing';
   const writeHead = response.writeHead.bind(response);
   response.writeHead = (status, ...rest) => {
-    // The Location comes in the headers argument, or already set (compression sets it so).
+    // The Location comes in the headers argument, or set before (compression sets it so).
     const headers = rest.find((value) => typeof value === 'object');
     if (headers?.Location?.startsWith('/')) headers.Location = basePath + headers.Location;
     const location = response.getHeader('Location');
@@ -69,9 +62,8 @@ function mountAtBasePath(request, response) {
   return true;
 }
 
-// serve-handler looks for a folder's index.html only when the path is not a folder on disk, except
-// that it takes a folder whose name has a dot (out/tags/node.js/) for a file, and answers 404. Such a
-// folder is reported missing, so the page is found as /clock/'s is.
+// serve-handler takes a folder whose name has a dot (out/tags/node.js/) for a file and answers
+// 404: reported missing, its index.html is found as /clock/'s is.
 const lstatAsync = promisify(lstat);
 const methods = {
   lstat: async (path) => {
@@ -97,8 +89,6 @@ const server = createServer((request, response) => {
     response.writeHead(405, { Allow: 'GET, HEAD' }).end();
     return;
   }
-  // Like the hosts that read it, the rules file itself is not served: ask for a path that is
-  // certainly missing, and serve-handler answers with the site's 404 page.
   if (basePath && !mountAtBasePath(request, response)) return;
   if (isRulesFile(request.url ?? '/')) request.url = '/.missing';
   gzip(request, response, () => {

@@ -1,5 +1,4 @@
-// Checks every exported page with the Nu HTML Checker (vnu-jar, the W3C's checker) and fails on any
-// error. CSS is left out: its CSS parser predates container queries, which the site uses.
+// Every page through the W3C's Nu HTML Checker; CSS aside (it predates container queries).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -7,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { htmlFiles } from './html-files.mjs';
 
 const outDir = process.argv[2] ?? 'out';
-// The jar itself: the package's own runner would download a Java when none is installed.
+// The jar itself: the package's runner would download a Java.
 const vnu = join(
   dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')),
   'build/dist/vnu.jar',

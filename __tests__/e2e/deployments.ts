@@ -15,8 +15,8 @@ import { expect, test } from './fixtures';
 export interface OwnSite {
   home: string;
   dir: string;
-  /** Builds the worker over the copy, as `npm run build` does. */
-  build: () => Promise<void>;
+  /** Builds the worker over the copy, as `npm run build` does, leaving out these folders. */
+  build: (leftOut?: string[]) => Promise<void>;
   /**
    * A new deployment: these files written (or with null, removed), and the worker's list changed
    * as a build changes it, without the minute a build takes.
@@ -59,8 +59,8 @@ export const siteTest = test.extend<{ site: OwnSite }>({
       await provide({
         home,
         dir,
-        build: async () => {
-          const built = spawn('node', ['scripts/build-service-worker.mjs', dir], {
+        build: async (leftOut = []) => {
+          const built = spawn('node', ['scripts/build-service-worker.mjs', dir, ...leftOut], {
             stdio: 'ignore',
           });
           expect(await new Promise((resolve) => built.on('exit', resolve))).toBe(0);

@@ -1,5 +1,4 @@
-// The baseline for `npm run bench`: a bare app-router page of the same Next.js version, exported
-// the same way, so the site's first paint is compared with the framework's own.
+// The floor of the JavaScript budgets (scripts/check-budgets.mts): a bare app-router page.
 export default function RootLayout({ children }) {
   return (
     <html lang="en">
