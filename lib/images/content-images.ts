@@ -2,7 +2,7 @@
 import 'server-only';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ContentToCheck } from '../site/check';
+import type { ContentToCheck } from '../site/schemas';
 import { contentFiles } from '../site/content-files';
 import { content as shipped } from '../site/index';
 import { posts } from '../site/posts';
