@@ -11,9 +11,11 @@ export const isBlank = (text: string) => normalizeText(text).trim() === '';
 
 /** The text with its invisible characters named, for messages: `java<U+200B>`. */
 export function showInvisible(text: string): string {
-  const named = (character: string) =>
-    `<U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}>`;
   return [...text]
-    .map((character) => (normalizeText(character) ? character : named(character)))
+    .map((char) => (normalizeText(char) ? char : `<${codePointName(char)}>`))
     .join('');
 }
+
+/** `U+200B` */
+export const codePointName = (char: string) =>
+  `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;

@@ -3,6 +3,7 @@ import 'server-only';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { create, type Font } from 'fontkit';
+import { codePointName } from '../text';
 
 export type Weight = 'regular' | 'bold';
 
@@ -77,9 +78,7 @@ export function unprintable(text: string): string[] {
     if (joining.test(char) || /^\s$/.test(char)) continue;
     if (chains.regular.some((file) => covers(file, char))) continue;
     const script = scriptNames.find(({ pattern }) => pattern.test(char));
-    missing.add(
-      script?.name ?? `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`,
-    );
+    missing.add(script?.name ?? codePointName(char));
   }
   return [...missing];
 }
