@@ -1,5 +1,4 @@
-// refractor hands back a syntax tree, no HTML string to trust. JavaScript comes with the page (the
-// sample's pre-rendered preview is coloured); other grammars load when a document names them.
+// refractor gives a syntax tree, no HTML to trust. Grammars other than JavaScript load when named.
 import type { Element, ElementContent, Root } from 'hast';
 import { refractor } from 'refractor/core';
 import javascript from 'refractor/javascript';
@@ -20,7 +19,6 @@ const java: Loader = () => import('refractor/java');
 const markdown: Loader = () => import('refractor/markdown');
 const diff: Loader = () => import('refractor/diff');
 
-// A Map: a document's "constructor" must not find Object.prototype's.
 const common = new Map<string, Loader>([
   ['typescript', typescript],
   ['ts', typescript],
@@ -57,7 +55,6 @@ export function loadLanguage(language: string): Promise<void> {
   let load = loading.get(name);
   if (!load) {
     const grammar = common.get(name);
-    // Started inside a promise, so nothing it throws reaches the caller.
     load = Promise.resolve()
       .then(() =>
         grammar
@@ -82,7 +79,6 @@ export function languagesNamedIn(text: string): string[] {
 // After sanitizing.
 export function rehypeHighlight() {
   return (tree: Root) => {
-    // Without recursion: the worker meets trees nested thousands deep.
     const stack: (Root | Element)[] = [tree];
     while (stack.length > 0) {
       const node = stack.pop()!;

@@ -1,4 +1,4 @@
-// One contract for the worker, the page's channel to it, and the tests' stand-in for it.
+// One contract for the worker, the page's channel to it, and the tests' stand-in.
 import { maxFileBytes } from './file-text';
 
 export type PreviewFailure = 'too-deep' | 'failed' | 'too-slow';
@@ -34,7 +34,6 @@ export type PreviewResponse =
   | { loading: string }
   | { loaded: string; coloured: boolean };
 
-// Up to what the largest file the editor opens needs, however long a paste.
 export function workerTimeLimit(length: number): number {
   return 8_000 + Math.ceil(Math.min(length, maxFileBytes) / 25);
 }
