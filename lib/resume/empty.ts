@@ -1,5 +1,4 @@
-// Résumé exporters write `""` for a field they have no value for (`"endDate": ""` for a current
-// job): the site reads such a field as left out, and the check says where it was.
+// Exporters write `""` for a field without a value: the site reads it as left out, with a note.
 import { jsonPath } from './json-path';
 
 const isBlank = (value: unknown) =>

@@ -1,4 +1,4 @@
-// The résumé PDF's fonts, tried in this order for each character; pdfkit embeds only the glyphs used.
+// The résumé PDF's fonts, tried in order for each character; pdfkit embeds only the glyphs used.
 import 'server-only';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -37,14 +37,9 @@ function covers(file: string, char: string): boolean {
 // Marks, joiners and variation selectors belong to the character before them.
 const joining = /^[\p{M}\u200c\u200d\ufe00-\ufe0f]$/u;
 
-export interface FontRun {
-  text: string;
-  font: string;
-}
-
 /** The text cut into runs each printed in one font; a character no font has stays in the first. */
-export function fontRuns(text: string, weight: Weight): FontRun[] {
-  const runs: FontRun[] = [];
+export function fontRuns(text: string, weight: Weight) {
+  const runs: { text: string; font: string }[] = [];
   for (const char of text) {
     const last = runs.at(-1);
     const font =

@@ -9,7 +9,6 @@ type Thing = Record<string, unknown>;
 
 const context = 'https://schema.org';
 
-// The build serves copies, not the original.
 function photoUrl(owner: Owner): string | undefined {
   if (!owner.photo) return undefined;
   const widest = portraitImage.widths.at(-1)!;
@@ -17,7 +16,6 @@ function photoUrl(owner: Owner): string | undefined {
   return absoluteUrl(path, owner.siteUrl);
 }
 
-/** Fields the résumé lacks are left out. */
 export function person(owner: Owner, resume: Resume): Thing {
   const current = resume.work?.filter((job) => job.name && !job.endDate) ?? [];
   const knowsAbout = [
@@ -32,7 +30,6 @@ export function person(owner: Owner, resume: Resume): Thing {
     '@type': 'Person',
     '@id': absoluteUrl('/#owner', owner.siteUrl),
     name: owner.name,
-    // A current position says what the owner does better than a tagline.
     jobTitle: current[0]?.position || owner.tagline,
     url: absoluteUrl('/', owner.siteUrl),
     ...(photoUrl(owner) && { image: photoUrl(owner) }),

@@ -1,4 +1,4 @@
-// The résumé's types come from JSON Resume's own schema (schema-types.ts, `npm run resume-types`).
+// From JSON Resume's own schema (schema-types.ts, `npm run resume-types`).
 import type { Iso8601, ResumeSchema } from './schema-types';
 
 export type Resume = ResumeSchema;
