@@ -1,4 +1,3 @@
-// Rendered by components/json-ld/json-ld.tsx.
 import type { Post } from '../site/posts';
 import type { ProjectPage } from '../site/stories';
 import type { Owner } from '../site/schemas';
