@@ -8,12 +8,12 @@ import sharp from 'sharp';
 // The budget of a 720 × 405 card, the phone's 2× copy, at every size.
 const bytesPerPixel = 80_000 / (720 * 405);
 const qualities = [75, 62, 50, 40];
-// Bump when the recipe changes, so cached results made the old way are not reused.
+// Bump when the recipe changes.
 const recipe = 'webp-1';
 
 const cacheDir = join(process.cwd(), 'node_modules', '.cache', 'portfolio-images');
 
-// Cropped from the centre as CSS object-fit: cover shows it; never enlarged past the source.
+// Cropped from the centre, as object-fit: cover shows it; never enlarged.
 export async function resizeToWebp(input: Buffer, width: number, aspect?: number): Promise<Buffer> {
   const height = aspect ? Math.round(width / aspect) : undefined;
   const resized = await sharp(input)
@@ -49,7 +49,6 @@ export async function cachedWebp(file: string, width: number, aspect?: number): 
   }
 }
 
-// JPEG, which every site that shows share cards reads.
 export async function shareCard(input: Buffer, width: number, height: number): Promise<Buffer> {
   return sharp(input)
     .rotate()
@@ -78,7 +77,7 @@ export async function appIcon(
     .toBuffer();
 }
 
-// Browsers and crawlers fetch /favicon.ico when a page names no icon, or before it does.
+// Crawlers fetch /favicon.ico whatever a page names.
 export function icoFromPng(png: Buffer, size: number): Buffer {
   const header = Buffer.alloc(22);
   header.writeUInt16LE(0, 0); // reserved

@@ -3,7 +3,7 @@ import 'server-only';
 import sharp from 'sharp';
 
 // sharp's own default.
-export const maxPixels = 0x3fff * 0x3fff;
+const maxPixels = 0x3fff * 0x3fff;
 
 export async function unreadableImage(file: string, shownAs: string): Promise<string | undefined> {
   let size: { width?: number; height?: number };
