@@ -25,7 +25,7 @@ interface Problem {
   text: string;
 }
 
-// owner.ts reads these from the résumé's basics, so their problems name the résumé's fields.
+// owner.ts reads these from the résumé's basics, so problems name the résumé's fields.
 const inBasics = { name: 'name', tagline: 'label', siteUrl: 'url', photo: 'image', email: 'email' };
 
 function ownerField(owner: Owner, [field, index, inProfile]: PropertyKey[]): string {
@@ -101,7 +101,6 @@ export function contentProblems(content: ContentToCheck, fileExists: PublicFileE
   ];
 }
 
-// A placeholder address would point share cards, sitemap.xml and robots.txt at nobody's site.
 export function contentWarnings(owner: Owner, siteUrlSetting: string | undefined): string[] {
   if (siteUrlSetting || !/\byour[-_]/i.test(owner.siteUrl)) return [];
   return [
@@ -109,7 +108,7 @@ export function contentWarnings(owner: Owner, siteUrlSetting: string | undefined
   ];
 }
 
-/** What the build reads otherwise than written: empty texts, an http:// address, the header's profiles. */
+/** What the build reads otherwise than written. */
 export function ownerNotes(owner: Owner, resume: unknown): string[] {
   const { missing, shown } = headerProfiles(owner.profiles, owner.headerNetworks);
   const names = missing.map((network) => `"${network}"`).join(' and ');

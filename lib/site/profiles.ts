@@ -13,10 +13,7 @@ export const networkKey = (network: string) =>
 
 export const isXNetwork = (network: string) => ['x', 'twitter'].includes(networkKey(network));
 
-/**
- * The header's two profiles: the chosen networks, and for one the résumé lacks, the résumé's next
- * profile in order (`missing` names it, for the check's note); fewer profiles, fewer links.
- */
+/** The header's two profiles: the chosen networks, or for one the résumé lacks, its next one. */
 export function headerProfiles<P extends Profile>(
   profiles: readonly P[],
   networks: readonly string[],
@@ -32,6 +29,5 @@ export function headerProfiles<P extends Profile>(
   return { shown, missing };
 }
 
-/** The X (or Twitter) account a tweet of a quote suggests following, if the owner has one. */
 export const tweetHandle = (profiles: readonly Profile[]) =>
   profiles.find((profile) => isXNetwork(profile.network))?.username;
