@@ -1,4 +1,3 @@
-// One rule for every date an owner writes: stories', posts' and the résumé's.
 import type { ResumeDate } from './resume/types';
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -6,7 +6,6 @@ import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
 export interface FeedChannel {
   title: string;
   description: string;
-  /** The archive's address, which is also the feed's id. */
   home: string;
   language: string;
   author: { name: string; url: string };
@@ -21,13 +20,10 @@ export interface FeedEntry {
   updated: Date;
   summary?: string;
   tags: readonly string[];
-  /** The post in full, every address in it absolute. */
   html: string;
 }
 
-// The builder escapes text and drops what XML 1.0 cannot hold even escaped. But it leaves an `&`
-// that begins something shaped like a reference (`&lt;`, `AT&T;`) as it is: every `&` goes in as
-// `&amp;`.
+// The builder escapes text but leaves an `&` shaped like a reference (`AT&T;`): all go in as `&amp;`.
 const options = { invalidCharReplacement: '' };
 const literal = (text: string) => text.replace(/&/g, '&amp;');
 
@@ -44,7 +40,6 @@ const rssPrefixes: Record<string, string> = {
   dc: 'http://purl.org/dc/elements/1.1/',
 };
 
-/** Adds `<name attributes>text</name>` to parent, in its namespace unless the name has a prefix. */
 function add(
   parent: XMLBuilder,
   name: string,
@@ -89,7 +84,6 @@ export function rssFeed(channel: FeedChannel, entries: readonly FeedEntry[]): st
   return written(rss);
 }
 
-// Atom's titles and summaries are text (its default type), so each is escaped once.
 export function atomFeed(channel: FeedChannel, entries: readonly FeedEntry[]): string {
   const feed = document().ele(ATOM, 'feed').att(XML, 'xml:lang', channel.language);
   const link = (parent: XMLBuilder, rel: string, type: string, href: string) =>

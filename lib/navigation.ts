@@ -17,7 +17,6 @@ export const demoLinks: readonly Section[] = Object.values(demos).map((demo) => 
   label: demo.title,
 }));
 
-/** The href of the section a path (without the base path) belongs to. */
 export function currentSection(pathname: string): string | undefined {
   const path = pathname.endsWith('/') ? pathname : `${pathname}/`;
   if (path === '/' || path.startsWith('/projects/') || path.startsWith('/tags/')) return '/';

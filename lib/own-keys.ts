@@ -1,5 +1,4 @@
 // The elements that keep keys for themselves, so the demos' keyboard shortcuts leave them alone.
-/** Where a typed character belongs to the field being typed in. */
 export const typingField =
   'input, select, textarea, [contenteditable]:not([contenteditable="false"]), ' +
   '[role="textbox"], [role="combobox"], [role="spinbutton"]';

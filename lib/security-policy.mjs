@@ -1,5 +1,4 @@
-// scripts/apply-security-policy.mjs makes out/_headers and each page's <meta> policy (for hosts
-// that send no headers) from it; the README's nginx snippet is nginxSnippet().
+// scripts/apply-security-policy.mjs makes out/_headers and each page's <meta> policy from it.
 const directives = {
   'default-src': "'self'",
   'script-src': "'self'",
@@ -58,7 +57,6 @@ const immutableAssets = {
   cacheControl: 'public, max-age=31536000, immutable',
 };
 
-// The format Netlify and Cloudflare Pages read.
 export function headersFile() {
   const lines = [
     '# Written by scripts/apply-security-policy.mjs from lib/security-policy.mjs; edit that instead.',

@@ -4,7 +4,6 @@ const figures = ['js', 'css', 'html', 'images', 'search'] as const;
 type Figure = (typeof figures)[number];
 const labels = { js: 'JS', css: 'CSS', html: 'HTML', images: 'Images', search: 'Search' };
 
-/** Figures in KiB. */
 interface BudgetRule {
   kind: string;
   /** Kinds of page in the inventory (lib/site/pages.ts), or addresses, which come first. */

@@ -1,5 +1,4 @@
-// A paste that could be read wrongly (numbers side by side, "^" or brackets between them) is
-// refused whole: a wrong number is worse than none.
+// A paste that could be read wrongly is refused whole: a wrong number is worse than none.
 import { finishedCalculation, type Calculation } from './history';
 import type { CalculatorKey } from './keys';
 import { keyFromKeyboard } from './keys';

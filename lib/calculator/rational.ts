@@ -1,7 +1,6 @@
 // Exact fractions of BigInts: 0.1 + 0.2 is exactly 3/10, and rounding happens once, for the display.
 export interface Rational {
   readonly numerator: bigint;
-  /** Always positive, in lowest terms. */
   readonly denominator: bigint;
 }
 

@@ -2,7 +2,6 @@ import { codePointName } from '../text';
 
 // Characters that show nothing are named by code point, so a note never quotes an empty “”.
 const invisible = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;
-// Emoji keep their joiners and variation selectors.
 const picture = /[\p{Extended_Pictographic}\p{Regional_Indicator}]/u;
 
 /** "U+200B" alone, "1⟨U+200B⟩2" among other characters. */

@@ -38,7 +38,6 @@ export function createTabClaim(storage: () => KeptIn, lock: HoldLock | undefined
   };
 
   return {
-    /** No locks on plain http: then every tab runs its own. */
     canClaim: lock !== undefined,
     claim,
     rename,

@@ -30,7 +30,6 @@ export function canAdjust(state: TimerState, field: LengthField, delta: number):
   return !state.timerStarted && next >= minLength && next <= maxLength;
 }
 
-// A new session length also shows as a fresh session; a new break length leaves the display alone.
 export function adjustLength(state: TimerState, field: LengthField, delta: number): TimerState {
   if (!canAdjust(state, field, delta)) return state;
   const length = state[field] + delta;

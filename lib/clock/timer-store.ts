@@ -97,7 +97,6 @@ export function createTimerStore({
       const found = readSavedTimer(text);
       if (!found) return;
       if (!found.timer.timerStarted || !tab.canClaim) return pickUp(found);
-      // Unless the tab this one was copied from runs it; then this tab starts afresh.
       tab.claim(
         () => {
           tab.rename();
@@ -106,7 +105,6 @@ export function createTimerStore({
         () => pickUp(found),
       );
     },
-    /** Leaves the kept timer as it is for the next resume. */
     pause: halt,
     adjust(field: LengthField, delta: number) {
       const next = adjustLength(saved.timer, field, delta);

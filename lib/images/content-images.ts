@@ -1,4 +1,3 @@
-// Each picture with the file and field that name it.
 import 'server-only';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -45,7 +44,6 @@ function servedNameProblem(path: string): string | undefined {
 
 interface ContentImage {
   file: string;
-  /** e.g. `projects[3].image` */
   field: string;
   path: string;
   /** Which copies the build makes; none for the share picture (its own route). */

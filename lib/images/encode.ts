@@ -8,7 +8,6 @@ import sharp from 'sharp';
 // The budget of a 720 × 405 card, the phone's 2× copy, at every size.
 const bytesPerPixel = 80_000 / (720 * 405);
 const qualities = [75, 62, 50, 40];
-// Bump when the recipe changes.
 const recipe = 'webp-1';
 
 const cacheDir = join(process.cwd(), 'node_modules', '.cache', 'portfolio-images');
@@ -77,7 +76,6 @@ export async function appIcon(
     .toBuffer();
 }
 
-// Crawlers fetch /favicon.ico whatever a page names.
 export function icoFromPng(png: Buffer, size: number): Buffer {
   const header = Buffer.alloc(22);
   header.writeUInt16LE(0, 0); // reserved

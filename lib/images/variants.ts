@@ -83,7 +83,6 @@ export function imageAttributes(
   if (!isRaster(source)) return { src: assetPath(source) };
   const url = (width: number) => assetPath(`/images/${variantFile(source, width)}`);
   return {
-    // Browsers without srcset get the second-smallest copy.
     src: url(use.widths[1] ?? use.widths[0]!),
     srcSet: use.widths.map((width) => `${url(width)} ${width}w`).join(', '),
     sizes: use.sizes,

@@ -4,7 +4,6 @@ import { walk } from './walk';
 
 const marker = /^\[!(note|tip|important|warning|caution)\][ \t]*(?:\n|$)/i;
 
-// After remark-breaks, on the whole document, before any cutting.
 export function remarkAlerts() {
   return (tree: Root) =>
     walk(tree, (node) => {

@@ -7,7 +7,6 @@ import type { PreviewFailure } from './preview-protocol';
 import { remarkPlugins } from './render-options';
 import { walk } from './walk';
 
-// list > listItem > paragraph: the tree may be a few times deeper than the text.
 export const maxTreeDepth = maxNesting * 4;
 
 const processor = unified().use(remarkParse).use(remarkPlugins);

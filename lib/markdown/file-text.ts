@@ -1,4 +1,3 @@
-// Past a megabyte, typing and the preview fall behind.
 export const maxFileBytes = 1_000_000;
 export const maxFileSize = '1 MB';
 

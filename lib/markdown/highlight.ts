@@ -76,7 +76,6 @@ export function languagesNamedIn(text: string): string[] {
   return [...names];
 }
 
-// After sanitizing.
 export function rehypeHighlight() {
   return (tree: Root) => {
     const stack: (Root | Element)[] = [tree];

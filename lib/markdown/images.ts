@@ -6,7 +6,6 @@ import { unified } from 'unified';
 interface DocumentImage {
   src: string;
   alt: string;
-  /** 1-based, within the text given. */
   line: number;
 }
 

@@ -106,7 +106,6 @@ function lowered(heading: Heading, text: string): Edit[] {
   return [{ start: from, end: to, text: `### ${words.join(' ')}${padding}` }];
 }
 
-/** Links to a page of this site (`/writing/x/`), to check that each page exists. */
 export function siteLinksIn(text: string) {
   const links: { href: string; line: number }[] = [];
   walk(parser.parse(text), (node) => {

@@ -12,7 +12,6 @@ export interface Section {
 
 const processor = unified().use(remarkParse).use(remarkPlugins);
 
-/** Levels 2 and 3, not those inside quotes or lists. */
 export function outline(text: string): Section[] {
   const tree = processor.runSync(processor.parse(text)) as Root;
   return tree.children.flatMap((node) =>

@@ -20,7 +20,6 @@ function plain(node: Nodes): string {
   return children.map(plain).join(joiner);
 }
 
-/** A markdown document's words as a reader sees them, for the search index. */
 export const markdownText = (text: string) =>
   plain(parser.runSync(parser.parse(text)) as Nodes)
     .replace(/\s+/g, ' ')

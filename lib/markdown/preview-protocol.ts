@@ -28,7 +28,6 @@ export interface PreviewRequest {
   unavailable: string[];
 }
 
-// Plain at once, then again in colour for each grammar that loaded.
 export type PreviewResponse =
   | { id: number; result: RenderedBlocks }
   | { loading: string }

@@ -31,7 +31,6 @@ export function showsImage(src: string): boolean {
   return staysOnSite(src);
 }
 
-/** A relative address (`other/`, `../a.png`, `#notes`), read from a page of this site. */
 export function staysOnSite(url: string): boolean {
   if (url === '' || schemeOf(url) !== null || !URL.canParse(url, sitePage)) return false;
   return new URL(url, sitePage).host === new URL(sitePage).host;

@@ -1,5 +1,3 @@
-// Plain JavaScript, for scripts/build-service-worker.mjs and the pages alike.
-
 // false: no service worker is written, and returning visitors have theirs removed.
 /** @type {boolean} */
 export const offlineEnabled = true;

@@ -88,7 +88,6 @@ const keepWorkerLocation = {
 };
 addPlugins([keepWorkerLocation]);
 
-// Cache first: the rest changes only with a new worker.
 precacheAndRoute(self.__WB_MANIFEST, {
   directoryIndex: null,
   cleanURLs: false,

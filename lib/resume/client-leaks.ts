@@ -24,7 +24,6 @@ const at = (value: unknown, path: string) =>
     .split('.')
     .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], value);
 
-/** The résumé's text no chunk may hold, by JSON path. */
 export function resumeTexts(resume: Resume): Map<string, string> {
   const found = new Map<string, string>();
   for (const path of publishedResume(resume, false).leftOut) {

@@ -126,7 +126,6 @@ function writeEntry(
   doc.fillColor('black').moveDown(0.6);
 }
 
-// Each run in the font that has its letters, on one line of text as pdfkit wraps it.
 function write(
   doc: PDFKit.PDFDocument,
   text: string,

@@ -7,7 +7,6 @@ const shownSections = new Set([
   ...['$schema', 'meta', 'basics', 'work', 'volunteer', 'education', 'awards', 'certificates'],
   ...['publications', 'skills', 'languages', 'interests', 'projects'],
 ]);
-/** The `basics` a page shows: about, home page, header, share pictures. */
 const shownBasics = new Set(['name', 'label', 'image', 'email', 'url', 'summary', 'profiles']);
 const shownLocation = new Set(['city', 'region', 'countryCode']);
 

@@ -16,7 +16,6 @@ export interface ResumeEntry {
 }
 
 export interface ResumeSection {
-  /** Also the heading's id. */
   key: string;
   title: string;
   entries: ResumeEntry[];

@@ -1,4 +1,3 @@
-// Rendered by components/json-ld/json-ld.tsx.
 import type { Owner } from '../site/schemas';
 import { isRaster, portraitImage, variantFile } from '../images/variants';
 import { siteTitle } from '../seo/page-metadata';

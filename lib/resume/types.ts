@@ -3,5 +3,4 @@ import type { Iso8601, ResumeSchema } from './schema-types';
 
 export type Resume = ResumeSchema;
 
-/** `2021`, `2021-03` or `2021-03-04`. */
 export type ResumeDate = Iso8601;

@@ -9,12 +9,10 @@ const segmenter = Intl.Segmenter && new Intl.Segmenter('und', { granularity: 'wo
 const foldedMarks = /(?<=[\p{sc=Latin}\p{sc=Greek}\p{sc=Cyrillic}]\p{M}*)\p{M}/gu;
 
 export function termOf(word: string): string {
-  // Excerpts look at hundreds of words a keystroke, and most are ASCII.
   if (/^[\x00-\x7f]*$/.test(word)) return word.toLowerCase();
   return word.normalize('NFKD').replace(foldedMarks, '').normalize('NFC').toLowerCase();
 }
 
-// One at a time: a search may stop early.
 export function* wordsOf(text: string): Generator<{ word: string; start: number; end: number }> {
   for (const match of text.matchAll(wordPattern)) {
     const run = match[0];

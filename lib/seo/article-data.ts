@@ -7,7 +7,6 @@ type Thing = Record<string, unknown>;
 
 const context = 'https://schema.org';
 
-/** By the id the home page's Person carries. */
 const author = (owner: Owner) => ({
   '@type': 'Person',
   '@id': absoluteUrl('/#owner', owner.siteUrl),

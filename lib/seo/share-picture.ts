@@ -24,7 +24,6 @@ export function sharePictureSegments(pagePath: string): string[] {
   return parts.length > 0 ? [...parts.slice(0, -1), `${parts.at(-1)}.png`] : ['index.png'];
 }
 
-// app/share/[...slug]/route.ts exports the pictures there.
 export const sharePicturePath = (pagePath: string) =>
   `/${['share', ...sharePictureSegments(pagePath)].join('/')}`;
 

@@ -108,7 +108,6 @@ export function contentWarnings(owner: Owner, siteUrlSetting: string | undefined
   ];
 }
 
-/** What the build reads otherwise than written. */
 export function ownerNotes(owner: Owner, resume: unknown): string[] {
   const { missing, shown } = headerProfiles(owner.profiles, owner.headerNetworks);
   const names = missing.map((network) => `"${network}"`).join(' and ');

@@ -1,4 +1,3 @@
-// lib/content/demos.ts says which of the demos the owner shows.
 import { demos } from '../content/demos';
 import type { DemoName, Project } from './schemas';
 

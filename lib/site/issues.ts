@@ -7,10 +7,7 @@ const fieldName = (path: readonly PropertyKey[]) =>
     .join('')
     .replace(/^\./, '');
 
-/**
- * Each issue as `field: what is wrong`; `data` is what was checked, to tell a missing field. The
- * field is empty when a rule across entries names them in its message.
- */
+// `data` tells a missing field; `field` is empty where a rule across entries names them itself.
 export function describeIssues(error: z.ZodError, data: unknown) {
   return error.issues.flatMap((issue) => {
     const paths =

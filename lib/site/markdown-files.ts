@@ -1,4 +1,3 @@
-// One file per entry, its name the entry's slug.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
@@ -16,7 +15,6 @@ export interface MarkdownEntry<T> {
   facts: T;
   body: string;
   bodyLine: number;
-  /** Old addresses that redirect to the entry's page. */
   aliases: string[];
 }
 
@@ -28,10 +26,7 @@ interface MarkdownDocument {
   draft?: boolean;
 }
 
-/**
- * Every problem of every file in one round: one does not hide the next. `adapt` reads another
- * format's front matter as this folder's (posts from other templates).
- */
+// Every problem of every file in one round; `adapt` reads another template's front matter.
 export function readMarkdownFolder<S extends z.ZodType>(
   folder: string,
   schema: S,

@@ -29,7 +29,6 @@ interface PageSearch {
 
 export interface SitePage extends PageDescription {
   kind: PageKind;
-  /** The route's dynamic segment, for generateStaticParams. */
   param?: string;
   /** The newest date of what the page shows, for the sitemap. */
   modified?: string;
@@ -205,7 +204,6 @@ export function sitePage(path: string): SitePage {
   return page;
 }
 
-/** generateStaticParams of a route with one dynamic segment, named `name`. */
 export const paramsOf = <Name extends string>(kind: PageKind, name: Name) =>
   staticParams(
     name,

@@ -73,10 +73,7 @@ function sitePath(alias: string): string {
 
 const jekyllName = /^(\d{4}-\d{2}-\d{2})-(.+)$/;
 
-/**
- * `data` in our fields only (the schema judges the values); `slug` from `slug`, else the file name;
- * `aliases` as site paths; `from` maps our field to theirs, for the line of its problems.
- */
+// `from` maps our field to theirs, for the line of its problems.
 export function importPost(name: string, data: Record<string, unknown>) {
   const ours: Record<string, unknown> = {};
   const notes: Said[] = [];

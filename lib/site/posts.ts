@@ -80,7 +80,6 @@ function byFileAndLine(a: string, b: string): number {
 
 const loaded = freshFrom([contentFiles.posts], () => loadPosts(contentFiles.posts));
 
-/** Newest first. */
 export const posts = () => loaded().posts;
 
 const draftsLeftOut = () => loaded().all.length - posts().length;
@@ -90,7 +89,6 @@ export const postRedirects = (): Redirect[] =>
     aliases.map((from) => ({ from, to: postPath(slug), title, file })),
   );
 
-/** Every post file's body that this build shows or checks. */
 export const postDocuments = () => loaded().documents;
 
 export const postProblems = () => loaded().problems;

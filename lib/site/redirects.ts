@@ -3,7 +3,6 @@
 import { absoluteUrl, pagePath } from '../urls.mjs';
 
 export interface Redirect {
-  /** A site path: `/blog/old/` or `/2019/01/old.html`. */
   from: string;
   to: string;
   title: string;
@@ -17,7 +16,6 @@ const plainPath = /^(?:\/[A-Za-z0-9_~][A-Za-z0-9._~-]*)+\/?$/;
 export const redirectPath = (from: string) =>
   from.endsWith('/') || /\.html?$/.test(from) ? from : `${from}/`;
 
-/** Where in out/ the redirect page goes: `blog/old/index.html`. */
 export const redirectFile = (from: string) => {
   const path = redirectPath(from).slice(1);
   return path.endsWith('/') ? `${path}index.html` : path;

@@ -5,5 +5,4 @@ import data from '../content/resume.json';
 
 export const resumeAsWritten: unknown = data;
 
-/** With empty texts (`"endDate": ""`) left out, as exporters mean them. */
 export const resume: Resume = withoutEmptyText(data as Resume);

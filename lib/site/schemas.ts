@@ -11,7 +11,6 @@ export const descriptionLimit = 160;
 // A tag's toggle must fit beside its count on a 320 px phone.
 export const tagLimit = 24;
 
-/** The demos the site has code for, by the folder of their route in app/. */
 export type DemoName = 'clock' | 'markdown' | 'calculator' | 'quotes';
 
 // Zero-width characters alone show nothing, and draw nothing on a share picture.
