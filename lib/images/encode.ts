@@ -48,14 +48,6 @@ export async function cachedWebp(file: string, width: number, aspect?: number): 
   }
 }
 
-export async function shareCard(input: Buffer, width: number, height: number): Promise<Buffer> {
-  return sharp(input)
-    .rotate()
-    .resize({ width, height, fit: 'cover' })
-    .jpeg({ quality: 82, mozjpeg: true })
-    .toBuffer();
-}
-
 // Launchers may crop a maskable icon to any shape inside its middle 80%.
 export async function appIcon(
   svg: Buffer,

@@ -37,20 +37,6 @@ function schemaMessage(error: ErrorObject, data: unknown): string {
   }
 }
 
-export function parseResume(text: string): { resume: unknown } | { problem: string } {
-  try {
-    return { resume: JSON.parse(text) };
-  } catch (error) {
-    const message = (error as Error).message;
-    const position = Number(/at position (\d+)/.exec(message)?.[1] ?? text.length);
-    const before = text.slice(0, position).split('\n');
-    const reason = message.replace(/ in JSON at position \d+.*$/, '').replace(/ \(line .*$/, '');
-    return {
-      problem: `not JSON: line ${before.length}, column ${before.at(-1)!.length + 1}: ${reason}`,
-    };
-  }
-}
-
 type Entry = { startDate?: unknown; endDate?: unknown };
 const datedSections = ['work', 'volunteer', 'education', 'projects'] as const;
 const singleDates = [
