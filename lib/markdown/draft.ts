@@ -111,25 +111,22 @@ export function draftNote(problem: SaveProblem | null): string {
   return `Your draft is not being saved in this browser: ${reasons[problem]}. Copy your text somewhere safe; saving is tried again as you type.`;
 }
 
-export function otherVersionWords(from: VersionSource) {
-  switch (from) {
-    case 'another-tab':
-      return {
-        note: 'Another tab saved a different version of this draft.',
-        take: 'Switch to that version',
-        leave: 'Keep this one',
-      };
-    case 'this-tab':
-      return {
-        note: 'The text you switched away from is set aside here, and saved nowhere else.',
-        take: 'Switch back to it',
-        leave: 'Discard it',
-      };
-    case 'saved-draft':
-      return {
-        note: 'You typed before the page was ready, so your saved draft was set aside.',
-        take: 'Switch to the saved draft',
-        leave: 'Keep this one',
-      };
-  }
-}
+const otherVersions: Record<VersionSource, { note: string; take: string; leave: string }> = {
+  'another-tab': {
+    note: 'Another tab saved a different version of this draft.',
+    take: 'Switch to that version',
+    leave: 'Keep this one',
+  },
+  'this-tab': {
+    note: 'The text you switched away from is set aside here, and saved nowhere else.',
+    take: 'Switch back to it',
+    leave: 'Discard it',
+  },
+  'saved-draft': {
+    note: 'You typed before the page was ready, so your saved draft was set aside.',
+    take: 'Switch to the saved draft',
+    leave: 'Keep this one',
+  },
+};
+
+export const otherVersionWords = (from: VersionSource) => otherVersions[from];
