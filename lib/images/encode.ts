@@ -2,7 +2,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 
 // The budget of a 720 × 405 card, the phone's 2× copy, at every size.
@@ -37,14 +37,21 @@ export async function cachedWebp(file: string, width: number, aspect?: number): 
     .update(`${recipe} ${width} ${aspect ?? ''} `)
     .update(input)
     .digest('hex');
-  const cached = join(cacheDir, `${key}.webp`);
+  const made = await cached(join(cacheDir, `${key}.webp`), () =>
+    resizeToWebp(input, width, aspect),
+  );
+  return made.body;
+}
+
+/** The file a build made before, or what `make` makes, kept there for the next build. */
+export async function cached(file: string, make: () => Promise<Buffer>) {
   try {
-    return await readFile(cached);
+    return { body: await readFile(file), made: false };
   } catch {
-    const output = await resizeToWebp(input, width, aspect);
-    await mkdir(cacheDir, { recursive: true });
-    await writeFile(cached, output);
-    return output;
+    const body = await make();
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, body);
+    return { body, made: true };
   }
 }
 

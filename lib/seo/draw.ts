@@ -1,9 +1,10 @@
 // Pango lays out the text: it wraps, shapes Arabic and Japanese, and falls back from font to font.
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
+import { cached } from '../images/encode';
 import { fitText } from './fit-text';
 import { sharePictureSize, type SharePicture } from './share-picture';
 
@@ -137,12 +138,6 @@ export async function cachedSharePicture(
 ): Promise<{ body: Buffer; drawn: boolean }> {
   const image = picture.image ? await readFile(join(publicDir, picture.image)) : undefined;
   const file = join(cacheDir, `${sharePictureKey(picture, ownerName, image)}.png`);
-  try {
-    return { body: await readFile(file), drawn: false };
-  } catch {
-    const body = await drawSharePicture(picture, ownerName, image);
-    await mkdir(cacheDir, { recursive: true });
-    await writeFile(file, body);
-    return { body, drawn: true };
-  }
+  const { body, made } = await cached(file, () => drawSharePicture(picture, ownerName, image));
+  return { body, drawn: made };
 }
