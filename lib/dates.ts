@@ -1,4 +1,3 @@
-// One rule for every date an owner writes: a story's start and end, a post's date, the résumé's.
 import type { ResumeDate } from './resume/types';
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

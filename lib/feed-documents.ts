@@ -1,13 +1,11 @@
-// The writing's feeds as text: RSS 2.0, Atom 1.0 and JSON Feed 1.1. The XML is built as element
-// trees by xmlbuilder2, not by the feed package, whose writer split only the first `]]>` and left
-// `<` raw in attributes (#43); never by hand (DESIGN.md).
+// RSS 2.0, Atom 1.0 and JSON Feed 1.1. The XML is built as element trees by xmlbuilder2, never by
+// hand (the feed package split only the first `]]>` and left `<` raw in attributes).
 import { create, fragment } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
 
 export interface FeedChannel {
   title: string;
   description: string;
-  /** The archive's address, which is also the feed's id. */
   home: string;
   language: string;
   author: { name: string; url: string };
@@ -22,34 +20,26 @@ export interface FeedEntry {
   updated: Date;
   summary?: string;
   tags: readonly string[];
-  /** The post in full, every address in it absolute. */
   html: string;
 }
 
-// The builder escapes text and attributes and, with an empty replacement, drops what XML 1.0
-// cannot hold even escaped (control characters, lone surrogates).
+// The builder escapes text but leaves an `&` shaped like a reference (`AT&T;`): all go in as `&amp;`.
 const options = { invalidCharReplacement: '' };
-// But it writes an `&` that begins something shaped like a reference (`&lt;`, `&T;`) as it is, so a
-// post's `&lt;script&gt;` would reach readers as markup and a title `AT&T;` would break the feed.
-// Given every `&` as `&amp;`, it has nothing left to guess; `<`, `>` and `"` stay its own to escape.
 const literal = (text: string) => text.replace(/&/g, '&amp;');
 
 const document = () => create({ ...options, version: '1.0', encoding: 'utf-8' });
-/** Text as HTML (an RSS description), escaped by the same builder. */
 const htmlText = (text: string) => fragment(options).txt(literal(text)).end();
-// Checked well-formed as it is written, so a feed the builder could not write fails the build.
+// Checked well-formed as written, so a feed the builder could not write fails the build.
 const written = (root: XMLBuilder) => `${root.end({ prettyPrint: true, wellFormed: true })}\n`;
 
 const ATOM = 'http://www.w3.org/2005/Atom';
 const XML = 'http://www.w3.org/XML/1998/namespace';
-/** The namespaces of RSS's extensions, each element named by its prefix (`dc:creator`). */
 const rssPrefixes: Record<string, string> = {
   atom: ATOM,
   content: 'http://purl.org/rss/1.0/modules/content/',
   dc: 'http://purl.org/dc/elements/1.1/',
 };
 
-/** Adds `<name attributes>text</name>` to parent, in its namespace unless the name has a prefix. */
 function add(
   parent: XMLBuilder,
   name: string,
@@ -94,7 +84,6 @@ export function rssFeed(channel: FeedChannel, entries: readonly FeedEntry[]): st
   return written(rss);
 }
 
-// Atom's titles and summaries are text (its default type), so each is escaped once.
 export function atomFeed(channel: FeedChannel, entries: readonly FeedEntry[]): string {
   const feed = document().ele(ATOM, 'feed').att(XML, 'xml:lang', channel.language);
   const link = (parent: XMLBuilder, rel: string, type: string, href: string) =>

@@ -1,5 +1,4 @@
-// The writing's feeds, written after the build by scripts/build-feeds.mts and linked from every
-// page's <head> for feed readers to discover.
+// Written after the build by scripts/build-feeds.mts; every page's <head> links them.
 export const feeds = [
   { path: '/feed.xml', type: 'application/rss+xml', format: 'RSS' },
   { path: '/atom.xml', type: 'application/atom+xml', format: 'Atom' },

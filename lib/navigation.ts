@@ -1,7 +1,7 @@
 // The site's sections, as the navigation under the header lists them, and which one a path is in.
 import { demos } from './content/demos';
 
-export interface Section {
+interface Section {
   href: string;
   label: string;
 }
@@ -17,7 +17,6 @@ export const demoLinks: readonly Section[] = Object.values(demos).map((demo) => 
   label: demo.title,
 }));
 
-/** The href of the section a path (without the base path) belongs to, or undefined. */
 export function currentSection(pathname: string): string | undefined {
   const path = pathname.endsWith('/') ? pathname : `${pathname}/`;
   if (path === '/' || path.startsWith('/projects/') || path.startsWith('/tags/')) return '/';

@@ -1,7 +1,4 @@
-// The elements that keep keys for themselves, so the calculator's and the clock's keyboard
-// shortcuts leave those keys to them.
-
-/** Where a typed character belongs to the field being typed in. */
+// The elements that keep keys for themselves, so the demos' keyboard shortcuts leave them alone.
 export const typingField =
   'input, select, textarea, [contenteditable]:not([contenteditable="false"]), ' +
   '[role="textbox"], [role="combobox"], [role="spinbutton"]';
@@ -12,6 +9,5 @@ export const ownKeysControl =
   '[role="checkbox"], [role="radio"], [role="switch"], [role="tab"], [role="menuitem"], ' +
   `[role="option"], [role="slider"], ${typingField}`;
 
-/** Whether the event's target is, or is inside, an element that `selector` matches. */
 export const within = (target: EventTarget | null, selector: string) =>
   target instanceof Element && target.closest(selector) !== null;

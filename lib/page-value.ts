@@ -1,15 +1,8 @@
-export interface PageValueOptions {
-  /** Keep the value when the last subscriber leaves. */
-  keep?: boolean;
-  /** Hears changes made elsewhere while anyone subscribes; returns how to stop. */
-  follow?: () => () => void;
-}
-
-// Forgotten when the page's last subscriber leaves (unless kept), so the next visit works it out
-// afresh.
+// Forgotten when the last subscriber leaves unless `keep`, so the next visit works it out afresh.
+// `follow` hears changes made elsewhere while anyone subscribes, and returns how to stop.
 export function createPageValue<T>(
   firstValue: () => T,
-  { keep = false, follow }: PageValueOptions = {},
+  { keep = false, follow }: { keep?: boolean; follow?: () => () => void } = {},
 ) {
   let value: { current: T } | null = null;
   let stopFollowing: (() => void) | null = null;
@@ -35,5 +28,3 @@ export function createPageValue<T>(
     },
   };
 }
-
-export type PageValue<T> = ReturnType<typeof createPageValue<T>>;

@@ -1,6 +1,4 @@
-// Written once: scripts/apply-security-policy.mjs makes out/_headers and each page's <meta> policy
-// (hosts like GitHub Pages send no headers) from it; the README's nginx snippet is nginxSnippet().
-
+// scripts/apply-security-policy.mjs makes out/_headers and each page's <meta> policy from it.
 const directives = {
   'default-src': "'self'",
   'script-src': "'self'",
@@ -17,10 +15,7 @@ const directives = {
 };
 
 // The editor shows the visitor's https images, which its pre-rendered HTML cannot reveal.
-export const pagesWithOutsideImages = ['/markdown/'];
-
-/** @param {string} html @returns {boolean} */
-export const showsOutsideImages = (html) => /<img[^>]*\ssrc="https:/i.test(html);
+const pagesWithOutsideImages = ['/markdown/'];
 
 /** @param {Record<string, string | false>} overrides */
 const policy = (overrides) =>
@@ -31,7 +26,8 @@ const policy = (overrides) =>
 // A <meta> policy cannot hold frame-ancestors; the header does.
 /** @param {string} route @param {string[]} scriptHashes @param {string} [html] @returns {string} */
 export function pagePolicy(route, scriptHashes, html = '') {
-  const outsideImages = pagesWithOutsideImages.includes(route) || showsOutsideImages(html);
+  const outsideImages =
+    pagesWithOutsideImages.includes(route) || /<img[^>]*\ssrc="https:/i.test(html);
   return policy({
     'script-src': ["'self'", ...scriptHashes].join(' '),
     ...(outsideImages && { 'img-src': "'self' https:" }),
@@ -56,12 +52,11 @@ export const securityHeaders = {
   'X-Frame-Options': 'DENY',
 };
 
-export const immutableAssets = {
+const immutableAssets = {
   path: '/_next/static/',
   cacheControl: 'public, max-age=31536000, immutable',
 };
 
-// The format Netlify and Cloudflare Pages read.
 export function headersFile() {
   const lines = [
     '# Written by scripts/apply-security-policy.mjs from lib/security-policy.mjs; edit that instead.',

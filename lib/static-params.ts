@@ -1,11 +1,5 @@
-// The params of a route of one page per entry, even when there are no entries.
-
-/**
- * Under `output: 'export'` a route whose generateStaticParams() gives no params fails the build,
- * so an empty list (no posts, no stories, no tags) gives this one param instead. Its page is the
- * not-found page, and the build removes it from out/ (scripts/prune-originals.mts); no list of
- * pages (sitemap, search, the worker's) ever holds it, as they come from the content.
- */
+// Under `output: 'export'` a route whose generateStaticParams() gives no params fails the build, so
+// an empty list gives this one param: its page is the not-found page, removed from out/ after.
 export const emptyListParam = '_none';
 
 /** generateStaticParams' list for `[key]`: one for each value, or the placeholder. */

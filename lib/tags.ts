@@ -9,9 +9,7 @@ export interface TagCount {
 
 export const tagParameter = 'tag';
 
-// The one rule from a tag to its address: pages, share pictures, feeds, sitemap, search and the
-// filter all use tagSlug. Self-contained on purpose: the first-paint script inlines its source
-// after normalizeText's.
+// The one rule from a tag to its address. Self-contained: the first-paint script inlines it.
 export function slugOfNormalized(label: string): string {
   return label.trim().toLowerCase().normalize('NFC').replace(/\s+/g, '-');
 }
@@ -49,11 +47,10 @@ export function searchWithTag(search: string, slug: string | null): string {
 const chosenLook =
   '--toggle-background:var(--color-accent);--toggle-color:var(--color-accent-text);--toggle-border:var(--color-accent)';
 
-// `<` escaped too, so no tag can close the <style> element early.
 const cssString = (text: string) => `"${text.replace(/["\\]/g, '\\$&').replace(/</g, '\\3c ')}"`;
 
-// Filters the pre-rendered grid before any JavaScript loads, by the <html data-tag> the first-paint
-// script sets; an unknown tag matches no rule, so every card shows.
+// Filters the pre-rendered grid by the <html data-tag> the first-paint script sets, before any
+// JavaScript loads; `<` is escaped, so no tag can close the <style> element early.
 export function filterRules(tags: readonly TagCount[]): string {
   const tagIs = (slug: string) => `[data-tag=${cssString(slug)}]`;
   const chosen = (slug: string) => `:root${tagIs(slug)}`;

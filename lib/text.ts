@@ -1,19 +1,18 @@
-// What the owner wrote, as it is compared, counted and judged empty: one form of each character
-// (NFC) and none of the characters that show nothing (zero-width spaces and joiners, word joiner,
-// byte-order mark, soft hyphen), which `trim()` keeps. Self-contained on purpose: the first-paint
-// script inlines it (lib/theme.ts).
+// Text as it is compared and judged empty: NFC, without the invisible characters `trim()` keeps.
+// Self-contained: the first-paint script inlines it (lib/theme.ts).
 export function normalizeText(text: string): string {
   return text.normalize('NFC').replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, '');
 }
 
-/** Whether the text shows nothing at all. */
 export const isBlank = (text: string) => normalizeText(text).trim() === '';
 
 /** The text with its invisible characters named, for messages: `java<U+200B>`. */
 export function showInvisible(text: string): string {
-  const named = (character: string) =>
-    `<U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}>`;
   return [...text]
-    .map((character) => (normalizeText(character) ? character : named(character)))
+    .map((char) => (normalizeText(char) ? char : `<${codePointName(char)}>`))
     .join('');
 }
+
+/** `U+200B` */
+export const codePointName = (char: string) =>
+  `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;

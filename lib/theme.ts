@@ -12,8 +12,8 @@ export function readThemeChoice(stored: string | null): ThemeChoice {
   return stored === 'light' || stored === 'dark' ? stored : 'system';
 }
 
-// The theme-color tag goes ahead of the per-scheme ones, as the first match wins. Self-contained on
-// purpose: the first-paint script inlines it.
+// The theme-color tag goes ahead of the per-scheme ones, as the first match wins. Self-contained:
+// the first-paint script inlines it.
 export function paintTheme(choice: string, colours: { light: string; dark: string }): void {
   const root = document.documentElement;
   let meta = document.querySelector('meta[data-chosen-theme]');

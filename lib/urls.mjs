@@ -1,5 +1,4 @@
 // Plain JavaScript so that next.config.mjs, the scripts and Playwright share the pages' URL rules.
-
 // Owners write BASE_PATH as "portfolio", "/portfolio/" or "/": made "" or "/portfolio".
 /** @param {string | undefined} value @returns {string} */
 export function normalizeBasePath(value) {
@@ -7,7 +6,7 @@ export function normalizeBasePath(value) {
   return trimmed ? `/${trimmed}` : '';
 }
 
-// The browser code only sees NEXT_PUBLIC_BASE_PATH, which next.config.mjs sets from BASE_PATH.
+// The browser sees NEXT_PUBLIC_BASE_PATH, which next.config.mjs sets from BASE_PATH.
 /** @returns {string} */
 export function basePath() {
   return normalizeBasePath(process.env.NEXT_PUBLIC_BASE_PATH ?? process.env.BASE_PATH);
@@ -30,8 +29,8 @@ export function assetPath(path) {
   return `${basePath()}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-// A file's path as a browser writes it in a request (`/tags/日本語/` -> `/tags/%E6%97%A5…/`),
-// with %, #, ? and \\ taken as part of a name: the offline worker keeps each file by this address.
+// As a browser writes it in a request, with %, #, ? and \\ part of a name: the offline worker keeps
+// each file by this address.
 /** @param {string} path @returns {string} */
 export function encodePath(path) {
   return new URL(path.replace(/[%#?\\]/g, encodeURIComponent), 'http://site.invalid').pathname;

@@ -1,18 +1,10 @@
 // scripts/check-budgets.mts measures; this decides and formats.
-
 const KiB = 1024;
-export const figures = ['js', 'css', 'html', 'images', 'search'] as const;
-export type Figure = (typeof figures)[number];
-const labels: Record<Figure, string> = {
-  js: 'JS',
-  css: 'CSS',
-  html: 'HTML',
-  images: 'Images',
-  search: 'Search',
-};
+const figures = ['js', 'css', 'html', 'images', 'search'] as const;
+type Figure = (typeof figures)[number];
+const labels = { js: 'JS', css: 'CSS', html: 'HTML', images: 'Images', search: 'Search' };
 
-/** Figures in KiB. */
-export interface BudgetRule {
+interface BudgetRule {
   kind: string;
   /** Kinds of page in the inventory (lib/site/pages.ts), or addresses, which come first. */
   pages: string[];
@@ -38,15 +30,7 @@ interface Cell {
   margin: number;
 }
 
-interface Row {
-  route: string;
-  kind: string;
-  cells: Cell[];
-}
-
-export function routeOfFile(file: string): string {
-  return `/${file}`.replace(/(^|\/)index\.html$/, '$1');
-}
+export const routeOfFile = (file: string) => `/${file}`.replace(/(^|\/)index\.html$/, '$1');
 
 export function ruleFor(
   route: string,
@@ -59,18 +43,7 @@ export function ruleFor(
   return rule ? { rule } : { problem: `${route} (${kind}) has no rule in the budgets file` };
 }
 
-// JavaScript's budget moves with the measured floor.
-export function limitsFor(rule: BudgetRule, budgets: Budgets, floorJs: number) {
-  return {
-    js: floorJs + rule.jsOverFloor * KiB,
-    css: rule.css * KiB,
-    html: rule.html * KiB,
-    images: rule.images * KiB,
-    search: budgets.searchShareKiB * KiB,
-  };
-}
-
-export const kib = (bytes: number) => (bytes / KiB).toFixed(1);
+const kib = (bytes: number) => (bytes / KiB).toFixed(1);
 
 interface Check {
   budgets: Budgets;
@@ -78,8 +51,8 @@ interface Check {
   pages: PageSizes[];
 }
 
-export function checkBudgets({ budgets, floorJs, pages }: Check) {
-  const rows: Row[] = [];
+function checkBudgets({ budgets, floorJs, pages }: Check) {
+  const rows: { route: string; kind: string; cells: Cell[] }[] = [];
   const problems: string[] = [];
   for (const page of pages) {
     const { rule, problem } = ruleFor(page.route, page.kind, budgets.rules);
@@ -87,13 +60,16 @@ export function checkBudgets({ budgets, floorJs, pages }: Check) {
       problems.push(problem);
       continue;
     }
-    const limits = limitsFor(rule, budgets, floorJs);
-    const cells = figures.map((name) => ({
-      name,
-      value: page[name],
-      budget: limits[name],
-      margin: limits[name] - page[name],
-    }));
+    // JavaScript's budget moves with the measured floor.
+    const limits = {
+      ...rule,
+      js: floorJs / KiB + rule.jsOverFloor,
+      search: budgets.searchShareKiB,
+    };
+    const cells = figures.map((name) => {
+      const budget = limits[name] * KiB;
+      return { name, value: page[name], budget, margin: budget - page[name] };
+    });
     for (const cell of cells.filter((c) => c.margin < 0)) {
       problems.push(
         `${page.route} (${rule.kind}): ${labels[cell.name]} ${kib(cell.value)} KiB is over its ` +
@@ -105,7 +81,7 @@ export function checkBudgets({ budgets, floorJs, pages }: Check) {
   return { rows, problems };
 }
 
-export function formatTable(rows: Row[], floorJs: number): string {
+function formatTable(rows: { route: string; kind: string; cells: Cell[] }[], floorJs: number) {
   const cell = ({ name, value, budget, margin }: Cell) => {
     const offset = name === 'js' ? floorJs : 0;
     const sign = name === 'js' ? '+' : '';

@@ -1,9 +1,7 @@
-// Read from the build itself: Turbopack's chunks list modules as [id, ..., factory] and the
-// client-reference manifests name each client module's id.
+// Turbopack's chunks list modules as [id, ..., factory]; client manifests name each module's id.
 import { parse, type Expression } from 'acorn';
 import { gzipSync } from 'node:zlib';
 
-/** Several ids may share one factory. */
 export function chunkModules(source: string): Map<number, string> {
   const modules = new Map<number, string>();
   const [statement] = parse(source, { ecmaVersion: 'latest' }).body;
@@ -54,8 +52,7 @@ interface Share {
   isFeature: (path: string) => boolean;
 }
 
-// Only modules reached from the feature's entries and from no other client module. Factories gzip
-// one by one, which counts a little more than the chunk's gzip would.
+// Only modules reached from the feature's entries and from no other client module.
 export function exclusiveShare({ chunks, entries, isFeature }: Share): number {
   const modules = new Map<number, string>();
   for (const source of chunks) for (const [id, code] of chunkModules(source)) modules.set(id, code);

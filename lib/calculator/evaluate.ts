@@ -27,19 +27,15 @@ const maxHexDigits = 25_000;
 const inRange = ({ numerator, denominator }: Rational) =>
   numerator.toString(16).length <= maxHexDigits && denominator.toString(16).length <= maxHexDigits;
 
-// * and / before + and -, left to right; a trailing operator is ignored like a pocket calculator's.
-// `carried` is the exact value of the first token, which shows it rounded.
+// * and / before + and -; a trailing operator is ignored. `carried`: the first token's exact value.
 export function evaluateTokens(
   tokens: readonly string[],
   carried: Rational | null = null,
 ): Evaluation {
   const expression = [...tokens];
-  while (expression.length > 0 && isOperator(expression.at(-1)!)) {
-    expression.pop();
-  }
+  while (expression.length > 0 && isOperator(expression.at(-1)!)) expression.pop();
   if (expression.length === 0) return { ok: false, message: notAnExpression };
-
-  // Sum of products: `terms` holds finished terms to add; `product` the term being multiplied.
+  // A sum of finished terms; `product` is the term being multiplied.
   const terms: Rational[] = [];
   let product: Rational | null = null;
   let pending: Operator = '+';

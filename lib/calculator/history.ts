@@ -19,7 +19,6 @@ export function addCalculation(
   return [{ id, ...calculation }, ...history].slice(0, historyLength);
 }
 
-/** null when there was no result or only a lone number. */
 export function finishedCalculation(state: CalculatorState): Omit<Calculation, 'id'> | null {
   if (state.mode !== 'result' || !state.expression || !state.carried) return null;
   return { expression: state.expression, result: state.entries[0]!, exact: state.carried };

@@ -4,7 +4,6 @@ export type Digit = `${0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}`;
 export type CalculatorKey = Digit | '.' | Operator | '=' | 'C' | 'Backspace';
 
 export interface KeypadKey {
-  /** From the freeCodeCamp user stories. */
   id: string;
   key: CalculatorKey;
   label: string;

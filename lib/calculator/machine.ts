@@ -1,7 +1,5 @@
-// Tokens alternate number, operator, number...; a "-" after an operator is a pending sign.
-// A carried result (or a pasted "1.5e-7") is one piece: Backspace clears it, a digit replaces it,
-// so its rounded digits are never edited; an operator after "=" continues with its exact value.
-
+// Tokens alternate number and operator; a "-" after an operator is a pending sign. A carried result
+// is one piece, never edited digit by digit; an operator after "=" continues with its exact value.
 import { evaluateTokens, isOperator, type Operator } from './evaluate';
 import type { CalculatorKey } from './keys';
 import type { Rational } from './rational';
@@ -10,12 +8,10 @@ export interface CalculatorState {
   entries: string[];
   mode: 'input' | 'result' | 'error';
   message: string | null;
-  /** entries[0] shows it rounded. */
   carried: Rational | null;
   expression: string | null;
 }
 
-/** So it always fits its display. */
 export const maxExpressionLength = 40;
 export const tooLong = `That's the longest expression I can take (${maxExpressionLength} characters)`;
 
@@ -56,7 +52,6 @@ function typeOperator(entries: string[], operator: Operator): string[] {
   if (isSign(entries)) return [...entries.slice(0, -2), operator];
   const last = entries.at(-1)!;
   if (isOperator(last)) return operator === '-' ? [...entries, '-'] : withLast(entries, operator);
-  // "5." followed by an operator is just 5.
   return [...withLast(entries, last.replace(/\.$/, '')), operator];
 }
 
@@ -85,7 +80,6 @@ export function press(state: CalculatorState, key: CalculatorKey): CalculatorSta
     if (state.mode !== 'input') return state;
     const outcome = evaluateTokens(state.entries, state.carried);
     if (!outcome.ok) return { ...initialCalculator, mode: 'error', message: outcome.message };
-    // Without the trailing operators "=" ignores; a lone number is no calculation.
     const used = [...state.entries];
     while (isOperator(used.at(-1)!)) used.pop();
     return {
@@ -96,7 +90,6 @@ export function press(state: CalculatorState, key: CalculatorKey): CalculatorSta
       expression: used.length > 1 ? displayText({ ...state, entries: used }) : null,
     };
   }
-
   let entries: string[];
   let carried = state.carried;
   if (isOperator(key)) {
@@ -107,7 +100,6 @@ export function press(state: CalculatorState, key: CalculatorKey): CalculatorSta
     if (fresh) carried = null;
     entries = key === '.' ? typePoint(start) : typeDigit(start, key);
   }
-
   if (lengthOf(entries) > maxExpressionLength && lengthOf(entries) > lengthOf(state.entries)) {
     return { ...state, message: tooLong };
   }
@@ -151,7 +143,6 @@ export function noteText({ mode, message }: CalculatorState): string | null {
   return mode === 'input' ? message : null;
 }
 
-/** Results, errors and notes, never each keystroke. */
 export function announcementText({ mode, entries, message }: CalculatorState): string {
   if (mode === 'result') return `Result: ${entries[0]}`;
   return message ?? '';

@@ -1,5 +1,4 @@
-// A paste that could be read wrongly (numbers side by side, "^" or brackets between them) is
-// refused whole: a wrong number is worse than none.
+// A paste that could be read wrongly is refused whole: a wrong number is worse than none.
 import { finishedCalculation, type Calculation } from './history';
 import type { CalculatorKey } from './keys';
 import { keyFromKeyboard } from './keys';
@@ -15,7 +14,6 @@ import {
 import { readable } from './readable';
 import { maxExponent } from './rational';
 
-// An expression holds 40 characters, so a longer paste is cut: a 10 MB paste stays quick.
 export const maxPasteRead = 25 * maxExpressionLength;
 const maxNamed = 8;
 
@@ -27,7 +25,6 @@ type Part =
 
 interface Reading {
   parts: Part[];
-  /** Whole graphemes, each once. */
   leftOut: string[];
   cut: boolean;
   refusal: string | null;
@@ -40,11 +37,9 @@ const letter = /\p{L}/u;
 const bracket = /[()[\]{}]/;
 export const bracketsRefused =
   'Not pasted: brackets cannot be pasted. Work out the part in brackets first, then go on from its result';
-// The en dash of typeset text: pasted, never typed.
 const pasteOnly: Record<string, CalculatorKey> = { '–': '-' };
 
-// "1,000.5" and "1.000,5" are 1000.5, "2,5" is 2.5; null when separators are ambiguous ("1,2,3").
-// Points alone follow the keys' rules ("5.5.5" is 5.55, as typed).
+// "1,000.5" and "1.000,5" are 1000.5, "2,5" is 2.5; null when ambiguous ("1,2,3").
 function digitsOf(text: string): string | null {
   if (!text.includes(',')) return text;
   if (/^[1-9]\d{0,2}(,\d{3})+(\.\d*)?$/.test(text)) return text.replaceAll(',', '');
@@ -54,7 +49,6 @@ function digitsOf(text: string): string | null {
 }
 
 export function readPaste(text: string): Reading {
-  // No pattern or segmenter ever runs over megabytes.
   const head = text.slice(0, maxPasteRead + 64);
   const segments = new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(head);
   const parts: Part[] = [];
@@ -117,7 +111,6 @@ export function readPaste(text: string): Reading {
     } else {
       if (bracket.test(char)) refusal ??= bracketsRefused;
       const { segment, index } = segments.containing(at) ?? { segment: char, index: at };
-      // A joiner after a digit, not the digit too.
       leftOut.add(segment.slice(at - index));
       at = index + segment.length;
     }
@@ -141,7 +134,6 @@ export interface Pasted {
   finished: Omit<Calculation, 'id'>[];
 }
 
-// A result stays on show, carried on as typed.
 function withNote(state: CalculatorState, message: string): CalculatorState {
   if (state.mode === 'error') return { ...initialCalculator, message };
   const base = state.mode === 'result' ? recall(state.entries[0]!, state.carried!) : state;
@@ -165,10 +157,8 @@ export function pasteInto(state: CalculatorState, text: string): Pasted {
     } else {
       for (const char of part.digits) next = press(next, char as CalculatorKey);
       if (part.power !== null) next = raiseToPower(next, part.power);
-      // One such note is enough to show how separators are read.
       if (part.read && notes.length === 0) notes.push(`Read “${part.read}” as ${part.digits}`);
     }
-    // Keys refused because the expression is full: nothing further can be kept.
     if (next.message === tooLong) {
       full = true;
       break;

@@ -1,9 +1,6 @@
-// Exact fractions of BigInts: every typed decimal is one, so 0.1 + 0.2 is exactly 3/10 and rounding
-// happens once, for the display.
-
+// Exact fractions of BigInts: 0.1 + 0.2 is exactly 3/10, and rounding happens once, for the display.
 export interface Rational {
   readonly numerator: bigint;
-  /** Always positive, in lowest terms. */
   readonly denominator: bigint;
 }
 
@@ -21,7 +18,6 @@ function rational(numerator: bigint, denominator: bigint): Rational {
   return { numerator: (sign * numerator) / divisor, denominator: (sign * denominator) / divisor };
 }
 
-/** The largest power of ten a number the calculator reads may have (pasted ones included). */
 export const maxExponent = 10_000;
 
 const numberPattern = /^(-?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
@@ -58,11 +54,9 @@ export const multiply = (a: Rational, b: Rational) =>
 export const divide = (a: Rational, b: Rational): Rational | null =>
   b.numerator === 0n ? null : rational(a.numerator * b.denominator, a.denominator * b.numerator);
 
-/** How many significant digits the display shows. */
-export const significantDigits = 15;
+const significantDigits = 15;
 
-// Rounded half away from zero; exponent form when plain digits would be longer than the precision
-// or start with six zeros after the point.
+// Rounded half away from zero; exponent form past the precision or after six zeros.
 export function formatRational({ numerator, denominator }: Rational): string {
   if (numerator === 0n) return '0';
   const sign = numerator < 0n ? '-' : '';

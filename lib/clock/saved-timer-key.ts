@@ -1,2 +1,1 @@
-// Alone here: every page's layout reads it.
 export const savedTimerKey = 'clock-timer';

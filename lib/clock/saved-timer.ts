@@ -42,7 +42,7 @@ export function readSavedTimer(text: string | null): SavedTimer | null {
 }
 
 export interface Resumed extends SavedTimer {
-  /** Phases that ended while no page was counting: each one is a beep. */
+  /** Phases that ended while no page was counting: each is a beep. */
   phaseChanges: number;
 }
 

@@ -1,7 +1,5 @@
-// "Duplicate tab" copies sessionStorage, saved timer and all, so a running timer is held under a
-// lock named for its tab: a copy that finds the name held is not that tab.
-
-/** Resolves to the release function, or null when another tab holds the lock. */
+// "Duplicate tab" copies sessionStorage, so a running timer is held under a lock named for its tab:
+// a copy that finds the name held is not that tab. The lock resolves to its release, or null.
 export type HoldLock = (name: string) => Promise<(() => void) | null>;
 
 export const tabKey = 'clock-tab';
@@ -14,23 +12,18 @@ export function createTabClaim(storage: () => KeptIn, lock: HoldLock | undefined
     tab = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
     try {
       storage().setItem(tabKey, tab);
-    } catch {
-      // Storage blocked: the name lasts as long as the page.
-    }
+    } catch {}
     return tab;
   };
   const lockName = () => {
     try {
       tab ??= storage().getItem(tabKey);
-    } catch {
-      // As above.
-    }
+    } catch {}
     return `clock-timer:${tab ?? rename()}`;
   };
   // Numbered, so a claim answered after a release (or a newer claim) is let go.
   let claims = 0;
   let release: (() => void) | null = null;
-
   const claim = (taken: () => void, held = () => {}) => {
     if (!lock || release) return;
     const attempt = (claims += 1);
@@ -45,7 +38,6 @@ export function createTabClaim(storage: () => KeptIn, lock: HoldLock | undefined
   };
 
   return {
-    /** No locks on plain http: then every tab runs its own. */
     canClaim: lock !== undefined,
     claim,
     rename,

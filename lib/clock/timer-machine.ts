@@ -4,9 +4,8 @@ import { plural } from '../plural';
 export type Phase = 'Session' | 'Break';
 
 export interface TimerState {
-  /** Minutes. */
+  /** In minutes, like sessionLength. */
   breakLength: number;
-  /** Minutes. */
   sessionLength: number;
   timerValue: number;
   timerStarted: boolean;
@@ -31,7 +30,6 @@ export function canAdjust(state: TimerState, field: LengthField, delta: number):
   return !state.timerStarted && next >= minLength && next <= maxLength;
 }
 
-// A new session length also shows as a fresh session; a new break length leaves the display alone.
 export function adjustLength(state: TimerState, field: LengthField, delta: number): TimerState {
   if (!canAdjust(state, field, delta)) return state;
   const length = state[field] + delta;
@@ -39,21 +37,12 @@ export function adjustLength(state: TimerState, field: LengthField, delta: numbe
   return { ...state, sessionLength: length, timerValue: length * 60, timerType: 'Session' };
 }
 
-export function toggle(state: TimerState): TimerState {
-  return { ...state, timerStarted: !state.timerStarted };
-}
+export const toggle = (state: TimerState) => ({ ...state, timerStarted: !state.timerStarted });
 
-export function reset(): TimerState {
-  return initialTimer;
-}
-
-export interface Advanced {
-  state: TimerState;
-  phaseChanges: number;
-}
+export const reset = () => initialTimer;
 
 // Phase by phase, so a tab that slept for hours catches up at once.
-export function advance(state: TimerState, seconds: number): Advanced {
+export function advance(state: TimerState, seconds: number) {
   if (!state.timerStarted || !(seconds > 0)) return { state, phaseChanges: 0 };
   let { timerValue, timerType } = state;
   let left = Math.floor(seconds);
@@ -78,7 +67,6 @@ export function phaseNotice({ timerType, breakLength, sessionLength }: TimerStat
   return `${timerType} has begun: ${plural(minutes, 'minute')}`;
 }
 
-// Always two-digit minutes: 3600 -> "60:00".
 export function formatClock(totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(totalSeconds));
   const minutes = String(Math.floor(seconds / 60)).padStart(2, '0');

@@ -18,19 +18,18 @@ export interface ClockView {
   announcement: string;
 }
 
-type KeptIn = Pick<Storage, 'getItem' | 'setItem'>;
+const initialView: ClockView = { timer: initialTimer, announcement: '' };
 
-export interface TimerStoreOptions {
-  /** It may throw (storage blocked). */
-  storage: () => KeptIn;
+// `storage` may throw (blocked); `lock` (Web Locks) tells a copy of the tab not to run the timer too.
+export function createTimerStore({
+  storage,
+  now = () => Date.now(),
+  lock,
+}: {
+  storage: () => Pick<Storage, 'getItem' | 'setItem'>;
   now?: () => number;
-  /** Web Locks: a copy of the tab (which copies sessionStorage) knows not to run the timer too. */
   lock?: HoldLock;
-}
-
-export const initialView: ClockView = { timer: initialTimer, announcement: '' };
-
-export function createTimerStore({ storage, now = () => Date.now(), lock }: TimerStoreOptions) {
+}) {
   const view = createPageValue(() => initialView, { keep: true });
   let saved: SavedTimer = { timer: initialTimer, since: 0, carried: 0 };
   let stopTicker: (() => number) | null = null;
@@ -40,31 +39,25 @@ export function createTimerStore({ storage, now = () => Date.now(), lock }: Time
     saved = { timer, since, carried };
     try {
       storage().setItem(savedTimerKey, JSON.stringify(saved));
-    } catch {
-      // Storage blocked or full: the timer still runs across in-site navigation, in memory.
-    }
+    } catch {} // Blocked or full: the timer still runs in memory.
     view.set({ timer, announcement: announcement ?? view.get().announcement });
   };
 
-  // Told to the first listener (the beep's code may come after the phase began), so it beeps.
+  // Told to the first listener, which may come after the phase began, so it beeps.
   let unheard: TimerState | null = null;
   const phaseBegan = (timer: TimerState, since: number) => {
     keep(timer, since, 0, `${timer.timerType} has begun`);
     if (phaseListeners.size === 0) unheard = timer;
     phaseListeners.forEach((listener) => listener(timer));
   };
-
   const tick = (seconds: number, reachedAt: number) => {
     const { state, phaseChanges } = advance(saved.timer, seconds);
     if (phaseChanges > 0) phaseBegan(state, reachedAt);
     else keep(state, reachedAt, 0);
   };
-
   const tab = createTabClaim(storage, lock);
-
   const run = () => {
     stopTicker?.();
-    // Ticks sped up by a test harness run ahead of the clock: then nothing is carried.
     stopTicker = startTicker(tick, { carried: now() - saved.since, now });
     // Started in a copy of a tab whose timer runs: this tab takes a name of its own.
     tab.claim(() => {
@@ -72,13 +65,11 @@ export function createTimerStore({ storage, now = () => Date.now(), lock }: Time
       tab.claim(() => {});
     });
   };
-
   const halt = () => {
     stopTicker?.();
     stopTicker = null;
     tab.release();
   };
-
   const pickUp = (found: SavedTimer) => {
     const { phaseChanges, ...resumed } = resumeTimer(found, now());
     if (phaseChanges > 0) phaseBegan(resumed.timer, resumed.since);
@@ -90,14 +81,12 @@ export function createTimerStore({ storage, now = () => Date.now(), lock }: Time
     subscribe: view.subscribe,
     get: view.get,
     getInitial: () => initialView,
-
     onPhaseChange(listener: (timer: TimerState) => void) {
       phaseListeners.add(listener);
       if (unheard) listener(unheard);
       unheard = null;
       return () => phaseListeners.delete(listener);
     },
-
     resume() {
       let text: string | null = null;
       try {
@@ -108,7 +97,6 @@ export function createTimerStore({ storage, now = () => Date.now(), lock }: Time
       const found = readSavedTimer(text);
       if (!found) return;
       if (!found.timer.timerStarted || !tab.canClaim) return pickUp(found);
-      // Unless the tab this one was copied from runs it; then this tab starts afresh.
       tab.claim(
         () => {
           tab.rename();
@@ -117,16 +105,12 @@ export function createTimerStore({ storage, now = () => Date.now(), lock }: Time
         () => pickUp(found),
       );
     },
-
-    /** Leaves the kept timer as it is for the next resume. */
     pause: halt,
-
     adjust(field: LengthField, delta: number) {
       const next = adjustLength(saved.timer, field, delta);
       if (next === saved.timer) return;
       keep(next, 0, next.timerValue === saved.timer.timerValue ? saved.carried : 0);
     },
-
     startStop(): boolean {
       const next = toggle(saved.timer);
       if (next.timerStarted) {
@@ -138,12 +122,10 @@ export function createTimerStore({ storage, now = () => Date.now(), lock }: Time
       }
       return next.timerStarted;
     },
-
     reset() {
       halt();
       keep(initialTimer, 0, 0, '');
     },
-
     announce(text: string) {
       view.set({ ...view.get(), announcement: text });
     },

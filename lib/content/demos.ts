@@ -1,8 +1,7 @@
 // The demo apps that run inside the site, keyed by their route: the titles and descriptions shown
 // on their cards and pages. Change the words (the paths are fixed by the folders in app/); remove
 // a demo to remove its page, card, navigation entry and search entry.
-import type { DemoName } from '../site/demos';
-import type { Demo } from '../site/schemas';
+import type { Demo, DemoName } from '../site/schemas';
 
 export const demos: Partial<Record<DemoName, Demo>> = {
   clock: {

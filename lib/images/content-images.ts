@@ -1,8 +1,7 @@
-// Each picture with the file and field that name it, so build errors say where it came from.
 import 'server-only';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ContentToCheck } from '../site/check';
+import type { ContentToCheck } from '../site/schemas';
 import { contentFiles } from '../site/content-files';
 import { content as shipped } from '../site/index';
 import { posts } from '../site/posts';
@@ -34,9 +33,8 @@ export function imageProblem(path: string, fileExists: PublicFileExists): string
   return servedNameProblem(path);
 }
 
-// Served as it is, an SVG's name must survive a URL: `#`, `?`, `%` and non-ASCII reach hosts and
-// the offline copy differently. Resized pictures are served under names the build gives them.
-export function servedNameProblem(path: string): string | undefined {
+// An SVG is served by its name, which must survive a URL; resized pictures get names of the build's.
+function servedNameProblem(path: string): string | undefined {
   if (isRaster(path)) return undefined;
   const unsafe = [...new Set(path.match(/[^A-Za-z0-9._~/-]/gu))];
   if (unsafe.length === 0) return undefined;
@@ -44,9 +42,8 @@ export function servedNameProblem(path: string): string | undefined {
   return `${path} is served as it is, and a URL cannot carry ${shown.join(', ')} plainly: rename the file with letters, digits, -, _ and . only`;
 }
 
-export interface ContentImage {
+interface ContentImage {
   file: string;
-  /** e.g. `projects[3].image` */
   field: string;
   path: string;
   /** Which copies the build makes; none for the share picture (its own route). */
@@ -69,19 +66,13 @@ export function contentImages(content: ContentToCheck = shipped): ContentImage[]
       use: cardImage,
     })),
     ...(quoteBackground
-      ? [
-          {
-            file: contentFiles.quotes,
-            field: 'quoteBackground',
-            path: quoteBackground,
-            use: backgroundImage,
-          },
-        ]
-      : []),
+      ? [{ file: contentFiles.quotes, field: 'quoteBackground', path: quoteBackground }]
+      : []
+    ).map((image) => ({ ...image, use: backgroundImage })),
   ];
 }
 
-export function markdownImages(): ContentImage[] {
+function markdownImages(): ContentImage[] {
   return [
     ...projectPages().map(({ project, story }) => ({
       file: story.file,
@@ -107,7 +98,6 @@ export function markdownImages(): ContentImage[] {
 
 export const siteImages = () => [...contentImages(), ...markdownImages()];
 
-// Missing files and wrong types are contentProblems' to report.
 export async function unreadableContentImages(
   content: ContentToCheck,
   publicDir: string,

@@ -2,18 +2,17 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 
 // The budget of a 720 × 405 card, the phone's 2× copy, at every size.
 const bytesPerPixel = 80_000 / (720 * 405);
 const qualities = [75, 62, 50, 40];
-// Bump when the recipe changes, so cached results made the old way are not reused.
 const recipe = 'webp-1';
 
 const cacheDir = join(process.cwd(), 'node_modules', '.cache', 'portfolio-images');
 
-// Cropped from the centre as CSS object-fit: cover shows it; never enlarged past the source.
+// Cropped from the centre, as object-fit: cover shows it; never enlarged.
 export async function resizeToWebp(input: Buffer, width: number, aspect?: number): Promise<Buffer> {
   const height = aspect ? Math.round(width / aspect) : undefined;
   const resized = await sharp(input)
@@ -38,24 +37,22 @@ export async function cachedWebp(file: string, width: number, aspect?: number): 
     .update(`${recipe} ${width} ${aspect ?? ''} `)
     .update(input)
     .digest('hex');
-  const cached = join(cacheDir, `${key}.webp`);
-  try {
-    return await readFile(cached);
-  } catch {
-    const output = await resizeToWebp(input, width, aspect);
-    await mkdir(cacheDir, { recursive: true });
-    await writeFile(cached, output);
-    return output;
-  }
+  const made = await cached(join(cacheDir, `${key}.webp`), () =>
+    resizeToWebp(input, width, aspect),
+  );
+  return made.body;
 }
 
-// JPEG, which every site that shows share cards reads.
-export async function shareCard(input: Buffer, width: number, height: number): Promise<Buffer> {
-  return sharp(input)
-    .rotate()
-    .resize({ width, height, fit: 'cover' })
-    .jpeg({ quality: 82, mozjpeg: true })
-    .toBuffer();
+/** The file a build made before, or what `make` makes, kept there for the next build. */
+export async function cached(file: string, make: () => Promise<Buffer>) {
+  try {
+    return { body: await readFile(file), made: false };
+  } catch {
+    const body = await make();
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, body);
+    return { body, made: true };
+  }
 }
 
 // Launchers may crop a maskable icon to any shape inside its middle 80%.
@@ -78,7 +75,6 @@ export async function appIcon(
     .toBuffer();
 }
 
-// Browsers and crawlers fetch /favicon.ico when a page names no icon, or before it does.
 export function icoFromPng(png: Buffer, size: number): Buffer {
   const header = Buffer.alloc(22);
   header.writeUInt16LE(0, 0); // reserved

@@ -1,11 +1,5 @@
-export interface AppIcon {
-  file: string;
-  size: number;
-  /** maskable: the logo inside the safe circle of a full square, for launchers that crop. */
-  purpose: 'any' | 'maskable';
-}
-
-export const appIcons: readonly AppIcon[] = [
+// maskable: the logo inside the safe circle of a full square, for launchers that crop.
+export const appIcons: readonly { file: string; size: number; purpose: 'any' | 'maskable' }[] = [
   { file: 'icon-192.png', size: 192, purpose: 'any' },
   { file: 'icon-512.png', size: 512, purpose: 'any' },
   { file: 'icon-maskable-512.png', size: 512, purpose: 'maskable' },

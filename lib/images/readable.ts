@@ -2,13 +2,11 @@
 import 'server-only';
 import sharp from 'sharp';
 
-// sharp's own default.
-export const maxPixels = 0x3fff * 0x3fff;
+const maxPixels = 0x3fff * 0x3fff;
 
 export async function unreadableImage(file: string, shownAs: string): Promise<string | undefined> {
   let size: { width?: number; height?: number };
   try {
-    // Without sharp's pixel limit, so a picture over it is named with its size.
     size = await sharp(file, { limitInputPixels: false }).metadata();
   } catch {
     return `${shownAs} is not a readable image (empty, damaged, or not the type its name says)`;

@@ -3,7 +3,6 @@ import { assetPath } from '../urls.mjs';
 export interface ImageUse {
   /** 1× and 2× of the widths the layout shows on phones and desktops. */
   widths: readonly number[];
-  /** The browser chooses a copy before layout. */
   sizes: string;
   aspect?: number;
 }
@@ -12,24 +11,19 @@ export interface ImageUse {
 export const mediumWidth = 768;
 const fromMedium = `(min-width: ${mediumWidth}px)`;
 
-// Sized for main's one column on phones and two from the medium width, at 1× and 2×.
-const cardWidth = 640;
-const cardHeight = 360;
+// One column on phones and two from the medium width.
+const card = { width: 640, height: 360, aspect: 640 / 360 } as const;
 
 export const cardImage = {
-  width: cardWidth,
-  height: cardHeight,
+  ...card,
   widths: [360, 540, 720, 1080],
   sizes: `${fromMedium} min(calc(50vw - 44px), 532px), calc(100vw - 32px)`,
-  aspect: cardWidth / cardHeight,
 } as const satisfies ImageUse & { width: number; height: number };
 
 export const heroImage = {
-  width: cardWidth,
-  height: cardHeight,
+  ...card,
   widths: [720, 1080, 1440],
   sizes: 'min(calc(100vw - 32px), 736px)',
-  aspect: cardWidth / cardHeight,
 } as const satisfies ImageUse & { width: number; height: number };
 
 export const articleImage = {
@@ -69,8 +63,7 @@ function nameHash(text: string): string {
   return hash.toString(16).padStart(8, '0');
 }
 
-// The readable part keeps letters, digits, - and _, and the hash keeps `项目.png` and `作品.png`
-// (or `a.b.png` and `a-b.png`) apart.
+// The hash keeps `项目.png` and `作品.png` (or `a.b.png` and `a-b.png`) apart.
 export function variantFile(source: string, width: number): string {
   const name = source
     .replace(rasterEnding, '')
@@ -79,24 +72,24 @@ export function variantFile(source: string, width: number): string {
   return `${name ? `${name}-` : ''}${nameHash(source)}-${width}.webp`;
 }
 
-export interface ImageAttributes {
+export function imageAttributes(
+  source: string,
+  use: ImageUse,
+): {
   src: string;
   srcSet?: string;
   sizes?: string;
-}
-
-export function imageAttributes(source: string, use: ImageUse): ImageAttributes {
+} {
   if (!isRaster(source)) return { src: assetPath(source) };
   const url = (width: number) => assetPath(`/images/${variantFile(source, width)}`);
   return {
-    // Browsers without srcset get the second-smallest copy: sharp enough on most screens.
     src: url(use.widths[1] ?? use.widths[0]!),
     srcSet: use.widths.map((width) => `${url(width)} ${width}w`).join(', '),
     sizes: use.sizes,
   };
 }
 
-export interface Variant {
+interface Variant {
   file: string;
   source: string;
   width: number;

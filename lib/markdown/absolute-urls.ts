@@ -1,5 +1,6 @@
 // Feed readers show a post away from the site: every link and picture must name its full address.
-import type { Element, Root } from 'hast';
+import type { Root } from 'hast';
+import { walk } from './walk';
 
 export function rehypeAbsoluteUrls({
   page,
@@ -10,8 +11,7 @@ export function rehypeAbsoluteUrls({
   site: (path: string) => string;
   picture?: (path: string) => string;
 }) {
-  // Paths from the site's root get the base path (and pictures their resized copy); any other
-  // relative address (`other/`, `../other/`, `#notes`) is read from the post's page, as it is there.
+  // Root paths get the base path; other relative addresses are read from the post's page.
   const absolute = (url: string, local: (path: string) => string) =>
     url === '' || URL.canParse(url)
       ? url
@@ -23,17 +23,12 @@ export function rehypeAbsoluteUrls({
       .split(',')
       .map((candidate) => candidate.trim().replace(/^\S+/, (url) => absolute(url, picture)))
       .join(', ');
-  return () => (tree: Root) => {
-    const stack: (Root | Element)[] = [tree];
-    while (stack.length > 0) {
-      const node = stack.pop()!;
-      if (node.type === 'element') {
-        const { href, src, srcSet } = node.properties;
-        if (typeof href === 'string') node.properties.href = absolute(href, site);
-        if (typeof src === 'string') node.properties.src = absolute(src, picture);
-        if (typeof srcSet === 'string') node.properties.srcSet = absoluteSet(srcSet);
-      }
-      for (const child of node.children) if (child.type === 'element') stack.push(child);
-    }
-  };
+  return () => (tree: Root) =>
+    walk(tree, (node) => {
+      if (node.type !== 'element') return;
+      const { href, src, srcSet } = node.properties;
+      if (typeof href === 'string') node.properties.href = absolute(href, site);
+      if (typeof src === 'string') node.properties.src = absolute(src, picture);
+      if (typeof srcSet === 'string') node.properties.srcSet = absoluteSet(srcSet);
+    });
 }

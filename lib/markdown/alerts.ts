@@ -1,19 +1,14 @@
-// GitHub's alerts (> [!NOTE] ...) as GitHub renders them; anything else on the marker's line keeps
-// the quote plain.
-import type { Blockquote, Nodes, Paragraph, Root } from 'mdast';
+// GitHub's alerts (> [!NOTE] ...); anything else on the marker's line keeps the quote plain.
+import type { Blockquote, Paragraph, Root } from 'mdast';
+import { walk } from './walk';
 
 const marker = /^\[!(note|tip|important|warning|caution)\][ \t]*(?:\n|$)/i;
 
-// After remark-breaks, on the whole document, before any cutting.
 export function remarkAlerts() {
-  return (tree: Root) => {
-    const stack: Nodes[] = [tree];
-    while (stack.length > 0) {
-      const node = stack.pop()!;
+  return (tree: Root) =>
+    walk(tree, (node) => {
       if (node.type === 'blockquote') toAlert(node);
-      if ('children' in node) stack.push(...node.children);
-    }
-  };
+    });
 }
 
 function toAlert(quote: Blockquote) {
@@ -25,7 +20,6 @@ function toAlert(quote: Blockquote) {
   const rest = text.value.slice(match[0].length);
   if (rest === '' && next !== undefined && next.type !== 'break') return;
   const kind = match[1]!.toLowerCase();
-
   const body =
     rest === ''
       ? first.children.slice(next ? 2 : 1)

@@ -5,21 +5,19 @@ import { unified } from 'unified';
 import { maxNesting } from './preview-plan';
 import type { PreviewFailure } from './preview-protocol';
 import { remarkPlugins } from './render-options';
+import { walk } from './walk';
 
-export type ParsedBlocks =
-  { ok: true; blocks: Root[] } | { ok: false; reason: Exclude<PreviewFailure, 'too-slow'> };
-
-// list > listItem > paragraph: the tree may be a few times deeper than the text.
 export const maxTreeDepth = maxNesting * 4;
 
 const processor = unified().use(remarkParse).use(remarkPlugins);
 
-export function parseIntoBlocks(text: string): ParsedBlocks {
+export function parseIntoBlocks(
+  text: string,
+): { ok: true; blocks: Root[] } | { ok: false; reason: Exclude<PreviewFailure, 'too-slow'> } {
   let tree: Root;
   try {
     tree = processor.runSync(processor.parse(text)) as Root;
   } catch {
-    // A shape the limits did not foresee overflowed the parser: say so rather than crash.
     return { ok: false, reason: 'failed' };
   }
   if (treeDepth(tree) > maxTreeDepth) return { ok: false, reason: 'too-deep' };
@@ -28,8 +26,7 @@ export function parseIntoBlocks(text: string): ParsedBlocks {
   return { ok: true, blocks: splitBlocks(tree) };
 }
 
-// Every block starts with all link definitions, in document order (the first of one label wins).
-// Footnotes gather at the end, so a document with footnotes stays whole.
+// Every block starts with all link definitions, in document order; footnotes keep a document whole.
 export function splitBlocks(tree: Root): Root[] {
   const { footnotes, definitions } = definitionsIn(tree);
   if (footnotes || tree.children.some(leavesHtmlOpen)) return [tree];
@@ -41,14 +38,10 @@ export function splitBlocks(tree: Root): Root[] {
 function definitionsIn(tree: Root): { footnotes: boolean; definitions: Definition[] } {
   const definitions: Definition[] = [];
   let footnotes = false;
-  const stack: Nodes[] = [tree];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
+  walk(tree, (node) => {
     if (node.type === 'definition') definitions.push(node);
     if (node.type === 'footnoteDefinition') footnotes = true;
-    if ('children' in node)
-      for (let i = node.children.length - 1; i >= 0; i -= 1) stack.push(node.children[i]!);
-  }
+  });
   return { footnotes, definitions };
 }
 
@@ -56,23 +49,16 @@ const opening =
   /<(?!(?:area|base|br|col|embed|hr|img|input|link|meta|source|track|wbr)\b)[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*?)?(?<!\/)>/g;
 const closing = /<\/[A-Za-z][A-Za-z0-9-]*\s*>/g;
 
-// The HTML parser carries unclosed elements into the next blocks (a <details> around paragraphs),
-// so such a document renders whole, like one with footnotes.
+// The HTML parser carries unclosed elements (a <details>) into the next blocks: render it whole.
 function leavesHtmlOpen(block: Nodes): boolean {
   let balance = 0;
-  const stack: Nodes[] = [block];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (node.type === 'html') {
-      balance +=
-        (node.value.match(opening)?.length ?? 0) - (node.value.match(closing)?.length ?? 0);
-    }
-    if ('children' in node) stack.push(...node.children);
-  }
+  walk(block, (node) => {
+    if (node.type !== 'html') return;
+    balance += (node.value.match(opening)?.length ?? 0) - (node.value.match(closing)?.length ?? 0);
+  });
   return balance > 0;
 }
 
-// Without recursion: recursion is what deep trees break.
 export function treeDepth(tree: Root): number {
   let deepest = 0;
   const stack: [Nodes, number][] = [[tree, 0]];
@@ -85,10 +71,7 @@ export function treeDepth(tree: Root): number {
 }
 
 export function stripPositions(tree: Root) {
-  const stack: Nodes[] = [tree];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
+  walk(tree, (node) => {
     delete node.position;
-    if ('children' in node) stack.push(...node.children);
-  }
+  });
 }

@@ -1,28 +1,21 @@
-// Each save is read back, and a failure (blocked, quota, private mode) is said on the page. Tabs
-// share one draft; a version about to be overwritten is offered back, never dropped silently.
-
+// Each save is read back and a failure said on the page. Tabs share one draft; a version about to
+// be overwritten is offered back, never dropped silently.
 export const draftKey = 'markdown-previewer:draft';
 
 type DraftStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-export type SaveProblem = 'unavailable' | 'full' | 'not-kept';
-
-export type VersionSource = 'another-tab' | 'this-tab' | 'saved-draft';
-
-export interface OtherVersion {
-  text: string;
-  from: VersionSource;
-}
+type SaveProblem = 'unavailable' | 'full' | 'not-kept';
+type VersionSource = 'another-tab' | 'this-tab' | 'saved-draft';
 
 export interface Draft {
   text: string;
   // A stored draft that differs came from another tab; text that differs is unsaved.
   synced: string | null;
   problem: SaveProblem | null;
-  otherVersion: OtherVersion | null;
+  otherVersion: { text: string; from: VersionSource } | null;
 }
 
-export function browserStorage(): DraftStorage | null {
+function browserStorage(): DraftStorage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
   } catch {
@@ -38,7 +31,6 @@ export function loadDraft(storage: DraftStorage | null = browserStorage()): stri
   }
 }
 
-/** null when the draft is stored and reads back. */
 export function saveDraft(
   text: string,
   storage: DraftStorage | null = browserStorage(),
@@ -64,7 +56,6 @@ export function openDraft(sample: string, storage = browserStorage()): Draft {
 
 export function editDraft(draft: Draft, text: string, storage = browserStorage()): Draft {
   const stored = loadDraft(storage);
-  // Another tab saved after this one last looked, and this edit is about to replace it.
   const replaced = stored !== null && stored !== draft.synced && stored !== text;
   const problem = saveDraft(text, storage);
   return {
@@ -75,11 +66,10 @@ export function editDraft(draft: Draft, text: string, storage = browserStorage()
   };
 }
 
-/** From a storage event, or found when this tab comes back. */
 export function draftChangedElsewhere(draft: Draft, stored: string | null): Draft {
   if (stored === null || stored === draft.synced) return draft;
   if (stored === draft.text) return { ...draft, synced: stored };
-  // Text this tab could not save is in no other place: it stays, and the other tab's is offered.
+  // Text this tab could not save is nowhere else: it stays, and the other tab's is offered.
   if (draft.text !== draft.synced) {
     return { ...draft, synced: stored, otherVersion: { text: stored, from: 'another-tab' } };
   }
@@ -92,8 +82,7 @@ export function switchToOtherVersion(draft: Draft, storage = browserStorage()): 
   return { ...switched, otherVersion: { text: draft.text, from: 'this-tab' } };
 }
 
-// Typed into the pre-rendered editor: it is what the visitor sees, so it stays, and a saved draft
-// it was typed over is offered back.
+// Typed into the pre-rendered editor: it stays, and a saved draft it was typed over is offered.
 export function draftWithTypedText(
   draft: Draft,
   typed: string,
@@ -107,8 +96,7 @@ export function draftWithTypedText(
 
 export const restoredAttribute = 'data-draft-restored';
 
-// Runs before the first paint, so a returning visitor never sees the sample swapped under the
-// cursor; the mark on <html> hides the sample's preview until the draft's own is shown.
+// Before the first paint; the mark on <html> hides the sample's preview until the draft's shows.
 export const restoreDraftScript = `(function(){try{var d=localStorage.getItem(${JSON.stringify(draftKey)}),e=document.getElementById('editor');
 if(d!==null&&e&&e.value!==d){e.value=d;document.documentElement.setAttribute(${JSON.stringify(restoredAttribute)},'')}}catch(x){}})()`;
 
@@ -123,25 +111,22 @@ export function draftNote(problem: SaveProblem | null): string {
   return `Your draft is not being saved in this browser: ${reasons[problem]}. Copy your text somewhere safe; saving is tried again as you type.`;
 }
 
-export function otherVersionWords(from: VersionSource) {
-  switch (from) {
-    case 'another-tab':
-      return {
-        note: 'Another tab saved a different version of this draft.',
-        take: 'Switch to that version',
-        leave: 'Keep this one',
-      };
-    case 'this-tab':
-      return {
-        note: 'The text you switched away from is set aside here, and saved nowhere else.',
-        take: 'Switch back to it',
-        leave: 'Discard it',
-      };
-    case 'saved-draft':
-      return {
-        note: 'You typed before the page was ready, so your saved draft was set aside.',
-        take: 'Switch to the saved draft',
-        leave: 'Keep this one',
-      };
-  }
-}
+const otherVersions: Record<VersionSource, { note: string; take: string; leave: string }> = {
+  'another-tab': {
+    note: 'Another tab saved a different version of this draft.',
+    take: 'Switch to that version',
+    leave: 'Keep this one',
+  },
+  'this-tab': {
+    note: 'The text you switched away from is set aside here, and saved nowhere else.',
+    take: 'Switch back to it',
+    leave: 'Discard it',
+  },
+  'saved-draft': {
+    note: 'You typed before the page was ready, so your saved draft was set aside.',
+    take: 'Switch to the saved draft',
+    leave: 'Keep this one',
+  },
+};
+
+export const otherVersionWords = (from: VersionSource) => otherVersions[from];

@@ -1,4 +1,3 @@
-// Past a megabyte, typing and the preview fall behind.
 export const maxFileBytes = 1_000_000;
 export const maxFileSize = '1 MB';
 
@@ -8,20 +7,18 @@ export type FileText =
 const decode = (encoding: string, bytes: Uint8Array, fatal = false) =>
   new TextDecoder(encoding, { fatal }).decode(bytes);
 
-// A byte-order mark decides; else NULs mostly on one side of each pair mean UTF-16, then UTF-8 is
-// tried, then Windows-1252 (what browsers read for Latin-1).
+// A byte-order mark decides; else NULs on one side of each pair mean UTF-16; else UTF-8, else
+// Windows-1252 (what browsers read for Latin-1).
 export function fileText(bytes: Uint8Array): FileText {
   const [first, second, third] = bytes;
   if (first === 0xef && second === 0xbb && third === 0xbf) return checked(decode('utf-8', bytes));
   if (first === 0xff && second === 0xfe) return checked(decode('utf-16le', bytes));
   if (first === 0xfe && second === 0xff) return checked(decode('utf-16be', bytes));
-
   const zeros = [0, 0];
   for (let index = 0; index < bytes.length; index += 1)
     if (bytes[index] === 0) zeros[index % 2]! += 1;
   const [even, odd] = zeros as [number, number];
   if (even + odd > 0) {
-    // ASCII in UTF-16 is a zero byte beside each letter, and markdown has enough ASCII to show it.
     const [fewer, more] = [Math.min(even, odd), Math.max(even, odd)];
     if (bytes.length % 2 === 1 || fewer * 8 > more || more * 20 < bytes.length / 2) return binary;
     try {
@@ -39,7 +36,7 @@ export function fileText(bytes: Uint8Array): FileText {
 
 const binary: FileText = { ok: false, reason: 'binary' };
 
-// Text has next to no control characters (escape stays: coloured logs), and no NUL at all.
+// Text has next to no control characters (escape is allowed: coloured logs), and no NUL.
 const control = /[\u0000-\u0008\u000e-\u001a\u001c-\u001f\u007f]/g;
 
 function checked(text: string, readAs: 'UTF-16' | 'Latin-1' | null = null): FileText {
@@ -48,7 +45,6 @@ function checked(text: string, readAs: 'UTF-16' | 'Latin-1' | null = null): File
   return { ok: true, text, readAs };
 }
 
-// Rounded up, so a file just past the limit never reads as at it.
 const megabytes = (bytes: number) => `${(Math.ceil(bytes / 100_000) / 10).toFixed(1)} MB`;
 
 export function tooLargeNote(file: { name: string; size: number }): string | null {

@@ -1,5 +1,4 @@
-// Fences load grammars only for these names: typed key by key, "```python" names "p" and "pyt" on
-// the way. A test checks it still matches the installed refractor.
+// Fences load grammars only for these names (typing "```py" names "p" first); a test checks them.
 const names = `
 abap abnf actionscript ada adoc agda al antlr4 apacheconf apex apl applescript aql arduino
 arff arm-asm armasm art arturo asciidoc asm6502 asmatmel aspnet atom autohotkey autoit avdl

@@ -1,42 +1,29 @@
-// The sanitizer prefixes GitHub's slugs with "user-content-", so a document can never take an id
-// the page uses (#editor); in-page links keep GitHub's bare form, resolved by targetIds().
+// The sanitizer prefixes GitHub's slugs, so a document never takes an id the page uses (#editor).
 import GithubSlugger from 'github-slugger';
 import type { Nodes, Root } from 'mdast';
+import { walk } from './walk';
 
 export const idPrefix = 'user-content-';
 
-// On the whole document, before the worker cuts it into blocks.
 export function remarkHeadingIds() {
   return (tree: Root) => {
     const slugger = new GithubSlugger();
-    // Without recursion: the worker meets trees nested thousands deep.
-    const stack: Nodes[] = [tree];
-    while (stack.length > 0) {
-      const node = stack.pop()!;
-      if (node.type === 'heading') {
-        node.data = {
-          ...node.data,
-          hProperties: { ...node.data?.hProperties, id: slugger.slug(plainText(node)) },
-        };
-      } else if ('children' in node) {
-        for (let i = node.children.length - 1; i >= 0; i -= 1) stack.push(node.children[i]!);
-      }
-    }
+    walk(tree, (node) => {
+      if (node.type !== 'heading') return;
+      const id = slugger.slug(headingText(node));
+      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
+      return false;
+    });
   };
 }
 
 // Image alt text included, as GitHub slugs it.
-function plainText(node: Nodes): string {
+export function headingText(node: Nodes): string {
   let text = '';
-  const stack: Nodes[] = [node];
-  while (stack.length > 0) {
-    const next = stack.pop()!;
+  walk(node, (next) => {
     if ('value' in next && next.type !== 'html') text += next.value;
     else if (next.type === 'image') text += next.alt ?? '';
-    else if ('children' in next) {
-      for (let i = next.children.length - 1; i >= 0; i -= 1) stack.push(next.children[i]!);
-    }
-  }
+  });
   return text;
 }
 

@@ -1,5 +1,4 @@
-// refractor hands back a syntax tree, no HTML string to trust. JavaScript comes with the page (the
-// sample's pre-rendered preview is coloured); other grammars load when a document names them.
+// refractor gives a syntax tree, no HTML to trust. Grammars other than JavaScript load when named.
 import type { Element, ElementContent, Root } from 'hast';
 import { refractor } from 'refractor/core';
 import javascript from 'refractor/javascript';
@@ -10,36 +9,21 @@ refractor.register(javascript);
 type Grammar = Parameters<typeof refractor.register>[0];
 type Loader = () => Promise<{ default: Grammar }>;
 
-const typescript: Loader = () => import('refractor/typescript');
-const json: Loader = () => import('refractor/json');
-const bash: Loader = () => import('refractor/bash');
-const python: Loader = () => import('refractor/python');
-const markup: Loader = () => import('refractor/markup');
-const css: Loader = () => import('refractor/css');
-const java: Loader = () => import('refractor/java');
-const markdown: Loader = () => import('refractor/markdown');
-const diff: Loader = () => import('refractor/diff');
-
-// A Map: a document's "constructor" must not find Object.prototype's.
-const common = new Map<string, Loader>([
-  ['typescript', typescript],
-  ['ts', typescript],
-  ['json', json],
-  ['bash', bash],
-  ['sh', bash],
-  ['shell', bash],
-  ['python', python],
-  ['py', python],
-  ['html', markup],
-  ['xml', markup],
-  ['svg', markup],
-  ['markup', markup],
-  ['css', css],
-  ['java', java],
-  ['markdown', markdown],
-  ['md', markdown],
-  ['diff', diff],
-]);
+// Common grammars load alone, under each of their names; a Map, so "constructor" finds none.
+const grammars: [string[], Loader][] = [
+  [['typescript', 'ts'], () => import('refractor/typescript')],
+  [['json'], () => import('refractor/json')],
+  [['bash', 'sh', 'shell'], () => import('refractor/bash')],
+  [['python', 'py'], () => import('refractor/python')],
+  [['html', 'xml', 'svg', 'markup'], () => import('refractor/markup')],
+  [['css'], () => import('refractor/css')],
+  [['java'], () => import('refractor/java')],
+  [['markdown', 'md'], () => import('refractor/markdown')],
+  [['diff'], () => import('refractor/diff')],
+];
+const common = new Map(
+  grammars.flatMap(([names, load]) => names.map((name) => [name, load] as const)),
+);
 
 const loading = new Map<string, Promise<void>>();
 
@@ -57,7 +41,6 @@ export function loadLanguage(language: string): Promise<void> {
   let load = loading.get(name);
   if (!load) {
     const grammar = common.get(name);
-    // Started inside a promise, so nothing it throws reaches the caller.
     load = Promise.resolve()
       .then(() =>
         grammar
@@ -79,10 +62,8 @@ export function languagesNamedIn(text: string): string[] {
   return [...names];
 }
 
-// After sanitizing.
 export function rehypeHighlight() {
   return (tree: Root) => {
-    // Without recursion: the worker meets trees nested thousands deep.
     const stack: (Root | Element)[] = [tree];
     while (stack.length > 0) {
       const node = stack.pop()!;

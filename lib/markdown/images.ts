@@ -1,13 +1,11 @@
-// The build resizes the local ones and refuses any without alt text.
 import type { Nodes } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 
-export interface DocumentImage {
+interface DocumentImage {
   src: string;
   alt: string;
-  /** 1-based, within the text given. */
   line: number;
 }
 

@@ -1,6 +1,5 @@
-// What a post written for another template holds that this site drops or changes, by line, and
-// the one change made to its text: `#` headings move down a level (the post's title is the page's
-// one <h1>). Line numbers never change, so notes and problems point at the owner's own lines.
+// What a post written for another template holds that this site drops, by line, and the one
+// change made to its text: headings move a level down. Line numbers never change.
 import type { Heading, Nodes, Root } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -8,8 +7,7 @@ import { unified } from 'unified';
 import { isSitePath } from './images';
 import { safeHtmlSchema } from './safe-html';
 
-export interface BodyNote {
-  /** 1-based, within the text given. */
+interface BodyNote {
   line: number;
   text: string;
 }
@@ -26,7 +24,6 @@ function walk(tree: Root, visit: (node: Nodes) => void) {
 }
 
 const kept = new Set(safeHtmlSchema.tagNames ?? []);
-// MDX's import/export lines: code for a bundler, text on this site.
 const moduleLine = /^(?:import|export)\s/;
 
 interface Edit {
@@ -42,7 +39,6 @@ const applied = (text: string, edits: Edit[]) =>
 
 const blank = (text: string) => text.replace(/[^\n]/g, '');
 
-/** The text as the site shows it, and what it left out or changed. */
 export function importBody(text: string): { text: string; notes: BodyNote[] } {
   const tree = parser.parse(text);
   const notes: BodyNote[] = [];
@@ -110,14 +106,8 @@ function lowered(heading: Heading, text: string): Edit[] {
   return [{ start: from, end: to, text: `### ${words.join(' ')}${padding}` }];
 }
 
-export interface BodyLink {
-  href: string;
-  line: number;
-}
-
-/** Links to a page of this site (`/writing/x/`), to check that each page exists. */
-export function siteLinksIn(text: string): BodyLink[] {
-  const links: BodyLink[] = [];
+export function siteLinksIn(text: string) {
+  const links: { href: string; line: number }[] = [];
   walk(parser.parse(text), (node) => {
     if ((node.type === 'link' || node.type === 'definition') && isSitePath(node.url)) {
       links.push({ href: node.url, line: node.position!.start.line });

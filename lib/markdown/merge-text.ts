@@ -1,7 +1,6 @@
 import type { Element, Root } from 'hast';
 
-// remark-breaks leaves two text nodes after each <br>; React's server render marks the seam with
-// <!-- -->, which outlives the first edit, so #preview would no longer hold the markdown alone.
+// remark-breaks leaves two text nodes after each <br>, and React marks the seam with <!-- -->.
 export function rehypeMergeText() {
   return (tree: Root) => merge(tree);
 }

@@ -1,6 +1,5 @@
 // Replaces decode-named-character-reference in the browser (next.config.mjs): its browser build
 // needs a DOM, which the worker lacks, and its other build carries the whole entity table.
-
 let entities: Readonly<Record<string, string>> | null = null;
 let element: HTMLElement | null = null;
 

@@ -1,22 +1,18 @@
-// Pages have no script to follow GitHub's bare in-page links (#fn-1 for user-content-fn-1), so
-// each points at the id it means.
+// GitHub's bare in-page links (#fn-1 for user-content-fn-1) point at the id they mean.
 import type { Element, Root } from 'hast';
 import { targetIds } from './heading-ids';
+import { walk } from './walk';
 
 export function rehypeResolveInPageLinks() {
   return (tree: Root) => {
     const ids = new Set<string>();
     const links: Element[] = [];
-    const stack: (Root | Element)[] = [tree];
-    while (stack.length > 0) {
-      const node = stack.pop()!;
-      if (node.type === 'element') {
-        if (typeof node.properties.id === 'string') ids.add(node.properties.id);
-        if (node.tagName === 'a' && String(node.properties.href ?? '').startsWith('#'))
-          links.push(node);
-      }
-      for (const child of node.children) if (child.type === 'element') stack.push(child);
-    }
+    walk(tree, (node) => {
+      if (node.type !== 'element') return;
+      if (typeof node.properties.id === 'string') ids.add(node.properties.id);
+      if (node.tagName === 'a' && String(node.properties.href ?? '').startsWith('#'))
+        links.push(node);
+    });
     for (const link of links) {
       const target = targetIds(String(link.properties.href)).find((id) => ids.has(id));
       if (target) link.properties.href = `#${target}`;

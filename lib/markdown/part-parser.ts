@@ -1,5 +1,4 @@
-// Each part of the text (source-parts.ts) is parsed once and kept, so a keystroke parses one part;
-// whole-document steps (heading ids) run on the joined tree.
+// Each part of the text (source-parts.ts) is parsed once and kept; heading ids run on the whole.
 import type { List, Root, RootContent } from 'mdast';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
@@ -14,7 +13,7 @@ export interface ParsedBlock {
   listParts?: Root[];
 }
 
-export type ParsedDocument =
+type ParsedDocument =
   { ok: true; blocks: ParsedBlock[] } | { ok: false; reason: Exclude<PreviewFailure, 'too-slow'> };
 
 const partProcessor = unified()
@@ -36,7 +35,7 @@ const partOf = (nodes: RootContent[]): Part => {
   return { nodes, headings: JSON.stringify(tree).includes('"heading"') };
 };
 
-// Consecutive parts parse together (each parse has a fixed cost); a list's continuation, alone.
+// Consecutive parts parse together; a list's continuation alone.
 function parseNew(parts: SourcePart[], known: (text: string) => boolean): Map<string, Part> {
   const parsed = new Map<string, Part>();
   let batch: SourcePart[] = [];
@@ -86,7 +85,7 @@ export function partParser() {
     }
     for (const part of parts) {
       const parsed = (kept.get(part.text) ?? fresh.get(part.text))!;
-      // Heading ids are written into the tree: a part that stands twice needs its own headings.
+      // Heading ids are written into the tree: a part that stands twice needs its own.
       const nodes =
         next.has(part.text) && parsed.headings ? structuredClone(parsed.nodes) : parsed.nodes;
       next.set(part.text, parsed);
@@ -111,7 +110,6 @@ export function partParser() {
         runs.push(first);
         children.push(...rest);
       } else if (part.continuesList) {
-        // The cut was not between two items of one list after all: read the document whole.
         return whole(text);
       } else {
         children.push(...nodes);

@@ -8,7 +8,7 @@ const parser = unified().use(remarkParse).use(remarkGfm).use(remarkAlerts);
 
 const phrasing = new Set(['text', 'emphasis', 'strong', 'delete', 'inlineCode', 'link', 'html']);
 
-// Blocks, and lines cut by a break, are joined by a space, so two paragraphs' words never run together.
+// Blocks and broken lines are joined by a space, so their words never run together.
 function plain(node: Nodes): string {
   if (node.type === 'html') return '';
   if (node.type === 'break') return ' ';
@@ -20,7 +20,6 @@ function plain(node: Nodes): string {
   return children.map(plain).join(joiner);
 }
 
-/** A markdown document's words as a reader sees them, for the search index. */
 export const markdownText = (text: string) =>
   plain(parser.runSync(parser.parse(text)) as Nodes)
     .replace(/\s+/g, ' ')

@@ -1,29 +1,24 @@
-// Decided before parsing: some shapes (runs of * or _, nested brackets) take seconds and deep
-// nesting overflows the stack, so only short, tame text renders in the keystroke, the rest in a
-// worker.
-
+// Some shapes (runs of * or _, nested brackets) take seconds to parse and deep nesting overflows
+// the stack, so only short, tame text renders in the keystroke, the rest in a worker.
 import { mayHoldHtml } from './safe-html';
 
 export const maxNesting = 64;
 
 export const syncLimit = 4_000;
 
-// * _ ~ [ ] ! | `
 const maxDelimiterRun = 16;
 const maxBrackets = 200;
 const maxPipes = 400;
 const maxEmphasisMarks = 500;
-// Each line can open an element.
 const maxLines = 250;
 const maxNestingNow = 16;
 
-export type PreviewPlan =
-  { kind: 'now' } | { kind: 'worker' } | { kind: 'too-deep'; depth: number };
+type PreviewPlan = { kind: 'now' } | { kind: 'worker' } | { kind: 'too-deep'; depth: number };
 
 const tabStop = 4;
 
-// Counted from the markers that open a line ("> - 1. x" is 3) plus a level for every two columns of
-// indentation, outside fences. It errs high, never low.
+// The markers that open a line ("> - 1. x" is 3) plus one for every two columns of indentation,
+// outside fences. It errs high, never low.
 export function nestingDepth(text: string): number {
   let deepest = 0;
   let fence: string | null = null;
@@ -36,7 +31,6 @@ export function nestingDepth(text: string): number {
     let indent = 0;
     let markers = 0;
     for (;;) {
-      // Before the first marker whitespace is indentation; after one, it only separates.
       while (index < lineEnd && (text[index] === ' ' || text[index] === '\t')) {
         const width = text[index] === '\t' ? tabStop - (column % tabStop) : 1;
         column += width;
@@ -100,7 +94,7 @@ export function rendersAtOnce(text: string): boolean {
   );
 }
 
-// Raw HTML goes to the worker, which alone has the parser that turns it into elements.
+// Raw HTML goes to the worker, which alone can parse it.
 export function previewPlan(text: string): PreviewPlan {
   if (rendersAtOnce(text) && !mayHoldHtml(text)) return { kind: 'now' };
   const depth = nestingDepth(text);

@@ -1,4 +1,4 @@
-// One contract for the worker, the page's channel to it, and the tests' stand-in for it.
+// One contract for the worker, the page's channel to it, and the tests' stand-in.
 import { maxFileBytes } from './file-text';
 
 export type PreviewFailure = 'too-deep' | 'failed' | 'too-slow';
@@ -28,13 +28,11 @@ export interface PreviewRequest {
   unavailable: string[];
 }
 
-// Plain at once, then again in colour for each grammar that loaded.
 export type PreviewResponse =
   | { id: number; result: RenderedBlocks }
   | { loading: string }
   | { loaded: string; coloured: boolean };
 
-// Up to what the largest file the editor opens needs, however long a paste.
 export function workerTimeLimit(length: number): number {
   return 8_000 + Math.ceil(Math.min(length, maxFileBytes) / 25);
 }

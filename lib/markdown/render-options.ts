@@ -1,5 +1,4 @@
 // Nothing can run: every rendering goes through GitHub's sanitizer and every URL through safeUrl.
-// Raw HTML becomes elements only in the worker (rehype-raw is large).
 import remarkBreaks from 'remark-breaks';
 import remarkGfm from 'remark-gfm';
 import { remarkAlerts } from './alerts';
@@ -18,30 +17,26 @@ function schemeOf(url: string): string | null {
   return url.slice(0, colon).toLowerCase();
 }
 
-// react-markdown has decoded entities and trimmed the URL: this is what the browser follows.
 export function safeUrl(url: string): string {
   const scheme = schemeOf(url);
   return scheme === null || safeProtocols.includes(scheme) ? url : '';
 }
 
-// Tells relative URLs that stay on the site from others.
 const sitePage = 'https://site.invalid/markdown/';
 
-// http would be mixed content and the policy refuses data:, so they show alt text; so do
-// protocol-relative URLs, which leave the site (over http from a saved file).
+// http is mixed content, the policy refuses data:, and protocol-relative URLs leave the site.
 export function showsImage(src: string): boolean {
   const scheme = schemeOf(src);
   if (scheme !== null) return scheme === 'https';
   return staysOnSite(src);
 }
 
-/** A relative address (`other/`, `../a.png`, `#notes`), read from a page of this site. */
 export function staysOnSite(url: string): boolean {
   if (url === '' || schemeOf(url) !== null || !URL.canParse(url, sitePage)) return false;
   return new URL(url, sitePage).host === new URL(sitePage).host;
 }
 
-// Split more finely than a browser does, so no image the browser would read goes unchecked.
+// Split more finely than a browser does, so no image goes unchecked.
 export function showsImageSet(srcset: string): boolean {
   const images = srcset.split(/[\s,]+/).filter((part) => part && !/^[\d.e+-]+[wxh]$/i.test(part));
   return images.length > 0 && images.every(showsImage);
@@ -49,7 +44,6 @@ export function showsImageSet(srcset: string): boolean {
 
 export const remarkPlugins = [remarkGfm, remarkBreaks, remarkAlerts, remarkHeadingIds];
 
-// Sanitize first, then colour code.
 export const rehypePlugins = [rehypeSafeHtml, rehypeHighlight, rehypeMergeText];
 
 export const markdownOptions = {

@@ -1,14 +1,13 @@
-// hast-util-sanitize's default schema follows GitHub's, and it runs on every rendering, the
-// preview's own elements included.
+// hast-util-sanitize's default schema follows GitHub's; it runs on every rendering.
 import rehypeSanitize, { defaultSchema, type Options } from 'rehype-sanitize';
 import { idPrefix } from './heading-ids';
 
 const allowed = defaultSchema.attributes ?? {};
 
-// Our page has its own controls: a document must not change its focus order or keys.
+// A document must not change the page's focus order or keys.
 const keyboardAttributes = new Set(['tabIndex', 'accessKey']);
 
-// Plus the alert classes, which alerts.ts adds before sanitizing (GitHub adds them after).
+// Plus the alert classes, which alerts.ts adds before sanitizing.
 export const safeHtmlSchema: Options = {
   ...defaultSchema,
   clobberPrefix: idPrefix,

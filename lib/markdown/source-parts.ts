@@ -1,11 +1,10 @@
-// Parts parse alone exactly as within the whole. Not cut: documents with link definitions (found
-// anywhere), raw HTML (may run past blank lines), or fences this simple reading cannot place.
+// Parts parse alone exactly as within the whole. Not cut: documents with link definitions, raw
+// HTML, or fences this simple reading cannot place.
 import { mayHoldHtml } from './safe-html';
 
 export interface SourcePart {
   text: string;
   continuesList: boolean;
-  /** The list is loose. */
   afterBlank: boolean;
 }
 
@@ -13,11 +12,9 @@ export const itemsPerPart = 64;
 
 const blank = /^[ \t]*\r?$/;
 const item = /^(?:([-*+])|(\d{1,9})([.)]))[ \t]+\S/;
-// At the margin or inside a quote or list.
 const fenceLike = /^[ \t>*+\-0-9.)]*(?:`{3,}|~{3,})/;
 const fenceAtMargin = /^(`{3,}|~{3,})(.*)$/;
 
-/** null when it must be parsed whole. */
 export function sourceParts(text: string): SourcePart[] | null {
   if (text.includes(']:') || mayHoldHtml(text)) return null;
   const parts: SourcePart[] = [];
@@ -41,7 +38,6 @@ export function sourceParts(text: string): SourcePart[] | null {
       if (closing && closing[1]!.startsWith(fence) && blank.test(closing[2]!)) fence = null;
     } else if (fenceLike.test(line)) {
       const opening = fenceAtMargin.exec(line);
-      // Indented or nested fences, and backtick runs that may be inline code, are not followed.
       if (!opening || (opening[1]![0] === '`' && opening[2]!.includes('`'))) return null;
       if (start > part.start && previousBlank) cut(start, false);
       fence = opening[1]!;

@@ -1,13 +1,10 @@
-// Plain JavaScript so that scripts/build-service-worker.mjs and the pages read the same values.
-
 // false: no service worker is written, and returning visitors have theirs removed.
 /** @type {boolean} */
 export const offlineEnabled = true;
 
-// At the root, so that its scope is the whole site.
 export const serviceWorkerFile = 'sw.js';
 
-// A hanging network (captive portal, tunnel) falls back to the kept copy; working ones answer.
+// A hanging network (captive portal, tunnel) falls back to the kept copy.
 export const networkTimeoutSeconds = 3;
 
 // Newest posts kept at install, older ones once opened, so no visitor downloads the archive.
@@ -23,8 +20,7 @@ export const precachePatterns = [
 /** The globs above skip folders whose name starts with a dot, such as the page of the tag .NET. */
 export const dotFolderPattern = '**/.*/**/*.{html,txt}';
 
-// Never asked for offline: the browser keeps the worker itself, links do not prefetch (__next.*),
-// unknown paths get 404.html, and only link previews fetch share pictures.
+// Never asked for offline (the worker itself, prefetches, 404 routes, share pictures).
 /** @type {string[]} */
 export const precacheIgnores = [
   'robots.txt',
@@ -36,12 +32,7 @@ export const precacheIgnores = [
   'share/**',
 ];
 
-// The one place the template's placeholders are filled (the build and the unit test use it).
-/**
- * @param {string} template lib/offline/service-worker.js
- * @param {string} workboxDir where Workbox's runtime is, relative to the worker
- * @param {string[]} notKept the folders of the pages the install leaves out (`writing/old/`)
- */
+/** @param {string} template @param {string} workboxDir @param {string[]} notKept `writing/old/` */
 export const fillServiceWorker = (template, workboxDir, notKept = []) =>
   template
     .replaceAll('WORKBOX_DIR', workboxDir)

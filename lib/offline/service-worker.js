@@ -9,7 +9,7 @@ const { CacheFirst, NetworkFirst } = workbox.strategies;
 
 const scope = new URL(self.registration.scope).pathname;
 const ownSite = (url) => url.origin === self.location.origin && url.pathname.startsWith(scope);
-// Named for the scope: sites under other paths of the same origin have caches of their own.
+// Named for the scope: sites under other paths of the same origin have their own.
 const hashedFiles = `hashed-files-${self.registration.scope}`;
 const visitedPages = `visited-pages-${self.registration.scope}`;
 
@@ -21,18 +21,15 @@ function precachedPath(pathname) {
 }
 const keptAtInstall = (request) => matchPrecache(precachedPath(new URL(request.url).pathname));
 
-// The site's pages the install left out, by folder from the scope (`writing/old/`).
 const notKept = new Set(PAGES_NOT_KEPT);
 
-// NetworkFirst's copy of a page: the one kept at install, or for a page the install left out
-// (older posts) the one kept when it was opened, until the next worker.
+// A page's copy: the one kept at install, or for an older post the one kept when it was opened.
 const keptCopies = {
   cacheWillUpdate: async ({ request, response }) =>
     response.ok && !response.redirected && !(await keptAtInstall(request)) ? response : null,
   cachedResponseWillBeUsed: async ({ request, cachedResponse }) =>
     cachedResponse ?? (await keptAtInstall(request)),
-  // Offline, a page of the site the install left out (an older post never opened) says so, with
-  // 503 and links to what is kept; a page the site does not have is the not-found page, with 404.
+  // Offline, an older post never opened says so (503); a page the site lacks is the 404 page.
   handlerDidError: async ({ request }) => {
     if (request.mode !== 'navigate') return null;
     const path = new URL(request.url).pathname.slice(scope.length);
@@ -44,9 +41,8 @@ const keptCopies = {
   },
 };
 
-// A newer worker waits while a page of this build is open. Counted as the navigation starts,
-// while the page left is surely open (Chromium drops a leaving page's message, workbox-window's
-// way); asked once the new page has loaded, so no file of it is cut off by the switch.
+// A newer worker waits while a page of this build is open. Pages are counted as the navigation
+// starts (Chromium drops a leaving page's message); the switch waits for the new page to load.
 const pagesThatHandOver = new Set();
 const letNewerWorkerTakeOver = {
   requestWillFetch: async ({ request, state }) => {
@@ -78,8 +74,8 @@ registerRoute(
   }),
 );
 
-// Turbopack passes a worker's bootstrap in its URL's fragment, which a cached response's URL lacks;
-// a fresh Response carries no URL, so the worker keeps the one the page asked for.
+// Turbopack passes a worker's bootstrap in its URL's fragment: a fresh Response carries no URL, so
+// the worker keeps the one the page asked for.
 const keepWorkerLocation = {
   handlerWillRespond: async ({ request, response }) =>
     request.destination === 'worker' || request.destination === 'sharedworker'
@@ -92,21 +88,20 @@ const keepWorkerLocation = {
 };
 addPlugins([keepWorkerLocation]);
 
-// Cache first: the rest changes only with a new worker. Queries never change a static file.
 precacheAndRoute(self.__WB_MANIFEST, {
   directoryIndex: null,
   cleanURLs: false,
   ignoreURLParametersMatching: [/./],
 });
 
-// A hashed file the list lacks (a newer deployment's, fetched before this worker is replaced).
+// A hashed file of a newer deployment, fetched before this worker is replaced.
 registerRoute(
   ({ url }) => ownSite(url) && url.pathname.startsWith(`${scope}_next/static/`),
   new CacheFirst({ cacheName: hashedFiles, plugins: [keepWorkerLocation] }),
 );
 
 cleanupOutdatedCaches();
-// Workbox expires runtime caches by age or count, not by build. 'hashed-files': an older name.
+// Runtime caches last one build. 'hashed-files': an older name.
 self.addEventListener('activate', (event) =>
   event.waitUntil(
     Promise.all([hashedFiles, 'hashed-files', visitedPages].map((name) => caches.delete(name))),

@@ -3,7 +3,6 @@ import type { Quote } from '../site/schemas';
 
 const wordsInSlug = 5;
 
-/** The first words of the text, lower case, joined by hyphens: "talk-is-cheap-show-me". */
 function slugOf(text: string): string {
   const words = text
     .normalize('NFKD')
@@ -25,7 +24,6 @@ export function quoteSlugs(quotes: readonly Pick<Quote, 'text'>[]): string[] {
   });
 }
 
-/** The quote a location hash ("#talk-is-cheap-show-me", maybe percent-encoded) names, or null. */
 export function indexFromHash(hash: string, slugs: readonly string[]): number | null {
   let slug: string;
   try {

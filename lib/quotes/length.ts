@@ -2,7 +2,6 @@
 
 export type QuoteLength = 'short' | 'medium' | 'long';
 
-/** Up to about one line at the largest size is short; up to three or so lines is medium. */
 export function quoteLength(text: string): QuoteLength {
   const characters = [...text].length;
   if (characters <= 60) return 'short';

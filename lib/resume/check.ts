@@ -8,10 +8,9 @@ import { jsonPath } from './json-path';
 import type { Resume } from './types';
 
 const validate = addFormats(new Ajv({ allErrors: true, strict: false })).compile(schema);
+const schemaSections = Object.keys(schema.properties);
 
 export { jsonPath };
-
-export const schemaSections = Object.keys(schema.properties);
 
 const notADate = (path: string, value: unknown) =>
   `${path}: ${JSON.stringify(value)} is not a date: write a year, a month or a day (2021, 2021-03, 2021-03-04)`;
@@ -35,20 +34,6 @@ function schemaMessage(error: ErrorObject, data: unknown): string {
       return `${path}: ${JSON.stringify(value)} is not ${error.params.format === 'email' ? 'an email address' : 'a URL'}`;
     default:
       return `${path} ${error.message}`;
-  }
-}
-
-export function parseResume(text: string): { resume: unknown } | { problem: string } {
-  try {
-    return { resume: JSON.parse(text) };
-  } catch (error) {
-    const message = (error as Error).message;
-    const position = Number(/at position (\d+)/.exec(message)?.[1] ?? text.length);
-    const before = text.slice(0, position).split('\n');
-    const reason = message.replace(/ in JSON at position \d+.*$/, '').replace(/ \(line .*$/, '');
-    return {
-      problem: `not JSON: line ${before.length}, column ${before.at(-1)!.length + 1}: ${reason}`,
-    };
   }
 }
 
@@ -90,7 +75,7 @@ function dateProblems(resume: Record<string, unknown>): string[] {
   return problems;
 }
 
-// An empty text is read as left out (a note says so), so it is no problem of its own.
+// An empty text is read as left out, with a note.
 export function resumeProblems(asWritten: unknown): string[] {
   const data = withoutEmptyText(asWritten);
   const problems = validate(data)
@@ -103,29 +88,21 @@ export function resumeProblems(asWritten: unknown): string[] {
   return [...problems, ...fromRules];
 }
 
-export function isEmptyResume(resume: Resume): boolean {
-  const sections = schemaSections.map((key) => resume[key]);
-  return (
-    !resume.basics?.summary?.trim() &&
-    sections.every((value) => !Array.isArray(value) || value.length === 0)
-  );
-}
-
 export function resumeWarnings(resume: Resume): string[] {
   const unknown = Object.keys(resume).filter((key) => !schemaSections.includes(key));
+  const empty =
+    !resume.basics?.summary?.trim() &&
+    schemaSections.every((key) => !Array.isArray(resume[key]) || resume[key].length === 0);
   return [
     ...unknown.map(
       (key) =>
         `"${key}" is not a JSON Resume section: the schema allows extra keys, so the build goes on, but no page shows it`,
     ),
-    ...(isEmptyResume(resume)
-      ? ['has no summary and no entries: /about/ says there is nothing here yet']
-      : []),
+    ...(empty ? ['has no summary and no entries: /about/ says there is nothing here yet'] : []),
   ];
 }
 
-// Used as written: the build cannot tell whether the host serves https, and a rewritten address
-// would break every absolute link (sitemap.xml, feeds, share cards) on a host that does not.
+// Used as written: the build cannot tell whether the host serves https.
 const plainHttp = (url: unknown) =>
   typeof url === 'string' && /^http:\/\//i.test(url)
     ? [
@@ -133,7 +110,7 @@ const plainHttp = (url: unknown) =>
       ]
     : [];
 
-/** What the build reads otherwise than written, for the owner to tidy up; never a reason to stop. */
+/** What the build reads otherwise than written; never a reason to stop. */
 export function resumeNotes(asWritten: unknown): string[] {
   const basics = (asWritten as { basics?: { url?: unknown } } | null)?.basics;
   return [...emptyTextNotes(asWritten), ...plainHttp(basics?.url)];

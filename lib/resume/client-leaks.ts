@@ -1,10 +1,9 @@
-// Client code shows no part of the résumé (a client component gets the one field it shows as a
-// prop from its page, which travels in the page's data): a chunk holding résumé text is a leak.
+// A client component gets the one résumé field it shows as a prop: a chunk holding résumé text is
+// a leak.
 import { publishedResume } from './published';
 import type { Resume } from './types';
 
-// Long enough that a chunk holds it only by carrying the résumé; a left-out field is private, so
-// shorter ones count there (a phone number, a street).
+// Long enough that a chunk holds it only by carrying the résumé; shorter for private fields.
 const anyText = 24;
 const privateText = 8;
 
@@ -25,7 +24,6 @@ const at = (value: unknown, path: string) =>
     .split('.')
     .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], value);
 
-/** The résumé's text no chunk may hold, by JSON path. */
 export function resumeTexts(resume: Resume): Map<string, string> {
   const found = new Map<string, string>();
   for (const path of publishedResume(resume, false).leftOut) {
@@ -46,13 +44,8 @@ const forms = (text: string) => {
   return [...new Set([text, json, ascii])];
 };
 
-export interface Chunk {
-  file: string;
-  text: string;
-}
-
 /** One line for each chunk that holds résumé text: the chunk and the first field it holds. */
-export function resumeLeaks(chunks: readonly Chunk[], resume: Resume): string[] {
+export function resumeLeaks(chunks: readonly { file: string; text: string }[], resume: Resume) {
   const texts = [...resumeTexts(resume)].map(([text, path]) => ({ path, forms: forms(text) }));
   return chunks.flatMap(({ file, text }) => {
     const leak = texts.find(({ forms }) => forms.some((form) => text.includes(form)));

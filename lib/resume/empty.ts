@@ -1,11 +1,9 @@
-// Résumé exporters write `""` for a field they have no value for (`"endDate": ""` for a current
-// job): the site reads such a field as left out, and the check says where it was.
+// Exporters write `""` for a field without a value: the site reads it as left out, with a note.
 import { jsonPath } from './json-path';
 
 const isBlank = (value: unknown) =>
   typeof value === 'string' && value.normalize('NFC').trim() === '';
 
-/** The résumé with every empty text left out (a list loses the entry, an object the key). */
 export function withoutEmptyText<T>(value: T): T {
   if (Array.isArray(value)) {
     return value.filter((item) => !isBlank(item)).map(withoutEmptyText) as T;
@@ -18,7 +16,6 @@ export function withoutEmptyText<T>(value: T): T {
   ) as T;
 }
 
-/** Where the résumé has an empty text, as JSON paths (`basics.image`, `work[0].endDate`). */
 export function emptyTextPaths(value: unknown, pointer = ''): string[] {
   if (isBlank(value)) return [jsonPath(pointer)];
   if (value === null || typeof value !== 'object') return [];

@@ -1,8 +1,9 @@
-// The résumé PDF's fonts, tried in this order for each character; pdfkit embeds only the glyphs used.
+// The résumé PDF's fonts, tried in order for each character; pdfkit embeds only the glyphs used.
 import 'server-only';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { create, type Font } from 'fontkit';
+import { codePointName } from '../text';
 
 export type Weight = 'regular' | 'bold';
 
@@ -36,14 +37,9 @@ function covers(file: string, char: string): boolean {
 // Marks, joiners and variation selectors belong to the character before them.
 const joining = /^[\p{M}\u200c\u200d\ufe00-\ufe0f]$/u;
 
-export interface FontRun {
-  text: string;
-  font: string;
-}
-
 /** The text cut into runs each printed in one font; a character no font has stays in the first. */
-export function fontRuns(text: string, weight: Weight): FontRun[] {
-  const runs: FontRun[] = [];
+export function fontRuns(text: string, weight: Weight) {
+  const runs: { text: string; font: string }[] = [];
   for (const char of text) {
     const last = runs.at(-1);
     const font =
@@ -77,9 +73,7 @@ export function unprintable(text: string): string[] {
     if (joining.test(char) || /^\s$/.test(char)) continue;
     if (chains.regular.some((file) => covers(file, char))) continue;
     const script = scriptNames.find(({ pattern }) => pattern.test(char));
-    missing.add(
-      script?.name ?? `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`,
-    );
+    missing.add(script?.name ?? codePointName(char));
   }
   return [...missing];
 }

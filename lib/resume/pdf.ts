@@ -16,7 +16,7 @@ interface PdfInput {
   sections: ResumeSection[];
 }
 
-// A4, with margins that leave room for Letter too.
+// A4, with margins that leave room for Letter.
 export function resumePdf({ owner, resume, sections }: PdfInput): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
@@ -90,26 +90,14 @@ interface Line {
 
 function entryLines(entry: ResumeEntry): Line[] {
   const where = [entry.subtitle, entry.dates].filter(Boolean).join(' · ');
+  const line = (text: string, size = 9.5, more: Partial<Line> = {}): Line[] =>
+    text ? [{ text, font: 'regular', size, ...more }] : [];
   return [
-    { text: entry.title, font: 'bold', size: 10.5, link: entry.titleHref },
-    ...(where
-      ? [
-          {
-            text: where,
-            font: 'regular',
-            size: 9.5,
-            link: entry.subtitleHref,
-            muted: true,
-          } as const,
-        ]
-      : []),
-    ...(entry.summary ? [{ text: entry.summary, font: 'regular', size: 9.5 } as const] : []),
-    ...(entry.items ?? []).map(
-      (item) => ({ text: `•  ${item}`, font: 'regular', size: 9.5 }) as const,
-    ),
-    ...(entry.keywords
-      ? [{ text: entry.keywords.join(' · '), font: 'regular', size: 9 } as const]
-      : []),
+    ...line(entry.title, 10.5, { font: 'bold', link: entry.titleHref }),
+    ...line(where, 9.5, { link: entry.subtitleHref, muted: true }),
+    ...line(entry.summary ?? ''),
+    ...(entry.items ?? []).flatMap((item) => line(`•  ${item}`)),
+    ...line(entry.keywords?.join(' · ') ?? '', 9),
   ];
 }
 
@@ -138,7 +126,6 @@ function writeEntry(
   doc.fillColor('black').moveDown(0.6);
 }
 
-// Each run in the font that has its letters, on one line of text as pdfkit wraps it.
 function write(
   doc: PDFKit.PDFDocument,
   text: string,

@@ -1,4 +1,4 @@
-// The build names each résumé field whose text resume.pdf cannot print, rather than print boxes.
+// Each résumé field whose text resume.pdf cannot print, rather than print boxes.
 import { unprintable } from './pdf-fonts';
 import type { Resume } from './types';
 

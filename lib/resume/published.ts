@@ -1,25 +1,12 @@
-// What /resume.json and /resume.pdf publish: what the site shows (the about page's sections, and of
-// `basics` what a page shows), unless the owner opts in to the whole file. References, a phone
-// number, a street address or keys the schema does not know stay on the owner's machine.
+// /resume.json and /resume.pdf publish what the site shows, unless the owner opts in to the whole
+// file: references, a phone number or a street address stay on the owner's machine.
 import type { Resume } from './types';
 
 /** The sections /about/ shows, and the schema's own bookkeeping. */
 const shownSections = new Set([
-  '$schema',
-  'meta',
-  'basics',
-  'work',
-  'volunteer',
-  'education',
-  'awards',
-  'certificates',
-  'publications',
-  'skills',
-  'languages',
-  'interests',
-  'projects',
+  ...['$schema', 'meta', 'basics', 'work', 'volunteer', 'education', 'awards', 'certificates'],
+  ...['publications', 'skills', 'languages', 'interests', 'projects'],
 ]);
-/** The `basics` a page shows: about, home page, header, share pictures. */
 const shownBasics = new Set(['name', 'label', 'image', 'email', 'url', 'summary', 'profiles']);
 const shownLocation = new Set(['city', 'region', 'countryCode']);
 
@@ -37,7 +24,7 @@ function keep(
   return kept;
 }
 
-export interface PublishedResume {
+interface PublishedResume {
   resume: Resume;
   /** JSON paths of what was left out (`references`, `basics.phone`), for the build to say. */
   leftOut: string[];
@@ -58,7 +45,6 @@ export function publishedResume(resume: Resume, whole: boolean): PublishedResume
   return { resume: published, leftOut };
 }
 
-/** What the build says, if it left anything out. */
 export function leftOutNote({ leftOut }: PublishedResume, switchFile: string): string[] {
   if (leftOut.length === 0) return [];
   return [

@@ -16,7 +16,6 @@ export interface ResumeEntry {
 }
 
 export interface ResumeSection {
-  /** Also the heading's id. */
   key: string;
   title: string;
   entries: ResumeEntry[];
@@ -25,137 +24,94 @@ export interface ResumeSection {
 const joined = (...parts: (string | undefined)[]) =>
   parts.filter((part) => part?.trim()).join(', ') || undefined;
 
-function entry(fields: ResumeEntry): ResumeEntry {
-  return Object.fromEntries(
-    Object.entries(fields).filter(([, value]) =>
-      Array.isArray(value) ? value.length > 0 : Boolean(value?.trim()),
-    ),
-  ) as unknown as ResumeEntry;
-}
-
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
+// Empty fields are left out, and entries without a title.
+function section<T>(
+  key: string,
+  title: string,
+  list: T[] | undefined,
+  read: (item: T) => ResumeEntry,
+) {
+  const entries = (list ?? []).map(
+    (item) =>
+      Object.fromEntries(
+        Object.entries(read(item)).filter(([, value]) =>
+          Array.isArray(value) ? value.length > 0 : Boolean(value?.trim()),
+        ),
+      ) as unknown as ResumeEntry,
+  );
+  return { key, title, entries: entries.filter((entry) => entry.title) };
+}
+
 export function resumeSections(resume: Resume, projects: readonly Project[]): ResumeSection[] {
-  const sections: ResumeSection[] = [
-    {
-      key: 'work',
-      title: 'Experience',
-      entries: (resume.work ?? []).map((job) =>
-        entry({
-          title: job.position || job.name || '',
-          subtitle: job.position ? joined(job.name, job.location) : job.location,
-          subtitleHref: job.url,
-          dates: formatRange(job.startDate, job.endDate),
-          summary: job.summary,
-          items: job.highlights,
-        }),
-      ),
-    },
-    {
-      key: 'education',
-      title: 'Education',
-      entries: (resume.education ?? []).map((study) =>
-        entry({
-          title: joined(study.studyType, study.area) || study.institution || '',
-          subtitle: study.studyType || study.area ? study.institution : undefined,
-          subtitleHref: study.url,
-          dates: formatRange(study.startDate, study.endDate),
-          summary: study.score && `Score: ${study.score}`,
-          items: study.courses,
-        }),
-      ),
-    },
-    {
-      key: 'skills',
-      title: 'Skills',
-      entries: (resume.skills ?? []).map((skill) =>
-        entry({ title: skill.name ?? '', subtitle: skill.level, keywords: skill.keywords }),
-      ),
-    },
-    {
-      key: 'projects',
-      title: 'Projects',
-      entries: (resume.projects ?? []).map((project) =>
-        entry({
-          title: project.name ?? '',
-          titleHref:
-            projects.find((card) => project.name && sameName(card.title, project.name))?.target ??
-            project.url,
-          subtitle: joined(project.entity, ...(project.roles ?? [])),
-          dates: formatRange(project.startDate, project.endDate),
-          summary: project.description,
-          items: project.highlights,
-          keywords: project.keywords,
-        }),
-      ),
-    },
-    {
-      key: 'publications',
-      title: 'Publications',
-      entries: (resume.publications ?? []).map((publication) =>
-        entry({
-          title: publication.name ?? '',
-          titleHref: publication.url,
-          subtitle: publication.publisher,
-          dates: publication.releaseDate && formatDate(publication.releaseDate),
-          summary: publication.summary,
-        }),
-      ),
-    },
-    {
-      key: 'awards',
-      title: 'Awards',
-      entries: (resume.awards ?? []).map((award) =>
-        entry({
-          title: award.title ?? '',
-          subtitle: award.awarder,
-          dates: award.date && formatDate(award.date),
-          summary: award.summary,
-        }),
-      ),
-    },
-    {
-      key: 'certificates',
-      title: 'Certificates',
-      entries: (resume.certificates ?? []).map((certificate) =>
-        entry({
-          title: certificate.name ?? '',
-          titleHref: certificate.url,
-          subtitle: certificate.issuer,
-          dates: certificate.date && formatDate(certificate.date),
-        }),
-      ),
-    },
-    {
-      key: 'volunteer',
-      title: 'Volunteering',
-      entries: (resume.volunteer ?? []).map((role) =>
-        entry({
-          title: role.position || role.organization || '',
-          subtitle: role.position ? role.organization : undefined,
-          subtitleHref: role.url,
-          dates: formatRange(role.startDate, role.endDate),
-          summary: role.summary,
-          items: role.highlights,
-        }),
-      ),
-    },
-    {
-      key: 'languages',
-      title: 'Languages',
-      entries: (resume.languages ?? []).map((language) =>
-        entry({ title: language.language ?? '', subtitle: language.fluency }),
-      ),
-    },
-    {
-      key: 'interests',
-      title: 'Interests',
-      entries: (resume.interests ?? []).map((interest) =>
-        entry({ title: interest.name ?? '', keywords: interest.keywords }),
-      ),
-    },
-  ];
-  return sections
-    .map((section) => ({ ...section, entries: section.entries.filter((item) => item.title) }))
-    .filter((section) => section.entries.length > 0);
+  return [
+    section('work', 'Experience', resume.work, (job) => ({
+      title: job.position || job.name || '',
+      subtitle: job.position ? joined(job.name, job.location) : job.location,
+      subtitleHref: job.url,
+      dates: formatRange(job.startDate, job.endDate),
+      summary: job.summary,
+      items: job.highlights,
+    })),
+    section('education', 'Education', resume.education, (study) => ({
+      title: joined(study.studyType, study.area) || study.institution || '',
+      subtitle: study.studyType || study.area ? study.institution : undefined,
+      subtitleHref: study.url,
+      dates: formatRange(study.startDate, study.endDate),
+      summary: study.score && `Score: ${study.score}`,
+      items: study.courses,
+    })),
+    section('skills', 'Skills', resume.skills, (skill) => ({
+      title: skill.name ?? '',
+      subtitle: skill.level,
+      keywords: skill.keywords,
+    })),
+    section('projects', 'Projects', resume.projects, (project) => ({
+      title: project.name ?? '',
+      titleHref:
+        projects.find((card) => project.name && sameName(card.title, project.name))?.target ??
+        project.url,
+      subtitle: joined(project.entity, ...(project.roles ?? [])),
+      dates: formatRange(project.startDate, project.endDate),
+      summary: project.description,
+      items: project.highlights,
+      keywords: project.keywords,
+    })),
+    section('publications', 'Publications', resume.publications, (publication) => ({
+      title: publication.name ?? '',
+      titleHref: publication.url,
+      subtitle: publication.publisher,
+      dates: publication.releaseDate && formatDate(publication.releaseDate),
+      summary: publication.summary,
+    })),
+    section('awards', 'Awards', resume.awards, (award) => ({
+      title: award.title ?? '',
+      subtitle: award.awarder,
+      dates: award.date && formatDate(award.date),
+      summary: award.summary,
+    })),
+    section('certificates', 'Certificates', resume.certificates, (certificate) => ({
+      title: certificate.name ?? '',
+      titleHref: certificate.url,
+      subtitle: certificate.issuer,
+      dates: certificate.date && formatDate(certificate.date),
+    })),
+    section('volunteer', 'Volunteering', resume.volunteer, (role) => ({
+      title: role.position || role.organization || '',
+      subtitle: role.position ? role.organization : undefined,
+      subtitleHref: role.url,
+      dates: formatRange(role.startDate, role.endDate),
+      summary: role.summary,
+      items: role.highlights,
+    })),
+    section('languages', 'Languages', resume.languages, (language) => ({
+      title: language.language ?? '',
+      subtitle: language.fluency,
+    })),
+    section('interests', 'Interests', resume.interests, (interest) => ({
+      title: interest.name ?? '',
+      keywords: interest.keywords,
+    })),
+  ].filter((section) => section.entries.length > 0);
 }

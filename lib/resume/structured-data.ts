@@ -1,4 +1,3 @@
-// Rendered by components/json-ld/json-ld.tsx.
 import type { Owner } from '../site/schemas';
 import { isRaster, portraitImage, variantFile } from '../images/variants';
 import { siteTitle } from '../seo/page-metadata';
@@ -9,7 +8,6 @@ type Thing = Record<string, unknown>;
 
 const context = 'https://schema.org';
 
-// The build serves copies, not the original.
 function photoUrl(owner: Owner): string | undefined {
   if (!owner.photo) return undefined;
   const widest = portraitImage.widths.at(-1)!;
@@ -17,7 +15,6 @@ function photoUrl(owner: Owner): string | undefined {
   return absoluteUrl(path, owner.siteUrl);
 }
 
-/** Fields the résumé lacks are left out. */
 export function person(owner: Owner, resume: Resume): Thing {
   const current = resume.work?.filter((job) => job.name && !job.endDate) ?? [];
   const knowsAbout = [
@@ -32,7 +29,6 @@ export function person(owner: Owner, resume: Resume): Thing {
     '@type': 'Person',
     '@id': absoluteUrl('/#owner', owner.siteUrl),
     name: owner.name,
-    // A current position says what the owner does better than a tagline.
     jobTitle: current[0]?.position || owner.tagline,
     url: absoluteUrl('/', owner.siteUrl),
     ...(photoUrl(owner) && { image: photoUrl(owner) }),

@@ -1,7 +1,6 @@
-// The résumé's types come from JSON Resume's own schema (schema-types.ts, `npm run resume-types`).
+// From JSON Resume's own schema (schema-types.ts, `npm run resume-types`).
 import type { Iso8601, ResumeSchema } from './schema-types';
 
 export type Resume = ResumeSchema;
 
-/** `2021`, `2021-03` or `2021-03-04`. */
 export type ResumeDate = Iso8601;

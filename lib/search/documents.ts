@@ -1,5 +1,4 @@
-// What search finds: every page of the inventory that is searched, and the projects elsewhere that
-// have no page of their own here.
+// Every searched page of the inventory, and the projects that have no page here.
 import { demos } from '@/lib/content/demos';
 import { projects } from '@/lib/content/projects';
 import type { Project } from '@/lib/site/schemas';
@@ -7,7 +6,7 @@ import { storyPath } from '@/lib/site/stories';
 import { owner } from '@/lib/site/owner';
 import { sitePages, type SitePage } from '@/lib/site/pages';
 
-export const searchKinds = ['project', 'post', 'demo', 'tag', 'about'] as const;
+const searchKinds = ['project', 'post', 'demo', 'tag', 'about'] as const;
 export type SearchKind = (typeof searchKinds)[number];
 
 export interface SearchDocument {
@@ -31,23 +30,16 @@ function pageDocument(page: SitePage): SearchDocument {
   return { kind, title, url: page.path, ...search };
 }
 
-const elsewhere = (project: Project): SearchDocument => ({
-  kind: 'project',
-  title: project.title,
-  url: project.target,
-  text: '',
-  summary: project.description,
-  tags: project.tags ? [...project.tags] : undefined,
-});
-
-const isDemo = (project: Project) =>
-  Object.values(demos).some((demo) => demo.path === project.target);
+const elsewhere = ({ title, target, description, tags }: Project): SearchDocument => {
+  const copy = tags ? [...tags] : undefined;
+  return { kind: 'project', title, url: target, text: '', summary: description, tags: copy };
+};
 
 export function siteDocuments(pages = sitePages(), cards = projects): SearchDocument[] {
   const searched = pages.filter((page) => page.search).map(pageDocument);
   // Projects in the order of their cards, each at its page where it has one.
   const projectDocuments = cards
-    .filter((project) => !isDemo(project))
+    .filter((project) => !Object.values(demos).some((demo) => demo.path === project.target))
     .map((project) => {
       const story = storyPath(project);
       return searched.find((document) => document.url === story) ?? elsewhere(project);

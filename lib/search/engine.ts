@@ -6,7 +6,7 @@ import { packIndex, unpackIndex, type PackedIndex } from './pack';
 import type { SearchGroup, SearchHit } from './protocol';
 import { firstMatch, termOf, tokenize } from './words';
 
-/** The whole text is searched. */
+/** What a result's excerpt may show; the whole text is searched. */
 export const leadLength = 2000;
 
 const shards = {
@@ -47,9 +47,8 @@ const optionsOf = (name: ShardName): Options<Indexed> => ({
 
 /** One file of the index; `build` tells one build's files from another's (ids are positions). */
 export type SearchIndexFile = PackedIndex & { build: string };
-export type SearchIndexFiles = Record<ShardName, SearchIndexFile>;
+type SearchIndexFiles = Record<ShardName, SearchIndexFile>;
 
-/** A short fingerprint of the documents, the same in every file of one build. */
 function buildOf(documents: readonly SearchDocument[]) {
   let hash = 5381;
   for (const { url, title } of documents)
@@ -92,11 +91,7 @@ export async function loadIndex(files: SearchIndexFiles): Promise<SiteIndex> {
 }
 
 // Nobody types more, and a fuzzy match costs with each letter.
-export const queryLimits = { characters: 200, words: 12 };
-
-export function queryWords(typed: string): string[] {
-  return tokenize(typed.slice(0, queryLimits.characters)).slice(0, queryLimits.words);
-}
+const queryWords = (typed: string) => tokenize(typed.slice(0, 200)).slice(0, 12);
 
 interface Match {
   id: number;
@@ -106,8 +101,8 @@ interface Match {
   fields: Set<string>;
 }
 
-// MiniSearch multiplies a score by the number of query words matched, so each shard's is divided by
-// its own count and the sum multiplied by the count of both.
+// MiniSearch multiplies a score by the number of query words matched: each shard's is divided by
+// its own count, the sum multiplied by both's.
 function matchesOf(index: SiteIndex, words: string[]): Match[] {
   const matches = new Map<number, Match & { raw: number }>();
   for (const shard of [index.titles, index.text]) {

@@ -1,4 +1,4 @@
-// Data, not HTML: the dialog renders runs as text nodes, so a document's words are never parsed.
+// Data, not HTML: the dialog renders runs as text nodes.
 import { firstMatch, termOf, wordsOf } from './words';
 
 export interface TextRun {

@@ -4,7 +4,7 @@ import type { AsPlainObject } from 'minisearch';
 type TermEntry = AsPlainObject['index'][number];
 
 /** [term, fieldId, documents, gap, count, gap, count, ..., fieldId, documents, ...] */
-export type PackedTerm = [string, ...number[]];
+type PackedTerm = [string, ...number[]];
 
 export type PackedIndex = Omit<AsPlainObject, 'index'> & { index: PackedTerm[] };
 

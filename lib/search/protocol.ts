@@ -1,4 +1,4 @@
-// Light enough for the page to import without the search library, which only the worker loads.
+// Light enough for the page to import without the search library.
 import type { SearchKind } from './documents';
 import type { TextRun } from './excerpt';
 

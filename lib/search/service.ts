@@ -11,10 +11,9 @@ import {
 } from './engine';
 import { indexTimeoutMs, type IndexState, type SearchAnswer, type SearchRequest } from './protocol';
 
-export async function fetchShard(name: ShardName): Promise<SearchIndexFile> {
-  const response = await fetch(assetPath(shardPath(name)), {
-    signal: AbortSignal.timeout(indexTimeoutMs),
-  });
+async function fetchShard(name: ShardName): Promise<SearchIndexFile> {
+  const signal = AbortSignal.timeout(indexTimeoutMs);
+  const response = await fetch(assetPath(shardPath(name)), { signal });
   if (!response.ok) throw new Error(`${shardPath(name)}: HTTP ${response.status}`);
   return response.json();
 }
@@ -34,7 +33,7 @@ export function searchService(
       let build: string | undefined;
       for (const name of shardNames) {
         const file = await fetchFile(name);
-        // Files of two builds (a deployment between two fetches) would name the wrong documents.
+        // Files of two builds (a deployment between fetches) name the wrong documents.
         if ((build ??= file.build) !== file.build) throw new Error('index files of two builds');
         loaded[name] = await loadShard(name, file);
         state = loaded.text ? 'ready' : 'titles';

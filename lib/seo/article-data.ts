@@ -1,4 +1,3 @@
-// Rendered by components/json-ld/json-ld.tsx.
 import type { Post } from '../site/posts';
 import type { ProjectPage } from '../site/stories';
 import type { Owner } from '../site/schemas';
@@ -8,7 +7,6 @@ type Thing = Record<string, unknown>;
 
 const context = 'https://schema.org';
 
-/** By the id the home page's Person carries. */
 const author = (owner: Owner) => ({
   '@type': 'Person',
   '@id': absoluteUrl('/#owner', owner.siteUrl),

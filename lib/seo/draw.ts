@@ -1,9 +1,10 @@
 // Pango lays out the text: it wraps, shapes Arabic and Japanese, and falls back from font to font.
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
+import { cached } from '../images/encode';
 import { fitText } from './fit-text';
 import { sharePictureSize, type SharePicture } from './share-picture';
 
@@ -29,7 +30,7 @@ const imageSide = 360;
 const escapeMarkup = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-// Pango knows a font file once one text has named it; after that any text may fall back to it.
+// Pango knows a font file once one text has named it; then any text may fall back to it.
 let fontsLoaded: Promise<unknown> | undefined;
 function loadFonts() {
   fontsLoaded ??= Promise.all(
@@ -44,8 +45,8 @@ interface TextBox {
   size: number;
   weight: 'Bold' | 'Regular';
   colour: string;
-  boxWidth: number;
   maxLines: number;
+  boxWidth: number;
 }
 
 function renderText(text: string, { size, weight, colour, boxWidth }: TextBox) {
@@ -89,37 +90,17 @@ export async function drawSharePicture(
   image?: Buffer,
 ): Promise<Buffer> {
   await loadFonts();
-  const textWidth = width - 2 * margin - (image ? imageSide + margin : 0);
-  const white = '#ffffff';
-  const kind = await textLayer(picture.kind.toUpperCase(), {
-    size: 28,
-    weight: 'Bold',
-    colour: '#ffffffd0',
-    boxWidth: textWidth,
-    maxLines: 1,
-  });
-  const title = await textLayer(picture.title, {
-    size: 60,
-    weight: 'Bold',
-    colour: white,
-    boxWidth: textWidth,
-    maxLines: 3,
-  });
-  const subtitle = picture.subtitle
-    ? await textLayer(picture.subtitle, {
-        size: 30,
-        weight: 'Regular',
-        colour: '#ffffffe6',
-        boxWidth: textWidth,
-        maxLines: 2,
-      })
-    : undefined;
+  const boxWidth = width - 2 * margin - (image ? imageSide + margin : 0);
+  const bold = (size: number, colour: string, maxLines: number) =>
+    ({ size, weight: 'Bold', colour, maxLines, boxWidth }) as const;
+  const kind = await textLayer(picture.kind.toUpperCase(), bold(28, '#ffffffd0', 1));
+  const title = await textLayer(picture.title, bold(60, '#ffffff', 3));
+  const subtitle =
+    picture.subtitle &&
+    (await textLayer(picture.subtitle, { ...bold(30, '#ffffffe6', 2), weight: 'Regular' }));
   const owner = await textLayer(ownerName, {
-    size: 32,
-    weight: 'Bold',
-    colour: white,
+    ...bold(32, '#ffffff', 1),
     boxWidth: width - 2 * margin,
-    maxLines: 1,
   });
   const layers: OverlayOptions[] = [
     { input: kind.input, top: margin, left: margin },
@@ -129,7 +110,7 @@ export async function drawSharePicture(
   if (subtitle) {
     layers.push({
       input: subtitle.input,
-      top: margin + kind.height + 20 + title.height + 28,
+      top: margin + kind.height + title.height + 48,
       left: margin,
     });
   }
@@ -144,7 +125,7 @@ export async function drawSharePicture(
   return sharp(background).composite(layers).png({ compressionLevel: 9 }).toBuffer();
 }
 
-export function sharePictureKey(picture: SharePicture, ownerName: string, image?: Buffer): string {
+function sharePictureKey(picture: SharePicture, ownerName: string, image?: Buffer): string {
   const hash = createHash('sha256').update(JSON.stringify([recipe, fontFiles, ownerName, picture]));
   if (image) hash.update(image);
   return hash.digest('hex');
@@ -157,12 +138,6 @@ export async function cachedSharePicture(
 ): Promise<{ body: Buffer; drawn: boolean }> {
   const image = picture.image ? await readFile(join(publicDir, picture.image)) : undefined;
   const file = join(cacheDir, `${sharePictureKey(picture, ownerName, image)}.png`);
-  try {
-    return { body: await readFile(file), drawn: false };
-  } catch {
-    const body = await drawSharePicture(picture, ownerName, image);
-    await mkdir(cacheDir, { recursive: true });
-    await writeFile(file, body);
-    return { body, drawn: true };
-  }
+  const { body, made } = await cached(file, () => drawSharePicture(picture, ownerName, image));
+  return { body, drawn: made };
 }

@@ -2,10 +2,7 @@ const graphemes = (text: string) => [
   ...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text),
 ];
 
-/**
- * `text` if it fits, else its longest start that fits with an ellipsis after it. Cuts between
- * graphemes, so an emoji or a letter with its accents is kept whole.
- */
+/** `text` if it fits, else its longest start that fits with an ellipsis, cut between graphemes. */
 export async function fitText(
   text: string,
   fits: (candidate: string) => Promise<boolean>,

@@ -15,7 +15,6 @@ export interface PageDescription {
   /** `{ absolute }` skips the layout's " · owner" suffix (the home page). */
   title: string | { absolute: string };
   description: string;
-  /** With its trailing slash. */
   path: string;
   picture: SharePicture;
   type?: 'website' | 'article';

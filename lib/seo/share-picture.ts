@@ -1,6 +1,4 @@
-// Pure: the drawing is in draw.ts.
-
-/** Every field is drawn, so every field is part of its cache key. */
+/** Every field is drawn (draw.ts), so every field is part of its cache key. */
 export interface SharePicture {
   title: string;
   subtitle?: string;
@@ -10,14 +8,8 @@ export interface SharePicture {
 
 export const sharePictureSize = { width: 1200, height: 630 } as const;
 
-// app/share/[...slug]/route.ts exports the pictures there.
-const folder = 'share';
-
-/**
- * A file name no host decodes into another: Next.js writes a route's file under its
- * percent-encoded name (`c%2B%2B.png`), which hosts decode before they look (`c++.png`). So a-z,
- * 0-9 and - stay, and any other character is its UTF-8 bytes as _xx: `c++` -> `c_2b_2b`.
- */
+// A file name no host decodes into another (Next.js writes `c%2B%2B.png`, hosts read `c++.png`):
+// a-z, 0-9 and - stay, any other character is its UTF-8 bytes as _xx: `c++` -> `c_2b_2b`.
 function fileName(segment: string): string {
   return [...new TextEncoder().encode(decodeURIComponent(segment))]
     .map((byte) => {
@@ -27,19 +19,13 @@ function fileName(segment: string): string {
     .join('');
 }
 
-function pageParts(pagePath: string): string[] {
-  const parts = pagePath.split('/').filter(Boolean).map(fileName);
-  return parts.length > 0 ? parts : ['index'];
-}
-
 export function sharePictureSegments(pagePath: string): string[] {
-  const parts = pageParts(pagePath);
-  return [...parts.slice(0, -1), `${parts.at(-1)}.png`];
+  const parts = pagePath.split('/').filter(Boolean).map(fileName);
+  return parts.length > 0 ? [...parts.slice(0, -1), `${parts.at(-1)}.png`] : ['index.png'];
 }
 
-export function sharePicturePath(pagePath: string): string {
-  return `/${[folder, ...sharePictureSegments(pagePath)].join('/')}`;
-}
+export const sharePicturePath = (pagePath: string) =>
+  `/${['share', ...sharePictureSegments(pagePath)].join('/')}`;
 
 export function sharePictureAlt(picture: SharePicture, ownerName: string): string {
   const subtitle = picture.subtitle ? `, ${picture.subtitle}` : '';

@@ -18,32 +18,14 @@ import { publishWholeResume } from '../content/owner';
 import { describeIssues } from './issues';
 import { markdownContentNotes, markdownContentProblems } from './markdown-check';
 import { headerProfiles } from './profiles';
-import {
-  contentSchema,
-  httpsAddress,
-  type Demo,
-  type Owner,
-  type Project,
-  type Quote,
-} from './schemas';
-
-/** The résumé as parsed, checked by its own schema. */
-export interface ContentToCheck {
-  owner: Owner;
-  demos: Record<string, Demo>;
-  projects: readonly Project[];
-  quotes?: readonly Quote[];
-  quoteBackground?: string;
-  markdownSample?: string;
-  resume: unknown;
-}
+import { contentSchema, httpsAddress, type ContentToCheck, type Owner } from './schemas';
 
 interface Problem {
   file: string;
   text: string;
 }
 
-// owner.ts reads these from the résumé's basics, so their problems name the résumé's fields.
+// owner.ts reads these from the résumé's basics, so problems name the résumé's fields.
 const inBasics = { name: 'name', tagline: 'label', siteUrl: 'url', photo: 'image', email: 'email' };
 
 function ownerField(owner: Owner, [field, index, inProfile]: PropertyKey[]): string {
@@ -82,6 +64,8 @@ function pictureProblems(content: ContentToCheck, fileExists: PublicFileExists):
   });
 }
 
+const ofResume = (texts: string[]) => texts.map((text) => `${files.resume}: ${text}`);
+
 const indexesOf = ({ text }: Problem) =>
   [...text.split(' ')[0]!.matchAll(/\[(\d+)\]/g)].map((match) => Number(match[1]));
 
@@ -113,11 +97,10 @@ export function contentProblems(content: ContentToCheck, fileExists: PublicFileE
         .sort(byEntry)
         .map((problem) => `${file}: ${problem.text}`),
     ),
-    ...inResume.map((problem) => `${files.resume}: ${problem}`),
+    ...ofResume(inResume),
   ];
 }
 
-// A placeholder address would point share cards, sitemap.xml and robots.txt at nobody's site.
 export function contentWarnings(owner: Owner, siteUrlSetting: string | undefined): string[] {
   if (siteUrlSetting || !/\byour[-_]/i.test(owner.siteUrl)) return [];
   return [
@@ -125,23 +108,23 @@ export function contentWarnings(owner: Owner, siteUrlSetting: string | undefined
   ];
 }
 
-/** What the build reads otherwise than written: empty texts, an http:// address, the header's profiles. */
 export function ownerNotes(owner: Owner, resume: unknown): string[] {
   const { missing, shown } = headerProfiles(owner.profiles, owner.headerNetworks);
   const names = missing.map((network) => `"${network}"`).join(' and ');
-  const header = missing.length
-    ? [
-        `${files.owner}: headerNetworks names ${names}, which the profiles in ${files.resume} lack: the header shows ${shown.map((profile) => profile.network).join(' and ') || 'none'}`,
-      ]
-    : [];
+  const showing = shown.map((profile) => profile.network).join(' and ') || 'none';
   const unlinked = ((resume as Resume | null)?.basics?.profiles ?? []).flatMap((profile, index) =>
     typeof profile?.url === 'string'
       ? []
       : [`basics.profiles[${index}] has no url: it is not linked`],
   );
-  return [...resumeNotes(resume), ...unlinked]
-    .map((note) => `${files.resume}: ${note}`)
-    .concat(header);
+  return [
+    ...ofResume([...resumeNotes(resume), ...unlinked]),
+    ...(missing.length
+      ? [
+          `${files.owner}: headerNetworks names ${names}, which the profiles in ${files.resume} lack: the header shows ${showing}`,
+        ]
+      : []),
+  ];
 }
 
 // Problems stop the build, warnings are for the owner to fix, notes say what the build left out.
@@ -153,25 +136,20 @@ export async function checkContent(siteUrlSetting = process.env.SITE_URL) {
     ...markdownContentProblems(fileExists),
     ...(await unreadableContentImages(shipped, publicDir)),
   ];
-  const cautions =
-    problems.length > 0
-      ? []
-      : [...resumeWarnings(shipped.resume as Resume), ...pdfWarnings(shipped.resume as Resume)];
+  const resume = shipped.resume as Resume;
+  const checked = problems.length === 0;
   return {
     problems,
     warnings: [
       ...contentWarnings(shipped.owner, siteUrlSetting),
-      ...cautions.map((warning) => `${files.resume}: ${warning}`),
+      ...(checked ? ofResume([...resumeWarnings(resume), ...pdfWarnings(resume)]) : []),
     ],
     notes: [
       ...ownerNotes(shipped.owner, shipped.resume),
       ...markdownContentNotes(),
-      ...(problems.length > 0
-        ? []
-        : leftOutNote(
-            publishedResume(shipped.resume as Resume, publishWholeResume),
-            files.owner,
-          ).map((note) => `${files.resume}: ${note}`)),
+      ...(checked
+        ? ofResume(leftOutNote(publishedResume(resume, publishWholeResume), files.owner))
+        : []),
     ],
   };
 }

@@ -7,10 +7,7 @@ const developing = process.env.NODE_ENV === 'development';
 
 let built: ReturnType<typeof checkContent> | undefined;
 
-/**
- * The content's list of fixes: `next build` stops with it; `next dev` prints it in the terminal
- * and returns it for the page to show, checking again on every request.
- */
+/** `next build` stops with the list of fixes; `next dev` shows it, checking on every request. */
 export async function contentProblems(): Promise<string[]> {
   if (!developing) {
     const { problems } = await (built ??= checkContent());
@@ -22,10 +19,7 @@ export async function contentProblems(): Promise<string[]> {
   return problems;
 }
 
-/**
- * In `next dev`, an address for every file of a folder too, so that a file the check refuses
- * still reaches the layout, which shows the list of fixes, rather than an error about params.
- */
+/** In `next dev`, a page for every file too, so a refused file shows the list of fixes. */
 export function withFilesInDev<Name extends string>(
   params: Record<Name, string>[],
   folder: string,

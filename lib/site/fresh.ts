@@ -1,5 +1,4 @@
-// Content read from files: once for a build; in `next dev` again whenever a file under one of the
-// folders changed, so an edited post shows on the next reload without a restart.
+// In `next dev` content is read again when a file changed, so an edit shows on the next reload.
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -20,7 +19,6 @@ function fingerprint(folders: readonly string[]): string {
     .join('\n');
 }
 
-/** `read()` once, and again in development when anything under `folders` changed. */
 export function freshFrom<T>(folders: readonly string[], read: () => T): () => T {
   let kept: { key: string; value: T } | undefined;
   return () => {

@@ -1,21 +1,19 @@
 // Each field's line is kept, so a problem can be named by file, line and field.
 import { LineCounter, isAlias, isMap, isScalar, parseDocument, visit, type Document } from 'yaml';
 
-export interface FrontMatterFile {
+interface FrontMatterFile {
   data: Record<string, unknown>;
   body: string;
-  /** 1-based. */
+  /** 1-based, like the field's lines. */
   bodyLine: number;
-  /** 1-based. */
   lines: Map<string, number>;
 }
 
-export type Parsed = { ok: true; file: FrontMatterFile } | { ok: false; problem: string };
+type Parsed = { ok: true; file: FrontMatterFile } | { ok: false; problem: string };
 
 const fence = /^---[ \t]*\r?\n/;
 
-// Front matter never needs many aliases (`*name`); an "alias bomb" repeats a few until the values
-// fill the memory. Past this many resolved values the file is refused, named by its line.
+// An "alias bomb" repeats a few aliases (`*name`) until the values fill the memory.
 export const maxAliases = 20;
 
 export function parseFrontMatter(text: string): Parsed {
@@ -53,21 +51,14 @@ export function parseFrontMatter(text: string): Parsed {
   }
   const afterFence = source.slice(start + end.index).replace(/^---[ \t]*(\r?\n|$)/, '');
   const bodyLine = source.slice(0, source.length - afterFence.length).split('\n').length;
-  return {
-    ok: true,
-    file: {
-      data: (data.value ?? {}) as Record<string, unknown>,
-      body: afterFence,
-      bodyLine,
-      lines,
-    },
-  };
+  const fields = (data.value ?? {}) as Record<string, unknown>;
+  return { ok: true, file: { data: fields, body: afterFence, bodyLine, lines } };
 }
 
 const firstLine = (message: string) =>
   message.split('\n')[0]!.replace(/ at line \d+, column \d+.*$/, '');
 
-/** The document's values, or where its aliases go wrong (the only values that can throw). */
+/** The document's values, or where its aliases go wrong (the only way it can throw). */
 function toData(document: Document): { value: unknown } | { aliasLine: number; problem: string } {
   try {
     return { value: document.toJS({ maxAliasCount: maxAliases }) };

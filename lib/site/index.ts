@@ -1,4 +1,3 @@
-// All of the owner's content in one object, for the build-time check and its tests.
 import { demos } from '../content/demos';
 import { markdownSample } from '../content/markdown-sample';
 import { owner } from './owner';

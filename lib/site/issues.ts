@@ -1,4 +1,3 @@
-// Zod's issues as the owner reads them: the field by its path (`projects[3].target`) and what is wrong.
 import type { z } from 'zod';
 
 /** `['projects', 3, 'target']` -> `projects[3].target` */
@@ -8,15 +7,8 @@ const fieldName = (path: readonly PropertyKey[]) =>
     .join('')
     .replace(/^\./, '');
 
-export interface FieldIssue {
-  path: PropertyKey[];
-  /** Empty when a rule across entries names them in its message: `two quotes share the text …`. */
-  field: string;
-  message: string;
-}
-
-/** Each issue as `field: what is wrong`; `data` is what was checked, to tell a missing field. */
-export function describeIssues(error: z.ZodError, data: unknown): FieldIssue[] {
+// `data` tells a missing field; `field` is empty where a rule across entries names them itself.
+export function describeIssues(error: z.ZodError, data: unknown) {
   return error.issues.flatMap((issue) => {
     const paths =
       issue.code === 'unrecognized_keys'
@@ -45,6 +37,5 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
   return value;
 }
 
-/** The one way the owner is told what to fix, by the build and by `next dev`. */
 export const contentFixMessage = (problems: readonly string[]) =>
   `Your content needs a fix:\n- ${problems.join('\n- ')}`;

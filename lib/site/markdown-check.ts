@@ -1,4 +1,3 @@
-// The build's check of stories and posts: what stops the build, and what it only says.
 import { imageProblem, type PublicFileExists } from '../images/content-images';
 import { siteLinksIn } from '../markdown/imported-body';
 import { isSitePath, imagesIn } from '../markdown/images';
@@ -40,10 +39,9 @@ function decoded(src: string): string {
   }
 }
 
-/** Every page this build exports, as site paths ending in /. */
 const pagePaths = () => new Set(sitePages().map((page) => page.path));
 
-/** Links to pages of this site that it does not have. Files (`/resume.pdf`) are not pages. */
+/** Links to pages of this site that it does not have; files (`/resume.pdf`) are not pages. */
 export function linkProblems(documents: readonly Document[], pages: ReadonlySet<string>): string[] {
   return documents.flatMap(({ file, body, bodyLine }) =>
     siteLinksIn(body).flatMap(({ href, line }) => {

@@ -1,4 +1,3 @@
-// One file per entry, its name the entry's slug.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
@@ -7,7 +6,7 @@ import { parseFrontMatter } from './front-matter';
 import { describeIssues } from './issues';
 import { slugPattern, type ImportedPost, type Said } from './post-import';
 
-// Longer than a book chapter is a mistake (a pasted file), not a story.
+// Longer than a book chapter is a mistake, not a story.
 export const storySizeLimit = 512 * 1024;
 
 export interface MarkdownEntry<T> {
@@ -16,36 +15,24 @@ export interface MarkdownEntry<T> {
   facts: T;
   body: string;
   bodyLine: number;
-  /** Old addresses that redirect to the entry's page. */
   aliases: string[];
 }
 
-/** A file whose body can be checked, whether or not its front matter passed. */
-export interface MarkdownDocument {
+/** A file whose body can be checked, whether or not its front matter passed (then no draft). */
+interface MarkdownDocument {
   file: string;
   body: string;
   bodyLine: number;
-  /** Undefined when the front matter did not pass. */
   draft?: boolean;
 }
 
-export interface ReadResult<T> {
-  entries: MarkdownEntry<T>[];
-  /** Every problem of every file, in one round: one does not hide the next. */
-  problems: string[];
-  notes: string[];
-  documents: MarkdownDocument[];
-}
-
-/** Reads another format's front matter as this folder's (posts from other templates). */
-export type Adapt = (name: string, data: Record<string, unknown>) => ImportedPost;
-
+// Every problem of every file in one round; `adapt` reads another template's front matter.
 export function readMarkdownFolder<S extends z.ZodType>(
   folder: string,
   schema: S,
   root = process.cwd(),
-  adapt?: Adapt,
-): ReadResult<z.output<S>> {
+  adapt?: (name: string, data: Record<string, unknown>) => ImportedPost,
+) {
   const entries: MarkdownEntry<z.output<S>>[] = [];
   const problems: string[] = [];
   const notes: string[] = [];
@@ -61,7 +48,6 @@ export function readMarkdownFolder<S extends z.ZodType>(
   for (const name of names) {
     const file = `${folder}/${name}`;
     let slug = name.slice(0, -'.md'.length);
-    // Reported, and the file still checked: one round names every problem.
     const badName = !adapt && !slugPattern.test(slug);
     if (badName) {
       problems.push(

@@ -1,4 +1,4 @@
-// Who the owner is, from the `basics` of their résumé (lib/content/resume.json), and their choices.
+// Who the owner is, from the `basics` of their résumé, and their choices.
 import { headerNetworks, shareImage } from '../content/owner';
 import { tweetHandle } from './profiles';
 import { resume } from './resume';
@@ -6,9 +6,8 @@ import type { Owner } from './schemas';
 
 const basics = resume.basics ?? {};
 
-// Every profile with an address; the check notes one without.
+// Every profile with an address (the check notes one without); without a network, the address.
 const profiles = (basics.profiles ?? []).flatMap(({ network, username, url }) =>
-  // Without a network name, the address is the link's text.
   url ? [{ network: network?.trim() || url, username: username ?? '', url }] : [],
 );
 const handle = tweetHandle(profiles);

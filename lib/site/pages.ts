@@ -1,6 +1,5 @@
-// Every page the export holds, once. Page metadata, static params, share pictures, the sitemap,
-// search, the budgets and the browser tests all map over this list: a new page is its route plus
-// one entry in sitePages().
+// Every page the export holds, once: metadata, params, share pictures, the sitemap, search, the
+// budgets and the browser tests map over it. A new page is its route plus one entry here.
 import { demos } from '../content/demos';
 import { owner } from './owner';
 import { postPath, posts, type Post } from './posts';
@@ -17,11 +16,11 @@ import { siteTitle, type PageDescription } from '../seo/page-metadata';
 import type { SharePicture } from '../seo/share-picture';
 
 /** `page`: a plain page of the owner's words, such as /uses/. */
-export type PageKind =
+type PageKind =
   'home' | 'demo' | 'project' | 'post' | 'tag' | 'archive' | 'tags' | 'about' | 'page';
 
 /** What search finds a page by; its title and address are the page's. */
-export interface PageSearch {
+interface PageSearch {
   kind: 'project' | 'post' | 'demo' | 'tag' | 'about';
   text: string;
   summary?: string;
@@ -30,30 +29,20 @@ export interface PageSearch {
 
 export interface SitePage extends PageDescription {
   kind: PageKind;
-  /** The route's dynamic segment, for generateStaticParams. */
   param?: string;
   /** The newest date of what the page shows, for the sitemap. */
   modified?: string;
   search?: () => PageSearch;
 }
 
-const longDate = new Intl.DateTimeFormat('en', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const longDate = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' });
 
 const newest = (dates: readonly string[]) =>
   dates.reduce((a, b) => (a > b ? a : b), '') || undefined;
 
 const postDate = (post: Post) => post.updated ?? post.date;
 
-const sectionPicture = (kind: string, subtitle: string): SharePicture => ({
-  kind,
-  title: owner.name,
-  subtitle,
-});
+const sectionPicture = (kind: string, subtitle: string) => ({ kind, title: owner.name, subtitle });
 
 export const homePicture = (): SharePicture => ({
   kind: 'Portfolio',
@@ -149,7 +138,7 @@ const tagPage = (tag: SiteTag): SitePage => ({
   search: () => ({ kind: 'tag', text: '', summary: plural(count(tag), 'entry', 'entries') }),
 });
 
-export function aboutSearch(cv: Resume): PageSearch {
+function aboutSearch(cv: Resume): PageSearch {
   const words = [
     cv.basics?.summary,
     ...(cv.work ?? []).flatMap((job) => [job.name, job.position, job.summary]),
@@ -215,7 +204,6 @@ export function sitePage(path: string): SitePage {
   return page;
 }
 
-/** generateStaticParams of a route with one dynamic segment, named `name`. */
 export const paramsOf = <Name extends string>(kind: PageKind, name: Name) =>
   staticParams(
     name,

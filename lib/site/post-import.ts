@@ -1,5 +1,5 @@
-// Posts written for other blog templates (timlrx's tailwind-nextjs-starter-blog, AstroPaper, Hugo,
-// Jekyll) build as they are: their fields are read as ours, and each reading is a note.
+// Posts written for other templates (tailwind-nextjs-starter-blog, AstroPaper, Hugo, Jekyll) build
+// as they are: their fields are read as ours, and each reading is a note.
 import { tagSlug } from '../tags';
 
 export interface Said {
@@ -8,20 +8,9 @@ export interface Said {
   text: string;
 }
 
-export interface ImportedPost {
-  /** In our fields only; the schema judges the values. */
-  data: Record<string, unknown>;
-  /** From `slug`, else the file name. Empty when neither gives one. */
-  slug: string;
-  /** Old addresses (`aliases`, `redirect_from`, `permalink`), as site paths. */
-  aliases: string[];
-  notes: Said[];
-  problems: Said[];
-  /** Our field -> the field of theirs it was read from, for the line of its problems. */
-  from: Map<string, string>;
-}
+export type ImportedPost = ReturnType<typeof importPost>;
 
-export const postFields = ['title', 'date', 'summary', 'updated', 'tags', 'cover', 'draft'];
+const postFields = ['title', 'date', 'summary', 'updated', 'tags', 'cover', 'draft'];
 const addressFields = ['slug', 'aliases'];
 
 // Theirs -> ours; the first one given wins.
@@ -43,11 +32,10 @@ const leftOut: Record<string, string> = {
   featured: 'the writing page lists posts newest first',
 };
 
-// One a URL carries plainly and every host serves the same.
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** `Node.js Tips` -> `node-js-tips`: dots and spaces become -, as every host serves that. */
-export const slugFrom = (text: string) =>
+/** `Node.js Tips` -> `node-js-tips`, as every host serves it. */
+const slugFrom = (text: string) =>
   text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -85,7 +73,8 @@ function sitePath(alias: string): string {
 
 const jekyllName = /^(\d{4}-\d{2}-\d{2})-(.+)$/;
 
-export function importPost(name: string, data: Record<string, unknown>): ImportedPost {
+// `from` maps our field to theirs, for the line of its problems.
+export function importPost(name: string, data: Record<string, unknown>) {
   const ours: Record<string, unknown> = {};
   const notes: Said[] = [];
   const problems: Said[] = [];

@@ -15,12 +15,11 @@ export interface Post extends PostMatter {
   body: string;
   bodyLine: number;
   tags: string[];
-  /** Old addresses (site paths) that redirect to the post. */
   aliases: string[];
   readingMinutes: number;
 }
 
-export const showsDrafts = process.env.NODE_ENV === 'development';
+const showsDrafts = process.env.NODE_ENV === 'development';
 
 export const published = <T extends { draft?: boolean }>(all: readonly T[], withDrafts: boolean) =>
   all.filter((post) => withDrafts || !post.draft);
@@ -30,7 +29,6 @@ export const postPath = (slug: string) => `/writing/${slug}/`;
 /** A folder of posts, in our format or another template's, as the site shows them. */
 export function loadPosts(folder: string, root = process.cwd(), withDrafts = showsDrafts) {
   const read = readMarkdownFolder(folder, postSchema, root, importPost);
-  // Each body as the site shows it (`#` headings a level down), once.
   const imported = new Map(read.documents.map(({ file, body }) => [file, importBody(body)]));
   const all: Post[] = read.entries
     .map(({ slug, file, bodyLine, facts, aliases }) => {
@@ -54,14 +52,12 @@ export function loadPosts(folder: string, root = process.cwd(), withDrafts = sho
       ? [`${files.join(' and ')} share the address ${postPath(slug)}: give one a slug`]
       : [],
   );
-  /** Every post file's body that this build shows or checks. */
   const documents = published(read.documents, withDrafts);
   return {
     all,
     posts: published(all, withDrafts),
     documents,
     problems: [...read.problems, ...shared],
-    /** What the build read differently from the files, and what it left out of their bodies. */
     notes: [
       ...read.notes,
       ...documents.flatMap(({ file, bodyLine }) =>
@@ -84,18 +80,15 @@ function byFileAndLine(a: string, b: string): number {
 
 const loaded = freshFrom([contentFiles.posts], () => loadPosts(contentFiles.posts));
 
-/** The posts the site shows, newest first. */
 export const posts = () => loaded().posts;
 
 const draftsLeftOut = () => loaded().all.length - posts().length;
 
-/** Each old address of a published post, with where it leads now. */
 export const postRedirects = (): Redirect[] =>
   posts().flatMap(({ aliases, slug, title, file }) =>
     aliases.map((from) => ({ from, to: postPath(slug), title, file })),
   );
 
-/** Every post file's body that this build shows or checks: drafts only in development. */
 export const postDocuments = () => loaded().documents;
 
 export const postProblems = () => loaded().problems;

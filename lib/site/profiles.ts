@@ -1,5 +1,8 @@
 // The owner's profiles by network name, as the résumé spells it ("GitHub", "github" alike).
-import type { Profile } from './schemas';
+interface Profile {
+  network: string;
+  username: string;
+}
 
 /** `Hugging Face`, `hugging-face` and `huggingface` are one network. */
 export const networkKey = (network: string) =>
@@ -10,21 +13,21 @@ export const networkKey = (network: string) =>
 
 export const isXNetwork = (network: string) => ['x', 'twitter'].includes(networkKey(network));
 
-const onNetwork = (profiles: readonly Profile[], network: string) =>
-  profiles.find((profile) => networkKey(profile.network) === networkKey(network));
-
-/**
- * The header's two profiles: the chosen networks, and for one the résumé lacks, the résumé's next
- * profile in order (`missing` names it, for the check's note); fewer profiles, fewer links.
- */
-export function headerProfiles(profiles: readonly Profile[], networks: readonly string[]) {
-  const chosen = networks.slice(0, 2).map((network) => onNetwork(profiles, network));
+/** The header's two profiles: the chosen networks, or for one the résumé lacks, its next one. */
+export function headerProfiles<P extends Profile>(
+  profiles: readonly P[],
+  networks: readonly string[],
+) {
+  const chosen = networks
+    .slice(0, 2)
+    .map((network) =>
+      profiles.find((profile) => networkKey(profile.network) === networkKey(network)),
+    );
   const others = profiles.filter((profile) => !chosen.includes(profile));
   const shown = chosen.flatMap((profile) => profile ?? others.shift() ?? []);
   const missing = networks.slice(0, 2).filter((_, index) => !chosen[index]);
   return { shown, missing };
 }
 
-/** The X (or Twitter) account a tweet of a quote suggests following, if the owner has one. */
 export const tweetHandle = (profiles: readonly Profile[]) =>
   profiles.find((profile) => isXNetwork(profile.network))?.username;

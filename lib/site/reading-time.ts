@@ -2,12 +2,10 @@ import { spaceless, wordsOf } from '../search/words';
 
 const wordsPerMinute = 230;
 const charactersPerMinute = 500;
-// Chinese and Japanese are read by the character; Thai, Lao, Khmer and Burmese by the word, which
-// the search's segmenter finds; every other script by the word between spaces.
+// Chinese and Japanese are read by the character, other scripts by the word.
 const readByCharacter = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/gu;
 const wordPattern = /[\p{L}\p{N}][\p{L}\p{N}\p{M}'’-]*/gu;
 
-/** Minutes to read a text in any script, at least 1. */
 export function readingMinutes(text: string): number {
   const characters = text.match(readByCharacter)?.length ?? 0;
   let words = 0;

@@ -1,26 +1,21 @@
-// A post's old addresses (`aliases`, `redirect_from`) stay alive as static pages that send the
-// visitor on: a <meta> refresh, a link to follow, and rel=canonical; no script, so the pages'
-// policy needs no 'unsafe-inline'. scripts/build-redirects.mts writes them into out/.
+// A post's old addresses stay alive as pages with a <meta> refresh, a link and rel=canonical; no
+// script, so their policy needs no 'unsafe-inline'. scripts/build-redirects.mts writes them.
 import { absoluteUrl, pagePath } from '../urls.mjs';
 
 export interface Redirect {
-  /** The old address, a site path: `/blog/old/` or `/2019/01/old.html`. */
   from: string;
-  /** The post's page. */
   to: string;
   title: string;
-  /** The post's file, for problems. */
   file: string;
 }
 
-// Only characters every host serves as written: no percent-encoding, no spaces.
+// Only characters every host serves as written.
 const plainPath = /^(?:\/[A-Za-z0-9_~][A-Za-z0-9._~-]*)+\/?$/;
 
 /** `/blog/old` and `/blog/old/` -> `/blog/old/`; a file name (`old.html`) stays. */
 export const redirectPath = (from: string) =>
   from.endsWith('/') || /\.html?$/.test(from) ? from : `${from}/`;
 
-/** Where in out/ the redirect page goes: `blog/old/index.html`. */
 export const redirectFile = (from: string) => {
   const path = redirectPath(from).slice(1);
   return path.endsWith('/') ? `${path}index.html` : path;
@@ -52,7 +47,6 @@ export function redirectProblems(
 const escaped = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
-/** The whole page at the old address. `siteUrl` is the owner's, for rel=canonical. */
 export function redirectHtml({ to, title }: Redirect, siteUrl: string): string {
   const href = escaped(pagePath(to));
   const name = escaped(title);

@@ -1,5 +1,4 @@
-// The freeCodeCamp previewer stories ask the first document for one of each; read from its syntax
-// tree, so the owner hears at build time what their sample lacks.
+// The freeCodeCamp previewer stories ask the first document for one of each.
 import type { Nodes } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';

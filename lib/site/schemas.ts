@@ -1,7 +1,6 @@
 // Types are inferred from these schemas; the check adds file, entry and field to their messages.
 import { z } from 'zod';
 import { endsBeforeStart, isPartialDate } from '../dates';
-import { sharedValues, spelledAsFirst } from './list-rules';
 import { missingFromSample, sampleElements } from './sample-elements';
 import { tagSlug } from '../tags';
 import { isBlank, showInvisible } from '../text';
@@ -11,6 +10,8 @@ import { isXNetwork } from './profiles';
 export const descriptionLimit = 160;
 // A tag's toggle must fit beside its count on a 320 px phone.
 export const tagLimit = 24;
+
+export type DemoName = 'clock' | 'markdown' | 'calculator' | 'quotes';
 
 // Zero-width characters alone show nothing, and draw nothing on a share picture.
 const filled = z
@@ -22,79 +23,91 @@ const text = (limit: number) => filled.max(limit, { error: `is longer than ${lim
 
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// URL' });
 
-export const httpsAddress = z.url({
-  protocol: /^https$/,
-  hostname: /\./,
-  error: (issue) => `"${String(issue.input)}" is not an https:// URL`,
-});
+const notHttps = (issue: { input?: unknown }) => `"${String(issue.input)}" is not an https:// URL`;
+export const httpsAddress = z.url({ protocol: /^https$/, hostname: /\./, error: notHttps });
 
-/** Why a tag cannot be the address of its page, /tags/<slug>/ (a path segment, as it is). */
-export function tagAddressProblem(label: string): string | undefined {
-  const slug = tagSlug(label);
-  if (/[/?#%\\]/.test(slug)) return "cannot be a page's address: leave out / ? # % and \\";
-  // "." and ".." name the folder itself or its parent in an address.
-  if (/^\.+$/.test(slug)) return "is only dots: a page's address cannot be made of it";
-}
+const custom = (ctx: z.RefinementCtx, message: string, path?: PropertyKey[]) =>
+  ctx.addIssue({ code: 'custom', message, ...(path && { path }) });
 
 const tag = filled
   .max(tagLimit, {
     error: (issue) => `"${String(issue.input)}" is longer than ${tagLimit} characters`,
   })
   .superRefine((label, ctx) => {
-    const problem = tagAddressProblem(label);
-    if (problem) ctx.addIssue({ code: 'custom', message: `"${showInvisible(label)}" ${problem}` });
+    // A tag is its page's address, /tags/<slug>/; "." and ".." name a folder itself or its parent.
+    const slug = tagSlug(label);
+    const problem = /[/?#%\\]/.test(slug)
+      ? "cannot be a page's address: leave out / ? # % and \\"
+      : /^\.+$/.test(slug)
+        ? "is only dots: a page's address cannot be made of it"
+        : undefined;
+    if (problem) custom(ctx, `"${showInvisible(label)}" ${problem}`);
   });
 
-export const tagsSchema = z.array(tag, { error: 'must be a list of tags' });
+const tagsSchema = z.array(tag, { error: 'must be a list of tags' });
 
-/** A card's tags: one spelled twice on the same card is a mistake. */
 const cardTags = tagsSchema.superRefine((tags, ctx) => {
   const slugs = tags.map(tagSlug);
   slugs.forEach((slug, index) => {
     if (slug && slugs.indexOf(slug) < index) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [index],
-        message: `"${showInvisible(tags[index]!)}" is already on this card`,
-      });
+      custom(ctx, `"${showInvisible(tags[index]!)}" is already on this card`, [index]);
     }
   });
 });
 
-// The tweet's "related" account is a bare X handle.
-const xHandle = /^\w{1,15}$/;
+/** Which entries share a value: `two quotes share the text "…": quotes[0], quotes[3]`. */
+function sharedValues<T>(field: keyof T & string, list: string) {
+  return (entries: T[], ctx: z.RefinementCtx<T[]>) => {
+    const values = entries.map((entry) => entry[field]);
+    for (const value of new Set(values)) {
+      const which = values.flatMap((other, index) => (other === value ? `${list}[${index}]` : []));
+      if (which.length < 2) continue;
+      const count = which.length === 2 ? 'two' : which.length;
+      const message = `${count} ${list} share the ${field} "${String(value)}": ${which.join(', ')}`;
+      ctx.addIssue({ code: 'custom', message, params: { namesEntries: true } });
+    }
+  };
+}
+
+// The filter shows a tag once, as the first card spells it.
+function spelledAsFirst(projects: Project[], ctx: z.RefinementCtx<Project[]>) {
+  const spellings = new Map<string, string>();
+  projects.forEach(({ tags = [] }, index) => {
+    const onCard = new Set<string>();
+    tags.forEach((tag, tagIndex) => {
+      const slug = tagSlug(tag);
+      if (!slug || onCard.has(slug)) return;
+      onCard.add(slug);
+      const first = spellings.get(slug) ?? tag;
+      spellings.set(slug, first);
+      if (first === tag) return;
+      const message = `"${showInvisible(tag)}" is spelled "${showInvisible(first)}" on an earlier card`;
+      custom(ctx, message, [index, 'tags', tagIndex]);
+    });
+  });
+}
 
 const profileSchema = z
-  .object({
-    network: filled,
-    username: z.string(),
-    url: httpsAddress,
-  })
+  .object({ network: filled, username: z.string(), url: httpsAddress })
   .superRefine((profile, ctx) => {
-    if (isXNetwork(profile.network) && !xHandle.test(profile.username)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['username'],
-        message: `"${profile.username}" must be 1 to 15 letters, digits or _, without @`,
-      });
+    // The tweet's "related" account is a bare X handle.
+    if (isXNetwork(profile.network) && !/^\w{1,15}$/.test(profile.username)) {
+      const message = `"${profile.username}" must be 1 to 15 letters, digits or _, without @`;
+      custom(ctx, message, ['username']);
     }
   });
 
-export const ownerSchema = z.object({
+const ownerSchema = z.object({
   name: filled,
   /** SITE_URL, when set at build time, wins; http:// is used as written, with a note. */
-  siteUrl: z.url({
-    protocol: /^https?$/,
-    hostname: /\./,
-    error: (issue) => `"${String(issue.input)}" is not an https:// URL`,
-  }),
+  siteUrl: z.url({ protocol: /^https?$/, hostname: /\./, error: notHttps }),
   /** Also the site's meta description. */
   tagline: filled,
   /** Every profile in the résumé that has an address, in its order. */
   profiles: z.array(profileSchema),
   /** The two networks the header's centre links to, by name; see headerProfiles. */
   headerNetworks: z.array(z.string()),
-  /** From an X (or Twitter) profile: the account a tweeted quote suggests following. */
+  /** The account a tweeted quote suggests following. */
   tweetHandle: z.string().optional(),
   /** In public/, any size; without it a picture is drawn. */
   shareImage: z.string().optional(),
@@ -103,14 +116,9 @@ export const ownerSchema = z.object({
   email: z.string().optional(),
 });
 
-export const demoSchema = z.object({
-  /** Fixed by the route folder in app/. */
-  path: z.string(),
-  title: filled,
-  description: filled,
-});
+const demoSchema = z.object({ path: z.string(), title: filled, description: filled });
 
-export const projectSchema = z
+const projectSchema = z
   .object({
     title: filled,
     /** /projects/<slug>/ when it has a story; else made from the title. */
@@ -133,11 +141,7 @@ export const projectSchema = z
     error: 'repeats the title: say what the picture shows',
   });
 
-export const quoteSchema = z.object({
-  text: filled,
-  author: filled,
-  source: z.string(),
-});
+const quoteSchema = z.object({ text: filled, author: filled, source: z.string() });
 
 // A project's target is checked in check.ts, which lists it after the picture of the same entry.
 export const contentSchema = z.object({
@@ -163,10 +167,10 @@ export const contentSchema = z.object({
       const missing = missingFromSample(sample);
       if (missing.length === 0) return;
       const lacks = missing.map((element) => element.replace(/^an? /, '')).join(', no ');
-      ctx.addIssue({
-        code: 'custom',
-        message: `has no ${lacks}: the freeCodeCamp tests of the editor ask its first document for at least ${sampleElements.join(', ')}`,
-      });
+      custom(
+        ctx,
+        `has no ${lacks}: the freeCodeCamp tests of the editor ask its first document for at least ${sampleElements.join(', ')}`,
+      );
     })
     .optional(),
 });
@@ -176,6 +180,17 @@ export type Profile = z.infer<typeof profileSchema>;
 export type Demo = z.infer<typeof demoSchema>;
 export type Project = z.infer<typeof projectSchema>;
 export type Quote = z.infer<typeof quoteSchema>;
+
+/** The résumé as parsed, checked by its own schema. */
+export interface ContentToCheck {
+  owner: Owner;
+  demos: Record<string, Demo>;
+  projects: readonly Project[];
+  quotes?: readonly Quote[];
+  quoteBackground?: string;
+  markdownSample?: string;
+  resume: unknown;
+}
 
 // YAML hands over `2021` as a number: dates are read as the text the owner wrote.
 const dateText = (check: (text: string) => boolean, forms: string) =>
@@ -208,32 +223,18 @@ export const storySchema = z
       .partial(),
   })
   .partial()
-  .refine((facts) => !(facts.end && facts.end !== 'ongoing' && !facts.start), {
-    path: ['end'],
-    error: 'is given without a start',
-  })
-  .refine(
-    (facts) =>
-      !(
-        facts.start &&
-        facts.end &&
-        facts.end !== 'ongoing' &&
-        endsBeforeStart(facts.start, facts.end)
-      ),
-    {
-      path: ['end'],
-      error: 'comes before start',
-    },
-  );
-
-// A feed reader shows the summary under the title.
-export const summaryLimit = 300;
+  .superRefine(({ start, end }, ctx) => {
+    if (!end || end === 'ongoing') return;
+    if (!start) custom(ctx, 'is given without a start', ['end']);
+    else if (endsBeforeStart(start, end)) custom(ctx, 'comes before start', ['end']);
+  });
 
 export const postSchema = z
   .strictObject({
     title: text(200),
     date: fullDate,
-    summary: text(summaryLimit).optional(),
+    // A feed reader shows the summary under the title.
+    summary: text(300).optional(),
     updated: fullDate.optional(),
     tags: tagsSchema.optional(),
     cover: z

@@ -15,8 +15,7 @@ export interface SiteTag {
   posts: Post[];
 }
 
-// As a browser writes the address of the page's folder, out/tags/<slug>/, so the offline copy,
-// kept under that address (scripts/build-service-worker.mjs), is found by it.
+// As a browser writes it, the address the offline copy is kept under.
 export const tagPath = (slug: string) => encodePath(`/tags/${slug}/`);
 
 function gather(posts: readonly Post[]): SiteTag[] {
@@ -41,7 +40,7 @@ function gather(posts: readonly Post[]): SiteTag[] {
 
 export const count = (tag: SiteTag) => tag.projects.length + tag.posts.length;
 
-/** Every tag of the cards and the posts, the most used first. */
+/** The most used first. */
 export const siteTags = derived(() => [posts()] as const, gather);
 
 /** The site's tags of a list of labels, each once, in the list's order. */

@@ -11,13 +11,12 @@ export interface ProjectPage {
   story: MarkdownEntry<StoryFacts>;
 }
 
-export const projectSlug = (project: Project) => project.slug ?? slugOf(project.title);
+const projectSlug = (project: Project) => project.slug ?? slugOf(project.title);
 
 const read = freshFrom([contentFiles.stories], () =>
   readMarkdownFolder(contentFiles.stories, storySchema),
 );
 
-/** Every project with a story, in the order of their cards. */
 export const projectPages = derived(
   () => [read().entries] as const,
   (entries): ProjectPage[] =>
@@ -30,7 +29,7 @@ export const projectPages = derived(
 
 export const projectPagePath = (slug: string) => `/projects/${slug}/`;
 
-/** The project's own page, where it has a story: a card's second link, search's and the sitemap's. */
+/** The project's own page, where it has a story. */
 export function storyPath(project: Project): string | undefined {
   const slug = projectSlug(project);
   return projectPages().some((page) => page.slug === slug) ? projectPagePath(slug) : undefined;

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import sharp from 'sharp';
-import { icoFromPng, resizeToWebp, shareCard } from '@/lib/images/encode';
+import { icoFromPng, resizeToWebp } from '@/lib/images/encode';
 import { cardImage } from '@/lib/images/variants';
 import { photoLikePng } from '../../fixtures/photo';
 
@@ -49,13 +49,6 @@ describe('resizeToWebp', () => {
     const small = await photoLikePng(300, 200);
     const meta = await sharp(await resizeToWebp(small, 1080)).metadata();
     expect(meta.width).toBe(300);
-  });
-});
-
-describe('shareCard', () => {
-  it('crops any picture to the share size as a JPEG', async () => {
-    const meta = await sharp(await shareCard(photo, 1200, 630)).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
   });
 });
 

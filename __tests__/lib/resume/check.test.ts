@@ -1,26 +1,9 @@
 /** @jest-environment node */
-import { parseResume, resumeNotes, resumeProblems, resumeWarnings } from '@/lib/resume/check';
+import { resumeNotes, resumeProblems, resumeWarnings } from '@/lib/resume/check';
 import { resume } from '@/lib/site/resume';
 
 const notADate = (path: string, value: string) =>
   `${path}: "${value}" is not a date: write a year, a month or a day (2021, 2021-03, 2021-03-04)`;
-
-describe('parseResume', () => {
-  it('says where a file stops being JSON, by line and column', () => {
-    expect(parseResume('{\n  "basics": { "name": "Zoë", }\n}')).toEqual({
-      problem: 'not JSON: line 2, column 30: Expected double-quoted property name',
-    });
-    expect(parseResume('')).toEqual({
-      problem: 'not JSON: line 1, column 1: Unexpected end of JSON input',
-    });
-  });
-
-  it('reads a JSON file as data', () => {
-    expect(parseResume('{"basics":{"name":"Łukasz Żółć"}}')).toEqual({
-      resume: { basics: { name: 'Łukasz Żółć' } },
-    });
-  });
-});
 
 describe('resumeProblems', () => {
   it('finds none in the shipped résumé', () => {
