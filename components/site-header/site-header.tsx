@@ -18,6 +18,13 @@ export function SiteHeader({ nav }: { nav?: ReactNode }) {
   const short = name.length > shortNameAbove ? name.split(/\s+/)[0] : undefined;
   // The spec's two slots, either side of the logo: the networks owner.ts names.
   const [modelHub, codeHost] = headerProfiles(owner.profiles, owner.headerNetworks).shown;
+  const profile = (shown: typeof modelHub) =>
+    shown && (
+      <SiteLink href={shown.url} className={styles.profile}>
+        <ProfileIcon network={shown.network} />
+        <span className={styles.profileLabel}>{shown.network}</span>
+      </SiteLink>
+    );
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
@@ -34,23 +41,13 @@ export function SiteHeader({ nav }: { nav?: ReactNode }) {
           )}
         </p>
         <nav className={styles.profiles} aria-label="Profiles">
-          {modelHub && (
-            <SiteLink href={modelHub.url} className={styles.profile}>
-              <ProfileIcon network={modelHub.network} />
-              <span className={styles.profileLabel}>{modelHub.network}</span>
-            </SiteLink>
-          )}
+          {profile(modelHub)}
           {/* Not prefetched (no SiteLink is): the home page's payload would preload its card
               images and styles on every other page, where nothing uses them. */}
           <SiteLink href="/" className={styles.logo}>
             <img src={assetPath('/logo.svg')} alt={`${name}, home`} width={44} height={44} />
           </SiteLink>
-          {codeHost && (
-            <SiteLink href={codeHost.url} className={styles.profile}>
-              <ProfileIcon network={codeHost.network} />
-              <span className={styles.profileLabel}>{codeHost.network}</span>
-            </SiteLink>
-          )}
+          {profile(codeHost)}
         </nav>
         <div className={styles.end}>
           {/* The year first: a slow phone paints it in place, and the menu arrives beside it. */}
