@@ -27,7 +27,7 @@ export default function HomePage() {
         </h2>
         {tags.length > 0 && (
           <>
-            {/* With `href` and `precedence` React puts it in <head>, the only place for a <style>. */}
+            {/* href and precedence: React puts it in <head>, where HTML allows a <style>. */}
             <style href="tag-filter-rules" precedence="default">
               {filterRules(tags)}
             </style>

@@ -4,8 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { createTimerStore, type ClockView, type TimerStore } from '@/lib/clock/timer-store';
 import { tabLock } from './tab-lock';
 
-// This tab's timer, one for the visit: the clock page drives it; the keeper (clock-host.tsx)
-// titles the tab and beeps.
+// This tab's timer for the visit: the clock page drives it; the keeper titles the tab and beeps.
 let store: TimerStore | null = null;
 let resumed = false;
 

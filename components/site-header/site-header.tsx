@@ -10,8 +10,7 @@ import styles from './site-header.module.scss';
 /** More letters than fit beside the profiles, the logo and the menu at 320 px. */
 const shortNameAbove = 11;
 
-// One bar: the spec's name, profiles and year, with the site's navigation beside them on a wide
-// screen and folded behind a <details> menu on a phone, which opens without JavaScript.
+// One bar; on a phone the navigation folds behind a <details> menu, which needs no JavaScript.
 export function SiteHeader({ nav }: { nav?: ReactNode }) {
   const { name } = owner;
   // A long name gives way to its first word on a narrow phone, rather than being cut.

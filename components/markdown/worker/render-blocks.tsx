@@ -31,8 +31,7 @@ export function MarkdownDocument({ text }: { text: string }) {
   );
 }
 
-// Rendered by the preview's own components, so it is the page's markup; unchanged blocks come from
-// the cache.
+// The preview's own components, so it is the page's markup; unchanged blocks come from the cache.
 export function blockRenderer(
   renderBlock = (tree: Root) => renderToStaticMarkup(<MarkdownBlock tree={tree} />),
   cacheSize = 5_000,
