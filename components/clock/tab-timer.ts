@@ -1,5 +1,3 @@
-'use client';
-
 import { useSyncExternalStore } from 'react';
 import { createTimerStore, type ClockView, type TimerStore } from '@/lib/clock/timer-store';
 import { tabLock } from './tab-lock';

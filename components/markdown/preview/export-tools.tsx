@@ -1,5 +1,3 @@
-'use client';
-
 import { useState } from 'react';
 import { copiedLabels, copyWith } from '@/components/clipboard/copy';
 import { fileStem, standaloneHtml } from '@/lib/markdown/files';
