@@ -71,10 +71,7 @@ export function ExportTools({
   };
   const save = async () => {
     const body = await exportHtml();
-    if (body === null) {
-      setDone({ text, outcome: 'not-saved' });
-      return;
-    }
+    if (body === null) return setDone({ text, outcome: 'not-saved' });
     const stem = fileStem(text);
     download(
       `${stem}.html`,
