@@ -18,7 +18,7 @@ export function DemoFrame({ name, demo }: { name: DemoName; demo: ReactNode }) {
   const { title, description } = demos[name];
   return (
     <article className={styles.page}>
-      <header className={styles.intro}>
+      <header className={styles.centred}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.line}>{description}</p>
       </header>
