@@ -2,7 +2,6 @@ import { JsonLd } from '@/components/json-ld/json-ld';
 import { OwnerIntro } from '@/components/owner-intro/owner-intro';
 import { ProjectGrid } from '@/components/project-grid/project-grid';
 import { TagFilter } from '@/components/tag-filter/tag-filter';
-import { TagFilterRules } from '@/components/tag-filter/tag-filter-rules';
 import { owner } from '@/lib/site/owner';
 import { projects } from '@/lib/content/projects';
 import { storyPath } from '@/lib/site/stories';
@@ -10,7 +9,7 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 import { sitePage } from '@/lib/site/pages';
 import { resume } from '@/lib/site/resume';
 import { website } from '@/lib/resume/structured-data';
-import { tagCounts } from '@/lib/tags';
+import { filterRules, tagCounts } from '@/lib/tags';
 import styles from './page.module.scss';
 
 const tags = tagCounts(projects);
@@ -28,7 +27,10 @@ export default function HomePage() {
         </h2>
         {tags.length > 0 && (
           <>
-            <TagFilterRules tags={tags} />
+            {/* href and precedence: React puts it in <head>, where HTML allows a <style>. */}
+            <style href="tag-filter-rules" precedence="default">
+              {filterRules(tags)}
+            </style>
             <TagFilter tags={tags} total={projects.length} />
           </>
         )}

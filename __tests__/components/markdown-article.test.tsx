@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MarkdownArticle } from '@/components/article/markdown-article';
-import { MarkdownDocument } from '@/components/markdown/worker/render-blocks';
+import { MarkdownDocument } from '../fixtures/markdown-document';
 
 const story = `# Title
 

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { MarkdownPreview } from '@/components/markdown/preview/markdown-preview';
-import { MarkdownDocument } from '@/components/markdown/worker/render-blocks';
+import { MarkdownDocument } from '../fixtures/markdown-document';
 import { markdownSample } from '@/lib/content/markdown-sample';
 import { hostileMarkdown, unsafeParts } from '../fixtures/hostile-markdown';
 

@@ -1,14 +1,11 @@
 /** @jest-environment node */
 import fc from 'fast-check';
 import { renderToStaticMarkup } from 'react-dom/server';
-import {
-  blockRenderer,
-  MarkdownBlock,
-  MarkdownDocument,
-} from '@/components/markdown/worker/render-blocks';
+import { blockRenderer, MarkdownBlock } from '@/components/markdown/worker/render-blocks';
 import { markdownSample } from '@/lib/content/markdown-sample';
 import { blockHtml } from '@/lib/markdown/preview-protocol';
 import { itemsPerPart } from '@/lib/markdown/source-parts';
+import { MarkdownDocument } from '../fixtures/markdown-document';
 import { longListDocument, markdownDocument } from '../fixtures/markdown-documents';
 
 const whole = (text: string) => renderToStaticMarkup(<MarkdownDocument text={text} />);

@@ -4,8 +4,7 @@ import { SiteLink } from '@/components/site-link/site-link';
 import { demos } from '@/lib/content/demos';
 import { keptPosts } from '@/lib/offline/config.mjs';
 
-// What the offline worker shows, with status 503, for a page of the site it did not keep (an older
-// post never opened). Not a page of its own: no sitemap line, no search entry.
+// The offline worker's answer (status 503) for a page it did not keep: no sitemap or search entry.
 export const metadata: Metadata = {
   title: 'Not available offline',
   description: 'This page was not kept for offline use.',

@@ -11,6 +11,15 @@ const linked = (text: string, href?: string) =>
     text
   );
 
+const list = (items: readonly string[] | undefined, className?: string, label?: string) =>
+  items && (
+    <ul className={className} aria-label={label}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+
 export function ResumeEntry({ entry }: { entry: Entry }) {
   return (
     <li className={styles.entry}>
@@ -22,20 +31,8 @@ export function ResumeEntry({ entry }: { entry: Entry }) {
         <p className={styles.subtitle}>{linked(entry.subtitle, entry.subtitleHref)}</p>
       )}
       {entry.summary && <p className={styles.summary}>{entry.summary}</p>}
-      {entry.items && (
-        <ul className={styles.items}>
-          {entry.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      )}
-      {entry.keywords && (
-        <ul className={styles.keywords} aria-label={`${entry.title}: keywords`}>
-          {entry.keywords.map((keyword) => (
-            <li key={keyword}>{keyword}</li>
-          ))}
-        </ul>
-      )}
+      {list(entry.items, styles.items)}
+      {list(entry.keywords, styles.keywords, `${entry.title}: keywords`)}
     </li>
   );
 }

@@ -18,7 +18,7 @@ export function ResumeView({ owner, resume, sections }: ResumeViewProps) {
   const place = [location?.city, location?.region, location?.countryCode].filter(Boolean);
   return (
     <article className={styles.resume}>
-      <header className={styles.header}>
+      <header>
         <h1 className={styles.name}>{owner.name}</h1>
         <p className={styles.label}>{owner.tagline}</p>
         {place.length > 0 && <p className={styles.place}>{place.join(', ')}</p>}

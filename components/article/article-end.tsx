@@ -5,8 +5,7 @@ import type { ComponentProps } from 'react';
 import { MarkdownArticle } from './markdown-article';
 import styles from './article.module.scss';
 
-// Apart from article-parts: the pages that list articles would otherwise inline the rendered
-// markdown's styles too.
+// Apart from article-parts, so pages that list articles do not inline the markdown's styles too.
 export function ArticleEnd({
   markdown,
   pager,

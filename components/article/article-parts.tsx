@@ -89,17 +89,10 @@ export function Pager({
   );
 }
 
-const monthYear = new Intl.DateTimeFormat('en', {
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const dayMonthYear = new Intl.DateTimeFormat('en', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const format = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('en', { ...options, year: 'numeric', timeZone: 'UTC' });
+const monthYear = format({ month: 'short' });
+const dayMonthYear = format({ day: 'numeric', month: 'long' });
 
 /** `2021` → 2021, `2021-03` → Mar 2021, `2021-03-04` → 4 March 2021. */
 export function DateText({ date }: { date: string }) {

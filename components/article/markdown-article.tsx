@@ -24,19 +24,16 @@ const textOf = (node: ElementContent | Element): string =>
 function heading(level: 1 | 2 | 3 | 4 | 5 | 6) {
   const Tag = `h${level}` as const;
   return function Heading({ node, id, children, ...props }: Props<typeof Tag>) {
+    const title = (
+      <Tag id={id} {...props}>
+        {children}
+      </Tag>
+    );
     // The footnotes' heading is for screen readers only: no link beside it.
-    if (props.className === 'sr-only') {
-      return (
-        <Tag id={id} {...props}>
-          {children}
-        </Tag>
-      );
-    }
+    if (props.className === 'sr-only') return title;
     return (
       <div className={styles.heading}>
-        <Tag id={id} {...props}>
-          {children}
-        </Tag>
+        {title}
         {id && (
           <a
             className={styles.anchor}

@@ -1,5 +1,3 @@
-'use client';
-
 import { useState, useSyncExternalStore } from 'react';
 import type { Calculation } from '@/lib/calculator/history';
 import { currentHistory, forgetHistory, noHistoryYet, subscribeToHistory } from './history-store';

@@ -14,14 +14,6 @@ import { takeEarlyKeys } from '@/lib/calculator/early-keys';
 import { ownKeysControl, typingField, within } from '@/lib/own-keys';
 import { remember } from './history-store';
 
-// All but the last, which is kept as every result is, when it shows.
-function rememberFinished(
-  next: CalculatorState,
-  finished: ReturnType<typeof pasteInto>['finished'],
-) {
-  (finishedCalculation(next) ? finished.slice(0, -1) : finished).forEach(remember);
-}
-
 // Wherever focus is. Enter is "=" except on a control with its own Enter, such as a link; the
 // keypad's keys are not such controls. Returns the key to show pressed.
 export function useCalculatorKeyboard(
@@ -37,6 +29,12 @@ export function useCalculatorKeyboard(
   }, [state]);
 
   useEffect(() => {
+    // Remembers every calculation but the last, which is kept as every result is, when it shows.
+    const apply = ({ state: next, finished }: ReturnType<typeof pasteInto>) => {
+      (finishedCalculation(next) ? finished.slice(0, -1) : finished).forEach(remember);
+      latest.current = next;
+      setState(next);
+    };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
       const key = keyFromKeyboard(event.key);
@@ -64,10 +62,7 @@ export function useCalculatorKeyboard(
       const text = event.clipboardData?.getData('text/plain');
       if (!text) return;
       event.preventDefault();
-      const { state: next, finished } = pasteInto(latest.current, text);
-      rememberFinished(next, finished);
-      latest.current = next;
-      setState(next);
+      apply(pasteInto(latest.current, text));
     };
     // With nothing selected, Ctrl+C copies the display as a plain number.
     const onCopy = (event: ClipboardEvent) => {
@@ -77,12 +72,7 @@ export function useCalculatorKeyboard(
       event.clipboardData.setData('text/plain', text);
     };
     const early = takeEarlyKeys();
-    if (early.length > 0) {
-      const { state: next, finished } = pressKeys(latest.current, early);
-      rememberFinished(next, finished);
-      latest.current = next;
-      setState(next);
-    }
+    if (early.length > 0) apply(pressKeys(latest.current, early));
     window.addEventListener('keydown', onKeyDown);
     window.addEventListener('keyup', onKeyUp);
     document.addEventListener('paste', onPaste);

@@ -3,8 +3,7 @@
 import { useEffect } from 'react';
 import { usePathname } from 'next/navigation';
 
-// In the layout, so no page carries a script of its own for it; the buttons' code loads only on a
-// page that has a code block. Without JavaScript the code is there, with no button.
+// In the layout; the buttons' code loads only on a page with a code block.
 export function CodeCopyHost() {
   const path = usePathname();
   useEffect(() => {

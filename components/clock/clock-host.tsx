@@ -1,12 +1,6 @@
 'use client';
 
-import {
-  createElement,
-  useEffect,
-  useSyncExternalStore,
-  type ComponentType,
-  type ReactElement,
-} from 'react';
+import { createElement, useEffect, useSyncExternalStore, type ReactElement } from 'react';
 import { savedTimerKey } from '@/lib/clock/saved-timer-key';
 import { createPageValue } from '@/lib/page-value';
 
@@ -24,23 +18,20 @@ function timerRuns() {
 const hosted = createPageValue<ReactElement | null>(() => null, { keep: true });
 const nothingHosted = () => null;
 
-// Imported by the clock page, so the keeper's code is shared with it, not copied.
-export function hostKeeper(keeper: ComponentType) {
-  if (!hosted.get()) hosted.set(createElement(keeper));
-}
+// Imported by the clock page, so the keeper's code is shared with it, not copied. Code that did
+// not come (offline, and not kept) leaves the clock page showing the timer still.
+export const hostKeeper = () =>
+  import('./clock-keeper').then(
+    ({ ClockKeeper }) => !hosted.get() && hosted.set(createElement(ClockKeeper)),
+    () => {},
+  );
 
 // Other pages load none of the keeper's code unless this tab's timer runs (after a reload).
 export function ClockHost() {
   const keeper = useSyncExternalStore(hosted.subscribe, hosted.get, nothingHosted);
 
   useEffect(() => {
-    if (keeper || !timerRuns()) return;
-    import('./clock-keeper').then(
-      ({ ClockKeeper }) => hostKeeper(ClockKeeper),
-      () => {
-        // Its code did not come (offline, and not kept): the clock page still shows the timer.
-      },
-    );
+    if (!keeper && timerRuns()) void hostKeeper();
   }, [keeper]);
 
   return keeper;

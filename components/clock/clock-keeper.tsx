@@ -1,5 +1,3 @@
-'use client';
-
 import { useEffect, useSyncExternalStore } from 'react';
 import { phaseNotice } from '@/lib/clock/timer-machine';
 import { assetPath } from '@/lib/urls.mjs';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { canAdjust, formatClock } from '@/lib/clock/timer-machine';
 import { hostKeeper } from './clock-host';
 import { resumeTimer, useClockControls } from './tab-timer';
@@ -20,10 +20,7 @@ export function Clock() {
   // At once, not when the keeper's code arrives: a Start meanwhile would overwrite the kept timer.
   useEffect(() => {
     resumeTimer();
-    import('./clock-keeper').then(
-      ({ ClockKeeper }) => hostKeeper(ClockKeeper),
-      () => {},
-    );
+    void hostKeeper();
   }, []);
   const { timerValue, timerStarted, timerType } = timer;
   // A click leaves focus on the button, whose new name is read out; a key press is said here.
@@ -60,12 +57,24 @@ export function Clock() {
       </div>
 
       <div className={styles.controls}>
-        <Control id="start_stop" shortcut={shortcuts.startStop} primary onClick={startStop}>
+        <button
+          id="start_stop"
+          type="button"
+          className={styles.primary}
+          aria-keyshortcuts={shortcuts.startStop}
+          onClick={startStop}
+        >
           {timerStarted ? 'Stop' : 'Start'}
-        </Control>
-        <Control id="reset" shortcut={shortcuts.reset} onClick={reset}>
+        </button>
+        <button
+          id="reset"
+          type="button"
+          className={styles.secondary}
+          aria-keyshortcuts={shortcuts.reset}
+          onClick={reset}
+        >
           Reset
-        </Control>
+        </button>
       </div>
       <p className={styles.keys}>
         Keyboard: <kbd>{shortcuts.startStop}</kbd> to start or stop, <kbd>{shortcuts.reset}</kbd> to
@@ -78,27 +87,5 @@ export function Clock() {
         {announcement}
       </p>
     </section>
-  );
-}
-
-interface ControlProps {
-  id: string;
-  shortcut: string;
-  primary?: boolean;
-  onClick: () => void;
-  children: ReactNode;
-}
-
-function Control({ id, shortcut, primary = false, onClick, children }: ControlProps) {
-  return (
-    <button
-      id={id}
-      type="button"
-      className={primary ? styles.primary : styles.secondary}
-      aria-keyshortcuts={shortcut}
-      onClick={onClick}
-    >
-      {children}
-    </button>
   );
 }

@@ -1,5 +1,3 @@
-'use client';
-
 import { useEffect, useRef } from 'react';
 import styles from './clock.module.scss';
 import { usePhaseNotifications } from './use-phase-notifications';

@@ -1,11 +1,8 @@
-'use client';
-
 import { useSyncExternalStore } from 'react';
-import { createTimerStore, type ClockView, type TimerStore } from '@/lib/clock/timer-store';
+import { createTimerStore, type TimerStore } from '@/lib/clock/timer-store';
 import { tabLock } from './tab-lock';
 
-// This tab's timer, one for the visit: the clock page drives it; the keeper (clock-host.tsx)
-// titles the tab and beeps.
+// This tab's timer for the visit: the clock page drives it; the keeper titles the tab and beeps.
 let store: TimerStore | null = null;
 let resumed = false;
 
@@ -40,15 +37,7 @@ export function setSound(next: Sound | null) {
   sound = next ?? noSound;
 }
 
-export interface ClockControls {
-  view: ClockView;
-  adjust: TimerStore['adjust'];
-  startStop: TimerStore['startStop'];
-  reset: () => void;
-  announce: TimerStore['announce'];
-}
-
-export function useClockControls(): ClockControls {
+export function useClockControls() {
   const timer = timerStore();
   const view = useSyncExternalStore(timer.subscribe, timer.get, timer.getInitial);
   return {

@@ -1,5 +1,3 @@
-'use client';
-
 import { useSyncExternalStore } from 'react';
 import { assetPath } from '@/lib/urls.mjs';
 import { createPageValue } from '@/lib/page-value';

@@ -1,5 +1,3 @@
-'use client';
-
 import { useEffect, useRef } from 'react';
 import { formatClock, type TimerState } from '@/lib/clock/timer-machine';
 

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { PageIntro } from '@/components/page-intro/page-intro';
 import { demos } from '@/lib/content/demos';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import type { DemoName } from '@/lib/site/demos';
@@ -19,7 +18,10 @@ export function DemoFrame({ name, demo }: { name: DemoName; demo: ReactNode }) {
   const { title, description } = demos[name];
   return (
     <article className={styles.page}>
-      <PageIntro title={title} line={description} centred />
+      <header className={styles.centred}>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.line}>{description}</p>
+      </header>
       <noscript>
         <p className={styles.noscript}>
           This demo runs in your browser and needs JavaScript. Turn it on to try it, or browse the

@@ -1,5 +1,4 @@
-// The feeds' text for these posts: each post rendered by the pages' markdown module, every address
-// in it absolute, so a reader away from the site follows them.
+// Each post rendered by the pages' markdown module, its addresses absolute for feed readers.
 import { documentHtml } from '@/components/markdown/document-html';
 import type { Post } from '@/lib/site/posts';
 import { postPath } from '@/lib/site/posts';

@@ -1,5 +1,3 @@
-'use client';
-
 import { SiteLink } from '@/components/site-link/site-link';
 import { MessageScreen } from './message-screen';
 

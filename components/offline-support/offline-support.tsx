@@ -4,8 +4,7 @@ import { useEffect } from 'react';
 import { offlineEnabled, serviceWorkerFile } from '@/lib/offline/config.mjs';
 import { assetPath } from '@/lib/urls.mjs';
 
-// After load, so it never competes with the first paint; with offline support off, it removes a
-// worker an earlier deployment installed.
+// After load, away from the first paint; with offline support off, it removes an earlier worker.
 export function OfflineSupport() {
   useEffect(() => {
     if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;

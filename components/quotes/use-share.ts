@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { copyWith, type CopyOutcome } from '@/components/clipboard/copy';
 import { usePageLive } from '@/components/page-live/use-page-live';
 
@@ -7,17 +7,10 @@ export function useShare() {
   const shareable = usePageLive() && typeof navigator.share === 'function';
   const [copyOutcome, setCopyOutcome] = useState<CopyOutcome | null>(null);
 
-  const copy = useCallback(async (text: string) => {
+  const copy = async (text: string) =>
     setCopyOutcome(await copyWith((clipboard) => clipboard.writeText(text)));
-  }, []);
-
-  const share = useCallback(async (data: ShareData) => {
-    try {
-      await navigator.share(data);
-    } catch {
-      // Closing the share sheet rejects too; either way there is nothing to tell.
-    }
-  }, []);
+  // Closing the share sheet rejects too; either way there is nothing to tell.
+  const share = (data: ShareData) => navigator.share(data).catch(() => {});
 
   return { shareable, copy, share, copyOutcome, copyDone: () => setCopyOutcome(null) };
 }

@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import type { SearchKind } from '@/lib/search/documents';
+import type { TextRun } from '@/lib/search/excerpt';
 import type { SearchGroup } from '@/lib/search/protocol';
 import { isExternal } from '@/lib/urls.mjs';
-import { TextRuns } from './text-runs';
 import styles from './search-dialog.module.scss';
 
 const groupNames: Record<SearchKind, string> = {
@@ -12,6 +12,10 @@ const groupNames: Record<SearchKind, string> = {
   tag: 'Tags',
   about: 'About',
 };
+
+/** Text nodes, never parsed as HTML. */
+const TextRuns = ({ runs }: { runs: readonly TextRun[] }) =>
+  runs.map((run, n) => (run.marked ? <mark key={n}>{run.text}</mark> : run.text));
 
 // Named by the result's address, so a new first result is a new active option to screen readers.
 export const optionId = (id: string, url: string) => `${id}-hit-${encodeURIComponent(url)}`;

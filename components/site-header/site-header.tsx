@@ -10,14 +10,20 @@ import styles from './site-header.module.scss';
 /** More letters than fit beside the profiles, the logo and the menu at 320 px. */
 const shortNameAbove = 11;
 
-// One bar: the spec's name, profiles and year, with the site's navigation beside them on a wide
-// screen and folded behind a <details> menu on a phone, which opens without JavaScript.
+// One bar; on a phone the navigation folds behind a <details> menu, which needs no JavaScript.
 export function SiteHeader({ nav }: { nav?: ReactNode }) {
   const { name } = owner;
   // A long name gives way to its first word on a narrow phone, rather than being cut.
   const short = name.length > shortNameAbove ? name.split(/\s+/)[0] : undefined;
   // The spec's two slots, either side of the logo: the networks owner.ts names.
   const [modelHub, codeHost] = headerProfiles(owner.profiles, owner.headerNetworks).shown;
+  const profile = (shown: typeof modelHub) =>
+    shown && (
+      <SiteLink href={shown.url} className={styles.profile}>
+        <ProfileIcon network={shown.network} />
+        <span className={styles.profileLabel}>{shown.network}</span>
+      </SiteLink>
+    );
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
@@ -34,23 +40,13 @@ export function SiteHeader({ nav }: { nav?: ReactNode }) {
           )}
         </p>
         <nav className={styles.profiles} aria-label="Profiles">
-          {modelHub && (
-            <SiteLink href={modelHub.url} className={styles.profile}>
-              <ProfileIcon network={modelHub.network} />
-              <span className={styles.profileLabel}>{modelHub.network}</span>
-            </SiteLink>
-          )}
+          {profile(modelHub)}
           {/* Not prefetched (no SiteLink is): the home page's payload would preload its card
               images and styles on every other page, where nothing uses them. */}
           <SiteLink href="/" className={styles.logo}>
             <img src={assetPath('/logo.svg')} alt={`${name}, home`} width={44} height={44} />
           </SiteLink>
-          {codeHost && (
-            <SiteLink href={codeHost.url} className={styles.profile}>
-              <ProfileIcon network={codeHost.network} />
-              <span className={styles.profileLabel}>{codeHost.network}</span>
-            </SiteLink>
-          )}
+          {profile(codeHost)}
         </nav>
         <div className={styles.end}>
           {/* The year first: a slow phone paints it in place, and the menu arrives beside it. */}

@@ -12,16 +12,10 @@ interface SiteLinkProps {
 }
 
 export function SiteLink({ href, id, className, describedBy, current, children }: SiteLinkProps) {
+  const props = { href, id, className, 'aria-describedby': describedBy };
   if (isExternal(href)) {
     return (
-      <a
-        href={href}
-        id={id}
-        className={className}
-        aria-describedby={describedBy}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
+      <a {...props} target="_blank" rel="noopener noreferrer">
         {children}
         <span className="visually-hidden"> (opens in a new tab)</span>
       </a>
@@ -29,13 +23,7 @@ export function SiteLink({ href, id, className, describedBy, current, children }
   }
   // No prefetch on sight: a page should not download every demo it links to.
   return (
-    <InternalLink
-      href={href}
-      id={id}
-      className={className}
-      aria-describedby={describedBy}
-      aria-current={current ? 'page' : undefined}
-    >
+    <InternalLink {...props} aria-current={current ? 'page' : undefined}>
       {children}
     </InternalLink>
   );

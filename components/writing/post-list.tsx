@@ -3,21 +3,14 @@ import { DateText, TagLinks } from '@/components/article/article-parts';
 import { postPath, type Post } from '@/lib/site/posts';
 import styles from './writing.module.scss';
 
-export function PostList({
-  posts,
-  headingLevel = 3,
-}: {
-  posts: readonly Post[];
-  headingLevel?: 2 | 3;
-}) {
-  const Heading = `h${headingLevel}` as const;
+export function PostList({ posts }: { posts: readonly Post[] }) {
   return (
     <ul className={styles.list}>
       {posts.map((post) => (
         <li key={post.slug} className={styles.item}>
-          <Heading className={styles.itemTitle}>
+          <h3 className={styles.itemTitle}>
             <SiteLink href={postPath(post.slug)}>{post.title}</SiteLink>
-          </Heading>
+          </h3>
           <p className={styles.date}>
             <DateText date={post.date} />
           </p>

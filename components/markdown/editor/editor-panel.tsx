@@ -1,5 +1,3 @@
-'use client';
-
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   draftNote,
@@ -144,16 +142,15 @@ export function EditorPanel({ draft }: { draft: Draft }) {
             {draftNote(problem)}
           </p>
           {fileNote !== null && <p className={styles.note}>{fileNote}</p>}
-          {otherVersion !== null && (
-            <OtherVersionNote words={otherVersionWords(otherVersion.from)} />
-          )}
+          {otherVersion !== null && <OtherVersionNote from={otherVersion.from} />}
         </div>
       </div>
     </section>
   );
 }
 
-function OtherVersionNote({ words }: { words: ReturnType<typeof otherVersionWords> }) {
+function OtherVersionNote({ from }: { from: Parameters<typeof otherVersionWords>[0] }) {
+  const words = otherVersionWords(from);
   return (
     <p className={styles.note}>
       {words.note}{' '}

@@ -43,12 +43,8 @@ export class BlockView {
   }
 
   private markBusy(): void {
-    if (this.parent) {
-      this.parent.markBusy();
-      return;
-    }
-    const busy = this.waiting || this.placing;
-    this.container.setAttribute('aria-busy', String(busy));
+    if (this.parent) return this.parent.markBusy();
+    this.container.setAttribute('aria-busy', String(this.waiting || this.placing));
   }
 
   private pass() {
@@ -100,11 +96,9 @@ export class BlockView {
   }
 }
 
-const template = () => document.createElement('template');
-
 function parse(html: string): ChildNode[] {
   if (html === '\n') return [document.createTextNode('\n')];
-  const holder = template();
+  const holder = document.createElement('template');
   holder.innerHTML = html;
   return [...holder.content.childNodes];
 }

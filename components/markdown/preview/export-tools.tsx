@@ -1,5 +1,3 @@
-'use client';
-
 import { useState } from 'react';
 import { copiedLabels, copyWith } from '@/components/clipboard/copy';
 import { fileStem, standaloneHtml } from '@/lib/markdown/files';
@@ -73,10 +71,7 @@ export function ExportTools({
   };
   const save = async () => {
     const body = await exportHtml();
-    if (body === null) {
-      setDone({ text, outcome: 'not-saved' });
-      return;
-    }
+    if (body === null) return setDone({ text, outcome: 'not-saved' });
     const stem = fileStem(text);
     download(
       `${stem}.html`,

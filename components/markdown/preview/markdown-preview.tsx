@@ -14,12 +14,9 @@ type Props<T extends keyof React.JSX.IntrinsicElements> = ComponentProps<T> & { 
 export const components: Components = {
   a({ href, children, node: _node, ...props }: Props<'a'>) {
     if (!href) return <span {...props}>{children}</span>;
-    return opensInNewTab(href) ? (
-      <a {...props} href={href} target="_blank" rel="noopener noreferrer">
-        {children}
-      </a>
-    ) : (
-      <a {...props} href={href}>
+    const newTab = opensInNewTab(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+    return (
+      <a {...props} href={href} {...newTab}>
         {children}
       </a>
     );

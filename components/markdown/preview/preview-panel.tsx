@@ -1,5 +1,3 @@
-'use client';
-
 import { Component, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { previewPlan } from '@/lib/markdown/preview-plan';
 import { previewProblemText } from '@/lib/markdown/preview-problem';

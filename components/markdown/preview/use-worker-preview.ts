@@ -1,5 +1,3 @@
-'use client';
-
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { PreviewChannel } from '../worker/preview-channel';
 import type { RenderedBlocks } from '@/lib/markdown/preview-protocol';

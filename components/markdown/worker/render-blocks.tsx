@@ -22,17 +22,7 @@ export function MarkdownBlock({ tree }: { tree: Root }) {
   );
 }
 
-/** What the worker's blocks must add up to. */
-export function MarkdownDocument({ text }: { text: string }) {
-  return (
-    <Markdown {...markdownOptions} rehypePlugins={withRawHtml} components={components}>
-      {text}
-    </Markdown>
-  );
-}
-
-// Rendered by the preview's own components, so it is the page's markup; unchanged blocks come from
-// the cache.
+// The preview's own components, so it is the page's markup; unchanged blocks come from the cache.
 export function blockRenderer(
   renderBlock = (tree: Root) => renderToStaticMarkup(<MarkdownBlock tree={tree} />),
   cacheSize = 5_000,
