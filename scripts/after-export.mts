@@ -1,13 +1,8 @@
 // `npm run build` after `next build`, in order; a process a step, as `server-only` modules need
 // React's server build and the feeds its client build.
 import { execFileSync } from 'node:child_process';
-import { keptPosts } from '../lib/offline/config.mjs';
 import { checkContent } from '../lib/site/check';
-import { postPath, posts } from '../lib/site/posts';
-
-const olderPosts = posts()
-  .slice(keptPosts)
-  .map(({ slug }) => postPath(slug).slice(1, -1));
+import { olderPostFolders } from '../lib/site/posts';
 
 const steps: [file: string, serverOnly: boolean, args?: string[]][] = [
   ['check-client-code.mts', false],
@@ -15,7 +10,7 @@ const steps: [file: string, serverOnly: boolean, args?: string[]][] = [
   ['build-feeds.mts', false],
   ['build-redirects.mts', false],
   ['apply-security-policy.mjs', false],
-  ['build-service-worker.mjs', false, ['out', ...olderPosts]],
+  ['build-service-worker.mjs', false, ['out', ...olderPostFolders()]],
 ];
 
 const { warnings, notes } = await checkContent();

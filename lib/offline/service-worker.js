@@ -43,7 +43,7 @@ const keptCopies = {
 
 // A newer worker waits while a page of this build is open. Pages are counted as the navigation
 // starts (Chromium drops a leaving page's message); the switch waits for the new page to load.
-const pagesThatHandOver = new Set();
+const handsOver = new Map(); // the page a navigation opens -> whether it may hand over
 const letNewerWorkerTakeOver = {
   requestWillFetch: async ({ request, state }) => {
     if (request.mode === 'navigate') state.pages = self.clients.matchAll({ type: 'window' });
@@ -52,11 +52,12 @@ const letNewerWorkerTakeOver = {
   fetchDidSucceed: async ({ response, state }) => (state.fromNetwork = response),
   handlerWillRespond: async ({ event, response, state }) => {
     if (self.registration.waiting && state.pages && response === state.fromNetwork) {
-      event.waitUntil(
-        state.pages.then((pages) => {
-          const others = pages.filter((page) => page.id !== event.resultingClientId);
-          if (others.length <= 1) pagesThatHandOver.add(event.resultingClientId);
-        }),
+      const others = state.pages.then(
+        (pages) => pages.filter((page) => page.id !== event.resultingClientId).length,
+      );
+      handsOver.set(
+        event.resultingClientId,
+        others.then((count) => count <= 1),
       );
     }
     return response;
@@ -110,9 +111,12 @@ self.addEventListener('activate', (event) =>
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') self.skipWaiting();
-  if (event.data?.type === 'LOADED' && pagesThatHandOver.delete(event.source?.id)) {
-    self.registration.waiting?.postMessage({ type: 'SKIP_WAITING' });
-  }
+  const handOver = event.data?.type === 'LOADED' && handsOver.get(event.source?.id);
+  if (!handOver) return;
+  handsOver.delete(event.source.id);
+  event.waitUntil(
+    handOver.then((may) => may && self.registration.waiting?.postMessage({ type: 'SKIP_WAITING' })),
+  );
 });
 workbox.core.clientsClaim();
 

@@ -8,6 +8,7 @@ import type { Redirect } from './redirects';
 import { postSchema, type PostMatter } from './schemas';
 import { plural } from '../plural';
 import { freshFrom } from './fresh';
+import { keptPosts } from '../offline/config.mjs';
 
 export interface Post extends PostMatter {
   slug: string;
@@ -81,6 +82,10 @@ function byFileAndLine(a: string, b: string): number {
 const loaded = freshFrom([contentFiles.posts], () => loadPosts(contentFiles.posts));
 
 export const posts = () => loaded().posts;
+
+/** The folders (`writing/slug`) of the posts the worker keeps once opened, not at install. */
+export const olderPostFolders = (list = posts()) =>
+  list.slice(keptPosts).map(({ slug }) => postPath(slug).slice(1, -1));
 
 const draftsLeftOut = () => loaded().all.length - posts().length;
 

@@ -1,0 +1,23 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { keptPosts } from '@/lib/offline/config.mjs';
+import { loadPosts, olderPostFolders } from '@/lib/site/posts';
+
+const folder = 'lib/content/writing';
+
+it('leaves the posts past the newest keptPosts to be kept once opened, by their folders', () => {
+  const root = mkdtempSync(join(tmpdir(), 'posts-'));
+  mkdirSync(join(root, folder), { recursive: true });
+  // One a day from 2024-01-01, written in no order: the two oldest are left out.
+  const days = Array.from({ length: keptPosts + 2 }, (_, index) => index + 1).reverse();
+  for (const day of [...days.slice(1), days[0]!]) {
+    const date = new Date(Date.UTC(2024, 0, day)).toISOString().slice(0, 10);
+    const text = `---\ntitle: Day ${day}\ndate: ${date}\nsummary: A post.\ntags: [log]\n---\n\nText.\n`;
+    writeFileSync(join(root, folder, `day-${day}.md`), text);
+  }
+  const { posts, problems } = loadPosts(folder, root, false);
+  expect(problems).toEqual([]);
+  expect(olderPostFolders(posts)).toEqual(['writing/day-2', 'writing/day-1']);
+});
