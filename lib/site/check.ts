@@ -57,7 +57,7 @@ function pictureProblems(content: ContentToCheck, fileExists: PublicFileExists):
 
 const ofResume = (texts: string[]) => texts.map((text) => `${files.resume}: ${text}`);
 
-// The résumé's keep the schema's order: its basics before their profiles.
+// The résumé's problems keep the schema's order: basics.name before basics.profiles[0].
 const indexesOf = ({ file, text }: Problem) =>
   file === files.resume
     ? []

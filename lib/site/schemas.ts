@@ -106,6 +106,7 @@ const basicsSchema = z.object({
   url: z.url({ protocol: /^https?$/, hostname: /\./, error: notHttps }),
   /** Also the site's meta description. */
   label: filled,
+  // A blank field above is 'empty'; a profile's is left out, as the site reads it (no link).
   profiles: z.preprocess(withoutEmptyText, z.array(profileSchema)).optional(),
 });
 
