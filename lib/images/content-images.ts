@@ -1,6 +1,8 @@
 import 'server-only';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { withoutEmptyText } from '../resume/empty';
+import type { Resume } from '../resume/types';
 import type { ContentToCheck } from '../site/schemas';
 import { contentFiles } from '../site/content-files';
 import { content as shipped } from '../site/index';
@@ -51,11 +53,13 @@ interface ContentImage {
 }
 
 export function contentImages(content: ContentToCheck = shipped): ContentImage[] {
-  const { owner, projects, quoteBackground } = content;
-  // owner.ts reads the photo from the résumé, so it is named by the résumé's field.
+  const { owner, projects, quoteBackground, resume } = content;
+  // The photo is the résumé's, read as the site reads it; a non-text one is its check's to name.
+  const { image } = (withoutEmptyText(resume) as Resume | null)?.basics ?? {};
+  const photo = typeof image === 'string' ? image : undefined;
   const ownerImages = [
     { file: contentFiles.owner, field: 'owner.shareImage', path: owner.shareImage },
-    { file: contentFiles.resume, field: 'basics.image', path: owner.photo, use: portraitImage },
+    { file: contentFiles.resume, field: 'basics.image', path: photo, use: portraitImage },
   ];
   return [
     ...ownerImages.flatMap(({ path, ...image }) => (path ? [{ ...image, path }] : [])),

@@ -18,6 +18,7 @@ import { publishWholeResume } from '../content/owner';
 import { describeIssues } from './issues';
 import { markdownContentNotes, markdownContentProblems } from './markdown-check';
 import { headerProfiles } from './profiles';
+import { owner } from './owner';
 import { contentSchema, httpsAddress, type ContentToCheck, type Owner } from './schemas';
 
 interface Problem {
@@ -25,25 +26,15 @@ interface Problem {
   text: string;
 }
 
-// owner.ts reads these from the résumé's basics, so problems name the résumé's fields.
-const inBasics = { name: 'name', tagline: 'label', siteUrl: 'url', photo: 'image', email: 'email' };
-
-function ownerField(owner: Owner, [field, index, inProfile]: PropertyKey[]): string {
-  if (field !== 'profiles') return `basics.${inBasics[field as 'name']}`;
-  const profile = `basics.profiles (network "${owner.profiles[index as number]!.network}")`;
-  return inProfile === undefined ? profile : `${profile}.${String(inProfile)}`;
-}
-
-function schemaProblems(content: ContentToCheck): Problem[] {
+// A résumé field is named by its path there, and only if its own check does not name it.
+function schemaProblems(content: ContentToCheck, saidThere: Set<string>): Problem[] {
   const result = contentSchema.safeParse(content);
   if (result.success) return [];
-  return describeIssues(result.error, content).map(({ path, field, message }) => {
-    const [section, ...inOwner] = path;
-    if (section === 'owner') {
-      return { file: files.resume, text: `${ownerField(content.owner, inOwner)} ${message}` };
-    }
+  return describeIssues(result.error, content).flatMap(({ path: [section], field, message }) => {
     const file = files[section === 'quoteBackground' ? 'quotes' : (section as 'projects')];
-    return { file, text: field ? `${field} ${message}` : message };
+    if (section !== 'resume') return { file, text: field ? `${field} ${message}` : message };
+    const named = field.replace(/^resume\./, '');
+    return saidThere.has(named) ? [] : { file, text: `${named} ${message}` };
   });
 }
 
@@ -66,8 +57,11 @@ function pictureProblems(content: ContentToCheck, fileExists: PublicFileExists):
 
 const ofResume = (texts: string[]) => texts.map((text) => `${files.resume}: ${text}`);
 
-const indexesOf = ({ text }: Problem) =>
-  [...text.split(' ')[0]!.matchAll(/\[(\d+)\]/g)].map((match) => Number(match[1]));
+// The résumé's problems keep the schema's order: basics.name before basics.profiles[0].
+const indexesOf = ({ file, text }: Problem) =>
+  file === files.resume
+    ? []
+    : [...text.split(' ')[0]!.matchAll(/\[(\d+)\]/g)].map((match) => Number(match[1]));
 
 // By entry, then by the entry's own list (tags), then as found; list-wide problems last.
 function byEntry(a: Problem, b: Problem): number {
@@ -80,13 +74,8 @@ function byEntry(a: Problem, b: Problem): number {
 
 export function contentProblems(content: ContentToCheck, fileExists: PublicFileExists): string[] {
   const inResume = resumeProblems(content.resume);
-  // A field the résumé's own check names (`basics.url: "x" is not a URL`) is said once, there.
-  const field = (text: string) => text.split(/[: ]/)[0];
-  const saidThere = new Set(inResume.map(field));
   const found = [
-    ...schemaProblems(content).filter(
-      (problem) => problem.file !== files.resume || !saidThere.has(field(problem.text)),
-    ),
+    ...schemaProblems(content, new Set(inResume.map((text) => text.split(/[: ]/)[0]!))),
     ...pictureProblems(content, fileExists),
     ...targetProblems(content),
   ];
@@ -141,11 +130,11 @@ export async function checkContent(siteUrlSetting = process.env.SITE_URL) {
   return {
     problems,
     warnings: [
-      ...contentWarnings(shipped.owner, siteUrlSetting),
+      ...contentWarnings(owner, siteUrlSetting),
       ...(checked ? ofResume([...resumeWarnings(resume), ...pdfWarnings(resume)]) : []),
     ],
     notes: [
-      ...ownerNotes(shipped.owner, shipped.resume),
+      ...ownerNotes(owner, shipped.resume),
       ...markdownContentNotes(),
       ...(checked
         ? ofResume(leftOutNote(publishedResume(resume, publishWholeResume), files.owner))

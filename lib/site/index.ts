@@ -1,6 +1,6 @@
 import { demos } from '../content/demos';
 import { markdownSample } from '../content/markdown-sample';
-import { owner } from './owner';
+import * as owner from '../content/owner';
 import { projects } from '../content/projects';
 import { quoteBackground, quotes } from '../content/quotes';
 import { resumeAsWritten } from './resume';

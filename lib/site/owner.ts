@@ -1,8 +1,7 @@
-// Who the owner is, from the `basics` of their résumé, and their choices.
+// Who the owner is, from the `basics` of their résumé (checked in check.ts), and their choices.
 import { headerNetworks, shareImage } from '../content/owner';
 import { tweetHandle } from './profiles';
 import { resume } from './resume';
-import type { Owner } from './schemas';
 
 const basics = resume.basics ?? {};
 
@@ -10,9 +9,10 @@ const basics = resume.basics ?? {};
 const profiles = (basics.profiles ?? []).flatMap(({ network, username, url }) =>
   url ? [{ network: network?.trim() || url, username: username ?? '', url }] : [],
 );
+// The account a tweeted quote suggests following.
 const handle = tweetHandle(profiles);
 
-export const owner: Owner = {
+export const owner = {
   name: basics.name ?? '',
   siteUrl: basics.url ?? '',
   tagline: basics.label ?? '',
@@ -23,3 +23,5 @@ export const owner: Owner = {
   ...(basics.image && { photo: basics.image }),
   ...(basics.email && { email: basics.email }),
 };
+
+export type Owner = typeof owner;

@@ -5,6 +5,7 @@ import { missingFromSample, sampleElements } from './sample-elements';
 import { tagSlug } from '../tags';
 import { isBlank, showInvisible } from '../text';
 import { isXNetwork } from './profiles';
+import { withoutEmptyText } from '../resume/empty';
 
 // More than two sentences would make one card much taller than its row.
 export const descriptionLimit = 160;
@@ -88,32 +89,25 @@ function spelledAsFirst(projects: Project[], ctx: z.RefinementCtx<Project[]>) {
 }
 
 const profileSchema = z
-  .object({ network: filled, username: z.string(), url: httpsAddress })
-  .superRefine((profile, ctx) => {
-    // The tweet's "related" account is a bare X handle.
-    if (isXNetwork(profile.network) && !/^\w{1,15}$/.test(profile.username)) {
-      const message = `"${profile.username}" must be 1 to 15 letters, digits or _, without @`;
+  .object({ network: z.string(), username: z.string(), url: httpsAddress })
+  .partial()
+  .superRefine(({ network = '', username = '', url }, ctx) => {
+    // The tweet's "related" account is a bare X handle; a profile without url is not shown.
+    if (url && isXNetwork(network) && !/^\w{1,15}$/.test(username)) {
+      const message = `"${username}" must be 1 to 15 letters, digits or _, without @`;
       custom(ctx, message, ['username']);
     }
   });
 
-const ownerSchema = z.object({
+// What the site needs of the résumé's basics; lib/resume/check.ts checks what JSON Resume asks.
+const basicsSchema = z.object({
   name: filled,
   /** SITE_URL, when set at build time, wins; http:// is used as written, with a note. */
-  siteUrl: z.url({ protocol: /^https?$/, hostname: /\./, error: notHttps }),
+  url: z.url({ protocol: /^https?$/, hostname: /\./, error: notHttps }),
   /** Also the site's meta description. */
-  tagline: filled,
-  /** Every profile in the résumé that has an address, in its order. */
-  profiles: z.array(profileSchema),
-  /** The two networks the header's centre links to, by name; see headerProfiles. */
-  headerNetworks: z.array(z.string()),
-  /** The account a tweeted quote suggests following. */
-  tweetHandle: z.string().optional(),
-  /** In public/, any size; without it a picture is drawn. */
-  shareImage: z.string().optional(),
-  /** In public/, any size, cropped square. */
-  photo: z.string().optional(),
-  email: z.string().optional(),
+  label: filled,
+  // A blank field above is 'empty'; a profile's is left out, as the site reads it (no link).
+  profiles: z.preprocess(withoutEmptyText, z.array(profileSchema)).optional(),
 });
 
 const demoSchema = z.object({ path: z.string(), title: filled, description: filled });
@@ -145,7 +139,10 @@ const quoteSchema = z.object({ text: filled, author: filled, source: z.string() 
 
 // A project's target is checked in check.ts, which lists it after the picture of the same entry.
 export const contentSchema = z.object({
-  owner: ownerSchema,
+  resume: z.preprocess(
+    (resume) => ({ basics: {}, ...(resume as object) }),
+    z.object({ basics: basicsSchema }),
+  ),
   demos: z.record(z.string(), demoSchema),
   projects: z
     .array(projectSchema)
@@ -175,20 +172,20 @@ export const contentSchema = z.object({
     .optional(),
 });
 
-export type Owner = z.infer<typeof ownerSchema>;
-export type Profile = z.infer<typeof profileSchema>;
+export type { Owner } from './owner';
 export type Demo = z.infer<typeof demoSchema>;
 export type Project = z.infer<typeof projectSchema>;
 export type Quote = z.infer<typeof quoteSchema>;
 
-/** The résumé as parsed, checked by its own schema. */
 export interface ContentToCheck {
-  owner: Owner;
+  /** The owner's choices; who they are is the résumé's basics. */
+  owner: { shareImage?: string };
   demos: Record<string, Demo>;
   projects: readonly Project[];
   quotes?: readonly Quote[];
   quoteBackground?: string;
   markdownSample?: string;
+  /** As written: checked by its own schema (lib/resume/check.ts), and its basics here. */
   resume: unknown;
 }
 

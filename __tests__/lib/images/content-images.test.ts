@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { content } from '@/lib/site/index';
+import { owner } from '@/lib/site/owner';
 import { contentImages, unreadableContentImages } from '@/lib/images/content-images';
 import { backgroundImage, cardImage, portraitImage } from '@/lib/images/variants';
 
@@ -47,7 +48,7 @@ const withImage = (image: string) => ({
 describe('contentImages', () => {
   it('lists every picture the content names, with the file and field that name it and its layout', () => {
     const images = contentImages(content);
-    const fromOwner = [content.owner.shareImage, content.owner.photo].filter(Boolean);
+    const fromOwner = [content.owner.shareImage, owner.photo].filter(Boolean);
     const background = content.quoteBackground ? 1 : 0;
     expect(images).toHaveLength(content.projects.length + background + fromOwner.length);
     expect(images).toContainEqual({
@@ -67,8 +68,9 @@ describe('contentImages', () => {
     expect(
       contentImages({ ...content, quoteBackground: undefined }).map((image) => image.field),
     ).not.toContain('quoteBackground');
-    const photo = { ...content.owner, photo: '/me.png', shareImage: '/share.png' };
-    expect(contentImages({ ...content, owner: photo }).slice(0, 2)).toEqual([
+    const resume = { basics: { image: '/me.png' } };
+    const owners = { ...content, owner: { shareImage: '/share.png' }, resume };
+    expect(contentImages(owners).slice(0, 2)).toEqual([
       {
         file: 'lib/content/owner.ts',
         field: 'owner.shareImage',

@@ -16,6 +16,12 @@ type Project = (typeof content.projects)[number];
 const problemsWith = (exists: (path: string) => boolean, changes: Partial<typeof content>) =>
   contentProblems({ ...content, ...changes }, exists);
 
+/** The shipped résumé with its basics changed as given. */
+const withBasics = (changes: object) => {
+  const resume = content.resume as { basics: object };
+  return { ...resume, basics: { ...resume.basics, ...changes } };
+};
+
 /** The shipped cards, the first few changed as given (one change for each, in order). */
 const withCards = (...changes: Partial<Project>[]): Project[] =>
   changes.map((change, index) => ({ ...content.projects[index]!, ...change }));
@@ -36,14 +42,13 @@ describe('contentProblems', () => {
     const [first, second, third] = content.projects;
     expect(
       problemsWith(inPublic, {
-        owner: {
-          ...content.owner,
+        resume: withBasics({
           name: ' ',
           profiles: [
             { network: 'GitHub', username: 'me', url: 'http://example.com/me' },
             { network: 'X', username: '@me', url: 'https://x.com/me' },
           ],
-        },
+        }),
         projects: [
           { ...first!, imageAlt: '' },
           { ...second!, image: '/projects/x.png' },
@@ -55,8 +60,8 @@ describe('contentProblems', () => {
       }),
     ).toEqual([
       'lib/content/resume.json: basics.name is empty',
-      'lib/content/resume.json: basics.profiles (network "GitHub").url "http://example.com/me" is not an https:// URL',
-      'lib/content/resume.json: basics.profiles (network "X").username "@me" must be 1 to 15 letters, digits or _, without @',
+      'lib/content/resume.json: basics.profiles[0].url "http://example.com/me" is not an https:// URL',
+      'lib/content/resume.json: basics.profiles[1].username "@me" must be 1 to 15 letters, digits or _, without @',
       'lib/content/projects.ts: projects[0].imageAlt is empty',
       'lib/content/projects.ts: projects[1].image: public/projects/x.png not found',
       'lib/content/projects.ts: projects[3].image: "projects/y.gif" must start with / (a path inside public/)',
@@ -89,7 +94,7 @@ describe('contentProblems', () => {
   it('checks descriptions, tags and the photo', () => {
     expect(
       problemsWith(inPublic, {
-        owner: { ...content.owner, photo: '/me.gif' },
+        resume: withBasics({ image: '/me.gif' }),
         projects: withCards(
           { description: ' ', tags: ['Java', 'java', ''] },
           { description: 'x'.repeat(descriptionLimit + 1), tags: ['JAVA'] },
@@ -114,11 +119,7 @@ describe('contentProblems', () => {
   it('accepts an owner with a photo and an email, and cards without descriptions or tags', () => {
     expect(
       problemsWith(inPublic, {
-        owner: {
-          ...content.owner,
-          photo: '/projects/lunar-lander.png',
-          email: 'maya@example.com',
-        },
+        resume: withBasics({ image: '/projects/lunar-lander.png', email: 'maya@example.com' }),
         projects: content.projects.map(({ description: _d, tags: _t, ...project }) => project),
       }),
     ).toEqual([]);
@@ -160,8 +161,8 @@ describe('contentProblems', () => {
       { network: 'Bluesky', username: '@maya.bsky.social', url: 'https://bsky.app/profile/maya' },
       { network: 'twitter', username: '@maya', url: 'https://twitter.com/maya' },
     ];
-    expect(problemsWith(inPublic, { owner: { ...maya, profiles } })).toEqual([
-      'lib/content/resume.json: basics.profiles (network "twitter").username "@maya" must be 1 to 15 letters, digits or _, without @',
+    expect(problemsWith(inPublic, { resume: withBasics({ profiles }) })).toEqual([
+      'lib/content/resume.json: basics.profiles[4].username "@maya" must be 1 to 15 letters, digits or _, without @',
     ]);
   });
 
@@ -173,19 +174,40 @@ describe('contentProblems', () => {
   });
 
   it('names a wrong basics field once, as the résumé’s own check says it', () => {
-    const basics = { ...(content.resume as { basics: object }).basics, url: 'you.github.io' };
-    const resume = { ...(content.resume as object), basics };
-    const owner = { ...content.owner, siteUrl: 'you.github.io' };
-    expect(problemsWith(inPublic, { owner, resume })).toEqual([
+    const resume = withBasics({ url: 'you.github.io' });
+    expect(problemsWith(inPublic, { resume })).toEqual([
       'lib/content/resume.json: basics.url: "you.github.io" is not a URL',
     ]);
   });
 
   it('asks for the site’s address as an https:// URL', () => {
-    const owner = { ...content.owner, siteUrl: 'you.github.io' };
-    expect(problemsWith(inPublic, { owner })).toEqual([
-      'lib/content/resume.json: basics.url "you.github.io" is not an https:// URL',
+    const resume = withBasics({ url: 'ftp://you.github.io' });
+    expect(problemsWith(inPublic, { resume })).toEqual([
+      'lib/content/resume.json: basics.url "ftp://you.github.io" is not an https:// URL',
     ]);
+  });
+
+  it('says each wrong basics field once, against the résumé, by its path there', () => {
+    const resume = withBasics({
+      label: 5,
+      url: 'you.github.io',
+      image: '/me.gif',
+      profiles: [{ network: 'Kaggle', username: 'me' }],
+    });
+    expect(problemsWith(inPublic, { resume })).toEqual([
+      'lib/content/resume.json: basics.image: /me.gif is not one of .svg, .png, .jpg, .jpeg, .webp, .avif',
+      'lib/content/resume.json: basics.label must be a string, not 5',
+      'lib/content/resume.json: basics.url: "you.github.io" is not a URL',
+    ]);
+    expect(ownerNotes(maya, resume)).toEqual([
+      'lib/content/resume.json: basics.profiles[0] has no url: it is not linked',
+    ]);
+    expect(problemsWith(inPublic, { resume: withBasics({ label: ' ', name: undefined }) })).toEqual(
+      [
+        'lib/content/resume.json: basics.name is missing',
+        'lib/content/resume.json: basics.label is empty',
+      ],
+    );
   });
 });
 
@@ -220,11 +242,10 @@ describe('JSON Resume’s own sample résumé', () => {
       const check = jest.requireActual<typeof import('@/lib/site/check')>('@/lib/site/check');
       const { content: theirs } =
         jest.requireActual<typeof import('@/lib/site/index')>('@/lib/site/index');
-      expect(theirs.owner.name).toBe(sample.basics.name);
+      const { owner } = jest.requireActual<typeof import('@/lib/site/owner')>('@/lib/site/owner');
+      expect(owner.name).toBe(sample.basics.name);
       expect(check.contentProblems(theirs, inPublic)).toEqual([]);
-      expect(
-        check.ownerNotes({ ...theirs.owner, headerNetworks: ['Twitter'] }, theirs.resume),
-      ).toEqual([
+      expect(check.ownerNotes({ ...owner, headerNetworks: ['Twitter'] }, theirs.resume)).toEqual([
         'lib/content/resume.json: basics.image is empty: left out; remove it or fill it in',
         `lib/content/resume.json: basics.url "${sample.basics.url}" is http://: the site's links to itself use it as written; write https:// if your host serves it`,
       ]);
@@ -233,7 +254,7 @@ describe('JSON Resume’s own sample résumé', () => {
 });
 
 describe('contentWarnings', () => {
-  const placeholder = { ...content.owner, siteUrl: 'https://your-name.example.org' };
+  const placeholder = { ...maya, siteUrl: 'https://your-name.example.org' };
 
   it('warns while the site’s address is still the placeholder and SITE_URL is not set', () => {
     expect(contentWarnings(placeholder, undefined)).toEqual([
