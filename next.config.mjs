@@ -24,6 +24,8 @@ const nextConfig = {
     },
   },
   poweredByHeader: false,
+  // `npm run dev` opened at 127.0.0.1 rather than localhost keeps its hot reload (Next 16 blocks it).
+  allowedDevOrigins: ['127.0.0.1'],
   // pdfkit reads its own data files from beside its code at run time (/resume.pdf), unbundled.
   serverExternalPackages: ['pdfkit'],
   // .ci/run sets TYPES_CHECKED once `npm run typecheck` has passed on the same files, so its builds

@@ -90,10 +90,24 @@ export function contentProblems(content: ContentToCheck, fileExists: PublicFileE
   ];
 }
 
+// The shipped placeholder's addresses: your-github-username, your-hf-username.
+const placeholder = /\byour[-_]/i;
+
 export function contentWarnings(owner: Owner, siteUrlSetting: string | undefined): string[] {
-  if (siteUrlSetting || !/\byour[-_]/i.test(owner.siteUrl)) return [];
+  if (siteUrlSetting || !placeholder.test(owner.siteUrl)) return [];
   return [
     `${files.resume}: basics.url is still the placeholder "${owner.siteUrl}": put your site’s address there (or set SITE_URL when building), or share cards, sitemap.xml and robots.txt point at it`,
+  ];
+}
+
+/** Cards that still lead to the shipped placeholder's accounts (`your-github-username`). */
+export function placeholderTargetWarnings(projects: ContentToCheck['projects']): string[] {
+  const left = projects.flatMap(({ target }, index) =>
+    placeholder.test(target) ? [`projects[${index}]`] : [],
+  );
+  if (left.length === 0) return [];
+  return [
+    `${files.projects}: ${left.join(', ')} still lead to a placeholder address (such as your-github-username): put your project's address in target, or remove the card`,
   ];
 }
 
@@ -131,6 +145,7 @@ export async function checkContent(siteUrlSetting = process.env.SITE_URL) {
     problems,
     warnings: [
       ...contentWarnings(owner, siteUrlSetting),
+      ...placeholderTargetWarnings(shipped.projects),
       ...(checked ? ofResume([...resumeWarnings(resume), ...pdfWarnings(resume)]) : []),
     ],
     notes: [

@@ -4,7 +4,12 @@ import { quotes } from '@/lib/content/quotes';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { content } from '@/lib/site/index';
-import { contentProblems, contentWarnings, ownerNotes } from '@/lib/site/check';
+import {
+  contentProblems,
+  contentWarnings,
+  ownerNotes,
+  placeholderTargetWarnings,
+} from '@/lib/site/check';
 import { descriptionLimit, tagLimit } from '@/lib/site/schemas';
 import { ownersContent, screenshot } from '../../fixtures/content';
 import { maya } from '../../fixtures/owner';
@@ -199,7 +204,8 @@ describe('contentProblems', () => {
       'lib/content/resume.json: basics.label must be a string, not 5',
       'lib/content/resume.json: basics.url: "you.github.io" is not a URL',
     ]);
-    expect(ownerNotes(maya, resume)).toEqual([
+    // The basics alone: the owner's résumé may hold notes of its own elsewhere ("" fields).
+    expect(ownerNotes(maya, { basics: resume.basics })).toEqual([
       'lib/content/resume.json: basics.profiles[0] has no url: it is not linked',
     ]);
     expect(problemsWith(inPublic, { resume: withBasics({ label: ' ', name: undefined }) })).toEqual(
@@ -265,5 +271,19 @@ describe('contentWarnings', () => {
   it('is quiet once the address is the owner’s, or SITE_URL gives it', () => {
     expect(contentWarnings({ ...placeholder, siteUrl: 'https://maya.dev' }, undefined)).toEqual([]);
     expect(contentWarnings(placeholder, 'https://maya.dev')).toEqual([]);
+  });
+});
+
+describe('placeholderTargetWarnings', () => {
+  it('names the cards that still lead to a placeholder account, in one warning', () => {
+    const cards = withCards(
+      { target: 'https://github.com/your-github-username/app' },
+      { target: 'https://github.com/maya/app' },
+      { target: 'https://huggingface.co/your_hf_username/model' },
+    );
+    expect(placeholderTargetWarnings(cards)).toEqual([
+      "lib/content/projects.ts: projects[0], projects[2] still lead to a placeholder address (such as your-github-username): put your project's address in target, or remove the card",
+    ]);
+    expect(placeholderTargetWarnings(cards.slice(1, 2))).toEqual([]);
   });
 });
