@@ -6,7 +6,7 @@ import { olderPostFolders } from '../lib/site/posts';
 
 const steps: [file: string, serverOnly: boolean, args?: string[]][] = [
   ['check-client-code.mts', false],
-  ['prune-originals.mts', true],
+  ['prune-export.mts', false],
   ['build-feeds.mts', false],
   ['build-redirects.mts', false],
   ['apply-security-policy.mjs', false],

@@ -1,6 +1,7 @@
 // jsdom's environment: its DOMParser is the strict XML parser the feeds are checked with.
 import { siteFeeds, type FeedPost } from '@/components/feeds/site-feeds';
 import { readFeed } from '../fixtures/feed-reader';
+import { variantFile } from '@/lib/images/variants';
 
 const owner = {
   name: 'Ann "Ace" O\'Hara & Co',
@@ -44,9 +45,9 @@ const expectedAddresses = [
   'https://ann.example/portfolio/writing/other/',
   'https://ann.example/portfolio/writing/older/',
   `${postPage}#notes`,
-  'https://ann.example/portfolio/writing/diagram.svg',
+  `https://ann.example/portfolio/images/${variantFile('/writing/diagram.svg')}`,
   `${postPage}sketch.svg`,
-  'https://ann.example/portfolio/writing/wide.svg',
+  `https://ann.example/portfolio/images/${variantFile('/writing/wide.svg')}`,
   `${postPage}narrow.svg`,
 ];
 

@@ -11,6 +11,7 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { TestInfo } from '@playwright/test';
+import sharp from 'sharp';
 import { tagPath } from '../../lib/site/site-tags';
 import { tagSlug } from '../../lib/tags';
 import { normalizeText } from '../../lib/text';
@@ -19,7 +20,8 @@ import { expect, test as base, untilControlled } from './fixtures';
 
 // Tags as people type them, each needing care somewhere on the way to an address, on a build of
 // their own: a copy of the project with two posts that carry them (the suite's one extra build,
-// about a minute). Served by the project's server and by nginx with the README's snippet.
+// about a minute). Served by the project's server and by nginx with the README's snippet. The
+// first post also holds pictures written as HTML, as posts from Jekyll and Hugo do.
 const typed = [
   'C++',
   'R&D',
@@ -32,6 +34,17 @@ const typed = [
   'Java',
 ];
 const lookAlike = 'java\u200B';
+
+const htmlPictures = [
+  {
+    alt: 'An SVG written as HTML',
+    html: '<img src="/old blog/logo 1.svg" alt="An SVG written as HTML">',
+  },
+  {
+    alt: 'A PNG written as HTML',
+    html: '<p align="center"><img src="/old blog/图 1.png" alt="A PNG written as HTML"></p>',
+  },
+];
 
 const post = (name: string, date: string, tags: string[]) =>
   `---\ntitle: ${name}\ndate: ${date}\ntags: ${JSON.stringify(tags)}\n---\n\n${name}.\n`;
@@ -75,7 +88,16 @@ test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(10 * 60_000);
   copy = copyProject();
   const writing = join(copy, 'lib/content/writing');
-  writeFileSync(join(writing, 'typed-tags.md'), post('Typed tags', '2025-01-02', typed));
+  writeFileSync(
+    join(writing, 'typed-tags.md'),
+    post('Typed tags', '2025-01-02', typed) +
+      htmlPictures.map(({ html }) => `\n${html}\n`).join(''),
+  );
+  const pictures = join(copy, 'lib/content/pictures/old blog');
+  mkdirSync(pictures, { recursive: true });
+  cpSync(join(copy, 'public/logo.svg'), join(pictures, 'logo 1.svg'));
+  const png = { width: 1200, height: 600, channels: 3, background: '#3a6' } as const;
+  await sharp({ create: png }).png().toFile(join(pictures, '图 1.png'));
   writeFileSync(join(writing, 'look-alike.md'), post('Look-alike', '2025-01-03', [lookAlike]));
   execFileSync('npm', ['run', 'build'], {
     cwd: copy,
@@ -140,6 +162,26 @@ test('builds one page per tag, each with its share picture, on our server and on
       expect(picture.headers.get('content-type')).toBe('image/png');
     }
   }
+});
+
+test('shows pictures written as HTML from their copies, and publishes no original', async ({
+  page,
+}, testInfo) => {
+  const failed: string[] = [];
+  page.on('requestfailed', (request) => failed.push(request.url()));
+  await page.goto(`${origins(testInfo).own}${basePath()}/writing/typed-tags/`);
+  for (const { alt } of htmlPictures) {
+    const image = page.getByRole('img', { name: alt });
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(
+      await image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname),
+    ).toMatch(new RegExp(`^${basePath()}/images/old-blog-`));
+  }
+  expect(failed).toEqual([]);
+  expect(existsSync(join(copy, 'out/old blog'))).toBe(false);
 });
 
 test('shows every tag page offline after one visit', async ({ page, context }, testInfo) => {

@@ -7,12 +7,11 @@ import 'refractor/all';
 import { components as previewComponents } from '@/components/markdown/preview/markdown-preview';
 import documentStyles from '@/components/markdown/preview/document.module.scss';
 import { shownSize } from '@/lib/images/dimensions';
-import { articleImage, imageAttributes, isRaster } from '@/lib/images/variants';
+import { articleImage, imageAttributes } from '@/lib/images/variants';
 import { imagesIn, isSitePath } from '@/lib/markdown/images';
 import { rehypeResolveInPageLinks } from '@/lib/markdown/page-links';
 import { rehypePluginsWithRawHtml } from '@/lib/markdown/raw-html';
 import { markdownOptions, showsImage, staysOnSite } from '@/lib/markdown/render-options';
-import { assetPath } from '@/lib/urls.mjs';
 import styles from './article.module.scss';
 
 type Props<T extends keyof React.JSX.IntrinsicElements> = ComponentProps<T> & { node?: Element };
@@ -90,13 +89,10 @@ function pageComponents(sizes: Map<string, Size>): Components {
         return <PreviewImage {...props} src={src} alt={alt} />;
       }
       const size = sizes.get(src);
-      const attributes = isRaster(src)
-        ? imageAttributes(src, articleImage)
-        : { src: assetPath(src) };
       return (
         <img
           {...props}
-          {...attributes}
+          {...imageAttributes(src, articleImage)}
           alt={alt ?? ''}
           width={size?.width}
           height={size?.height}

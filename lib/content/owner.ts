@@ -4,8 +4,8 @@
 // résumé lacks is replaced by its next profile, and the build says so.
 export const headerNetworks = ['Hugging Face', 'GitHub'];
 
-// A picture in public/ for the home page's share card, such as '/share.png'; without one the card
-// shows your name and tagline.
+// A picture in lib/content/pictures/ for the home page's share card, such as '/share.png';
+// without one the card shows your name and tagline.
 export const shareImage: string | undefined = undefined;
 
 // /resume.json and /resume.pdf hold what the site shows; references, a phone number, a street

@@ -1,4 +1,4 @@
-// Your projects, in the order the home page shows them. Card images live in public/projects/.
+// Your projects, in the order the home page shows them. Card images live in lib/content/pictures/projects/.
 // Targets are written out in full: a card leads where you say, whatever your profiles are.
 // Descriptions (at most 160 characters) and tags are optional; the tags become the home page's filter.
 import { demoCard } from '../site/demos';

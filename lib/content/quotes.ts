@@ -1,5 +1,5 @@
 // The quote viewer's quotations, each as first published, with its source for checking; and the
-// picture behind them (public/, any size).
+// picture behind them (in lib/content/pictures/, any size).
 import type { Quote } from '../site/schemas';
 
 export const quotes: readonly Quote[] = [

@@ -1,10 +1,9 @@
 import 'server-only';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { withoutEmptyText } from '../resume/empty';
 import type { Resume } from '../resume/types';
 import type { ContentToCheck } from '../site/schemas';
-import { contentFiles } from '../site/content-files';
+import { contentFiles, pictureFile } from '../site/content-files';
 import { content as shipped } from '../site/index';
 import { posts } from '../site/posts';
 import { projectPages, stories } from '../site/stories';
@@ -21,27 +20,19 @@ import {
   type ImageUse,
 } from './variants';
 
-export type PublicFileExists = (path: string) => boolean;
+export type PictureExists = (path: string) => boolean;
 
 const imageExtensions = ['.svg', ...rasterExtensions] as const;
 
-export function imageProblem(path: string, fileExists: PublicFileExists): string | undefined {
-  if (!path.startsWith('/')) return `"${path}" must start with / (a path inside public/)`;
+export function imageProblem(path: string, pictureExists: PictureExists): string | undefined {
+  if (!path.startsWith('/')) {
+    return `"${path}" must start with / (a path inside ${contentFiles.pictures}/)`;
+  }
   const extension = path.slice(path.lastIndexOf('.')).toLowerCase();
   if (!(imageExtensions as readonly string[]).includes(extension)) {
     return `${path} is not one of ${imageExtensions.join(', ')}`;
   }
-  if (!fileExists(path)) return `public${path} not found`;
-  return servedNameProblem(path);
-}
-
-// An SVG is served by its name, which must survive a URL; resized pictures get names of the build's.
-function servedNameProblem(path: string): string | undefined {
-  if (isRaster(path)) return undefined;
-  const unsafe = [...new Set(path.match(/[^A-Za-z0-9._~/-]/gu))];
-  if (unsafe.length === 0) return undefined;
-  const shown = unsafe.map((character) => (character === ' ' ? 'space' : `"${character}"`));
-  return `${path} is served as it is, and a URL cannot carry ${shown.join(', ')} plainly: rename the file with letters, digits, -, _ and . only`;
+  if (!pictureExists(path)) return `${contentFiles.pictures}${path} not found`;
 }
 
 interface ContentImage {
@@ -104,13 +95,16 @@ export const siteImages = () => [...contentImages(), ...markdownImages()];
 
 export async function unreadableContentImages(
   content: ContentToCheck,
-  publicDir: string,
+  folder?: string,
 ): Promise<string[]> {
   const problems = await Promise.all(
     contentImages(content)
-      .filter(({ path }) => isRaster(path) && existsSync(join(publicDir, path)))
+      .filter(({ path }) => isRaster(path) && existsSync(pictureFile(path, folder)))
       .map(async ({ file, field, path }) => {
-        const problem = await unreadableImage(join(publicDir, path), `public${path}`);
+        const problem = await unreadableImage(
+          pictureFile(path, folder),
+          `${contentFiles.pictures}${path}`,
+        );
         return problem && `${file}: ${field}: ${problem}`;
       }),
   );

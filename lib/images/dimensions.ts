@@ -1,15 +1,13 @@
 // A picture's width and height as shown (EXIF rotation applied), so pages can reserve its room.
 import 'server-only';
-import { join } from 'node:path';
 import sharp from 'sharp';
+import { pictureFile } from '../site/content-files';
 
 export async function shownSize(
-  publicPath: string,
+  path: string,
 ): Promise<{ width: number; height: number } | undefined> {
   try {
-    const { width, height, orientation } = await sharp(
-      join(process.cwd(), 'public', publicPath),
-    ).metadata();
+    const { width, height, orientation } = await sharp(pictureFile(path)).metadata();
     if (!width || !height) return undefined;
     return orientation && orientation >= 5 ? { width: height, height: width } : { width, height };
   } catch {

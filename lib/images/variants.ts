@@ -63,13 +63,15 @@ function nameHash(text: string): string {
   return hash.toString(16).padStart(8, '0');
 }
 
-// The hash keeps `项目.png` and `作品.png` (or `a.b.png` and `a-b.png`) apart.
-export function variantFile(source: string, width: number): string {
+// The hash keeps `项目.png` and `作品.png` (or `a.b.png` and `a-b.png`) apart. An SVG is copied as
+// it is, without a width, under a name any URL carries.
+export function variantFile(source: string, width?: number): string {
   const name = source
-    .replace(rasterEnding, '')
+    .replace(/\.[^./]*$/, '')
     .replace(/[^A-Za-z0-9_-]+/g, '-')
     .replace(/^-+|-+$/g, '');
-  return `${name ? `${name}-` : ''}${nameHash(source)}-${width}.webp`;
+  const ending = width === undefined ? '.svg' : `-${width}.webp`;
+  return `${name ? `${name}-` : ''}${nameHash(source)}${ending}`;
 }
 
 export function imageAttributes(
@@ -80,7 +82,7 @@ export function imageAttributes(
   srcSet?: string;
   sizes?: string;
 } {
-  if (!isRaster(source)) return { src: assetPath(source) };
+  if (!isRaster(source)) return { src: assetPath(`/images/${variantFile(source)}`) };
   const url = (width: number) => assetPath(`/images/${variantFile(source, width)}`);
   return {
     src: url(use.widths[1] ?? use.widths[0]!),
@@ -92,14 +94,18 @@ export function imageAttributes(
 interface Variant {
   file: string;
   source: string;
-  width: number;
+  /** None for an SVG, which is served as it is. */
+  width?: number;
   aspect?: number;
 }
 
 export function imageVariants(images: readonly { source: string; use: ImageUse }[]): Variant[] {
   const variants = new Map<string, Variant>();
   for (const { source, use } of images) {
-    if (!isRaster(source)) continue;
+    if (!isRaster(source)) {
+      variants.set(variantFile(source), { file: variantFile(source), source });
+      continue;
+    }
     for (const width of use.widths) {
       const file = variantFile(source, width);
       variants.set(file, { file, source, width, aspect: use.aspect });

@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
 import { cached } from '../images/encode';
+import { pictureFile } from '../site/content-files';
 import { fitText } from './fit-text';
 import { sharePictureSize, type SharePicture } from './share-picture';
 
@@ -134,9 +135,9 @@ function sharePictureKey(picture: SharePicture, ownerName: string, image?: Buffe
 export async function cachedSharePicture(
   picture: SharePicture,
   ownerName: string,
-  { cacheDir = defaultCacheDir, publicDir = join(process.cwd(), 'public') } = {},
+  { cacheDir = defaultCacheDir } = {},
 ): Promise<{ body: Buffer; drawn: boolean }> {
-  const image = picture.image ? await readFile(join(publicDir, picture.image)) : undefined;
+  const image = picture.image ? await readFile(pictureFile(picture.image)) : undefined;
   const file = join(cacheDir, `${sharePictureKey(picture, ownerName, image)}.png`);
   const { body, made } = await cached(file, () => drawSharePicture(picture, ownerName, image));
   return { body, drawn: made };

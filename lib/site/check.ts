@@ -1,18 +1,17 @@
 // Each problem names file, entry and field, so an owner can fix it without reading code.
 import 'server-only';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   contentImages,
   imageProblem,
   unreadableContentImages,
-  type PublicFileExists,
+  type PictureExists,
 } from '../images/content-images';
 import { resumeNotes, resumeProblems, resumeWarnings } from '../resume/check';
 import { pdfWarnings } from '../resume/printable';
 import { leftOutNote, publishedResume } from '../resume/published';
 import type { Resume } from '../resume/types';
-import { contentFiles as files } from './content-files';
+import { contentFiles as files, pictureFile } from './content-files';
 import { content as shipped } from './index';
 import { publishWholeResume } from '../content/owner';
 import { describeIssues } from './issues';
@@ -48,9 +47,9 @@ function targetProblems({ projects, demos }: ContentToCheck): Problem[] {
   });
 }
 
-function pictureProblems(content: ContentToCheck, fileExists: PublicFileExists): Problem[] {
+function pictureProblems(content: ContentToCheck, pictureExists: PictureExists): Problem[] {
   return contentImages(content).flatMap(({ file, field, path }) => {
-    const problem = imageProblem(path, fileExists);
+    const problem = imageProblem(path, pictureExists);
     return problem ? [{ file, text: `${field}: ${problem}` }] : [];
   });
 }
@@ -72,11 +71,11 @@ function byEntry(a: Problem, b: Problem): number {
   return x[differ]! - y[differ]!;
 }
 
-export function contentProblems(content: ContentToCheck, fileExists: PublicFileExists): string[] {
+export function contentProblems(content: ContentToCheck, pictureExists: PictureExists): string[] {
   const inResume = resumeProblems(content.resume);
   const found = [
     ...schemaProblems(content, new Set(inResume.map((text) => text.split(/[: ]/)[0]!))),
-    ...pictureProblems(content, fileExists),
+    ...pictureProblems(content, pictureExists),
     ...targetProblems(content),
   ];
   return [
@@ -132,12 +131,11 @@ export function ownerNotes(owner: Owner, resume: unknown): string[] {
 
 // Problems stop the build, warnings are for the owner to fix, notes say what the build left out.
 export async function checkContent(siteUrlSetting = process.env.SITE_URL) {
-  const publicDir = join(process.cwd(), 'public');
-  const fileExists = (path: string) => existsSync(join(publicDir, path));
+  const pictureExists = (path: string) => existsSync(pictureFile(path));
   const problems = [
-    ...contentProblems(shipped, fileExists),
-    ...markdownContentProblems(fileExists),
-    ...(await unreadableContentImages(shipped, publicDir)),
+    ...contentProblems(shipped, pictureExists),
+    ...markdownContentProblems(pictureExists),
+    ...(await unreadableContentImages(shipped)),
   ];
   const resume = shipped.resume as Resume;
   const checked = problems.length === 0;

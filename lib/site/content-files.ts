@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+
 // Where each part of the owner's content lives, in the order the build lists their problems.
 export const contentFiles = {
   resume: 'lib/content/resume.json',
@@ -8,4 +10,14 @@ export const contentFiles = {
   markdownSample: 'lib/content/markdown-sample.ts',
   stories: 'lib/content/projects',
   posts: 'lib/content/writing',
+  pictures: 'lib/content/pictures',
 } as const;
+
+/** The file of a picture the content names by its path in the pictures folder, as a URL path. */
+export function pictureFile(path: string, folder = join(process.cwd(), contentFiles.pictures)) {
+  let file = path;
+  try {
+    file = decodeURI(path);
+  } catch {}
+  return join(folder, file);
+}

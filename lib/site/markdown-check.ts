@@ -1,4 +1,4 @@
-import { imageProblem, type PublicFileExists } from '../images/content-images';
+import { imageProblem, type PictureExists } from '../images/content-images';
 import { siteLinksIn } from '../markdown/imported-body';
 import { isSitePath, imagesIn } from '../markdown/images';
 import { sitePages } from './pages';
@@ -16,7 +16,7 @@ interface Document {
 /** Pictures without alt text, and pictures of this site that are missing or of a type not shown. */
 export function imageProblems(
   documents: readonly Document[],
-  fileExists: PublicFileExists,
+  pictureExists: PictureExists,
 ): string[] {
   return documents.flatMap(({ file, body, bodyLine }) =>
     imagesIn(body).flatMap(({ src, alt, line }) => {
@@ -24,7 +24,7 @@ export function imageProblems(
       const problems: string[] = [];
       if (alt.trim() === '')
         problems.push(`${where} the image ${src} has no alt text: say what it shows`);
-      const problem = isSitePath(src) ? imageProblem(decoded(src), fileExists) : undefined;
+      const problem = isSitePath(src) ? imageProblem(src, pictureExists) : undefined;
       if (problem) problems.push(`${where} ${problem}`);
       return problems;
     }),
@@ -54,21 +54,21 @@ export function linkProblems(documents: readonly Document[], pages: ReadonlySet<
   );
 }
 
-function coverProblems(fileExists: PublicFileExists): string[] {
+function coverProblems(pictureExists: PictureExists): string[] {
   return posts().flatMap(({ file, cover }) => {
-    const problem = cover && imageProblem(cover.image, fileExists);
+    const problem = cover && imageProblem(cover.image, pictureExists);
     return problem ? [`${file}: cover.image: ${problem}`] : [];
   });
 }
 
-export function markdownContentProblems(fileExists: PublicFileExists): string[] {
+export function markdownContentProblems(pictureExists: PictureExists): string[] {
   return [
     ...storyFileProblems(),
     ...storyProblems(),
     ...postProblems(),
-    ...imageProblems([...stories(), ...postDocuments()], fileExists),
+    ...imageProblems([...stories(), ...postDocuments()], pictureExists),
     ...linkProblems([...stories(), ...postDocuments()], pagesAndOldAddresses()),
-    ...coverProblems(fileExists),
+    ...coverProblems(pictureExists),
     ...redirectProblems(postRedirects(), (path) => pagePaths().has(path)),
   ];
 }

@@ -125,7 +125,10 @@ export function importPost(name: string, data: Record<string, unknown>) {
         put(field, 'cover', { image, alt: '' });
         notes.push({ field, text: `${field} read as cover.image` });
       } else {
-        notes.push({ field, text: `${field} left out: a cover is a path inside public/` });
+        notes.push({
+          field,
+          text: `${field} left out: a cover is a path inside lib/content/pictures/`,
+        });
       }
     } else if (field === 'published') {
       put(field, 'draft', value === false);

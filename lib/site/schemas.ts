@@ -117,7 +117,7 @@ const projectSchema = z
     title: filled,
     /** /projects/<slug>/ when it has a story; else made from the title. */
     slug: z.string().optional(),
-    /** In public/: SVG as it is, or PNG, JPEG, WebP or AVIF at any size (resized at build). */
+    /** In lib/content/pictures/: SVG as it is, or PNG, JPEG, WebP or AVIF at any size (resized at build). */
     image: z.string(),
     imageAlt: filled,
     /** A full https:// URL (opens in a new window) or the path of one of the demos. */
@@ -236,7 +236,9 @@ export const postSchema = z
     tags: tagsSchema.optional(),
     cover: z
       .strictObject({
-        image: z.string().startsWith('/', { error: 'must start with / (a path inside public/)' }),
+        image: z
+          .string()
+          .startsWith('/', { error: 'must start with / (a path inside lib/content/pictures/)' }),
         alt: text(300),
       })
       .optional(),

@@ -30,15 +30,14 @@ function noisePng(): Promise<Buffer> {
     .toBuffer();
 }
 
-let publicDir: string;
+let picturesDir: string;
 
 beforeEach(() => {
-  publicDir = mkdtempSync(join(tmpdir(), 'content-images-'));
-  cpSync(join(process.cwd(), 'public'), join(publicDir, 'public'), { recursive: true });
-  publicDir = join(publicDir, 'public');
+  picturesDir = mkdtempSync(join(tmpdir(), 'content-images-'));
+  cpSync(join(process.cwd(), 'lib/content/pictures'), picturesDir, { recursive: true });
 });
 
-afterEach(() => rmSync(join(publicDir, '..'), { recursive: true, force: true }));
+afterEach(() => rmSync(picturesDir, { recursive: true, force: true }));
 
 const withImage = (image: string) => ({
   ...content,
@@ -89,37 +88,37 @@ describe('contentImages', () => {
 
 describe('unreadableContentImages', () => {
   it('finds none in the shipped pictures', async () => {
-    await expect(unreadableContentImages(content, publicDir)).resolves.toEqual([]);
+    await expect(unreadableContentImages(content, picturesDir)).resolves.toEqual([]);
   });
 
   it.each([
     ['an empty file', Buffer.alloc(0)],
     ['a file that is not a picture', Buffer.from('GIF89a? no, just text with a .png name')],
   ])('names the file and the entry of %s', async (_name, bytes) => {
-    writeFileSync(join(publicDir, 'projects/bad.png'), bytes);
+    writeFileSync(join(picturesDir, 'projects/bad.png'), bytes);
     await expect(
-      unreadableContentImages(withImage('/projects/bad.png'), publicDir),
+      unreadableContentImages(withImage('/projects/bad.png'), picturesDir),
     ).resolves.toEqual([
-      'lib/content/projects.ts: projects[0].image: public/projects/bad.png is not a readable image (empty, damaged, or not the type its name says)',
+      'lib/content/projects.ts: projects[0].image: lib/content/pictures/projects/bad.png is not a readable image (empty, damaged, or not the type its name says)',
     ]);
   });
 
   it('names a picture whose pixels are cut off after a sound header', async () => {
     const png = await noisePng();
-    writeFileSync(join(publicDir, 'projects/cut.png'), png.subarray(0, png.length / 2));
+    writeFileSync(join(picturesDir, 'projects/cut.png'), png.subarray(0, png.length / 2));
     await expect(
-      unreadableContentImages(withImage('/projects/cut.png'), publicDir),
+      unreadableContentImages(withImage('/projects/cut.png'), picturesDir),
     ).resolves.toEqual([
-      'lib/content/projects.ts: projects[0].image: public/projects/cut.png is damaged: its header reads, but its pixels do not',
+      'lib/content/projects.ts: projects[0].image: lib/content/pictures/projects/cut.png is damaged: its header reads, but its pixels do not',
     ]);
   });
 
   it('says the size limit for a 20,000 × 20,000 picture', async () => {
-    writeFileSync(join(publicDir, 'projects/huge.png'), await pngClaiming(20_000, 20_000));
+    writeFileSync(join(picturesDir, 'projects/huge.png'), await pngClaiming(20_000, 20_000));
     await expect(
-      unreadableContentImages(withImage('/projects/huge.png'), publicDir),
+      unreadableContentImages(withImage('/projects/huge.png'), picturesDir),
     ).resolves.toEqual([
-      'lib/content/projects.ts: projects[0].image: public/projects/huge.png is 20000 × 20000 pixels; the build reads at most 268 megapixels (16,383 × 16,383): scale it down',
+      'lib/content/projects.ts: projects[0].image: lib/content/pictures/projects/huge.png is 20000 × 20000 pixels; the build reads at most 268 megapixels (16,383 × 16,383): scale it down',
     ]);
   });
 });

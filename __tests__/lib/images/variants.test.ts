@@ -9,8 +9,11 @@ import {
 } from '@/lib/images/variants';
 
 describe('imageAttributes', () => {
-  it('serves SVG as it is, with no srcset', () => {
-    expect(imageAttributes('/projects/a.svg', cardImage)).toEqual({ src: '/projects/a.svg' });
+  it('publishes an SVG as it is, with no srcset, under a name of the build', () => {
+    expect(imageAttributes('/projects/a.svg', cardImage)).toEqual({
+      src: `/images/${variantFile('/projects/a.svg')}`,
+    });
+    expect(variantFile('/projects/a.svg')).toMatch(/^projects-a-[0-9a-f]{8}\.svg$/);
   });
 
   it('offers every WebP copy of a raster image with the layout’s sizes', () => {
@@ -27,7 +30,7 @@ describe('imageAttributes', () => {
 });
 
 describe('imageVariants', () => {
-  it('lists each raster image once per width, and nothing for SVG', () => {
+  it('lists each raster image once per width, and an SVG once', () => {
     const variants = imageVariants([
       { source: '/projects/a.jpg', use: cardImage },
       { source: '/projects/a.jpg', use: cardImage },
@@ -36,6 +39,7 @@ describe('imageVariants', () => {
     ]);
     expect(variants.map((variant) => variant.file)).toEqual([
       ...cardImage.widths.map((width) => variantFile('/projects/a.jpg', width)),
+      variantFile('/projects/b.svg'),
       ...backgroundImage.widths.map((width) => variantFile('/quotes/bg.webp', width)),
     ]);
     expect(variants[0]).toEqual({
@@ -61,10 +65,14 @@ describe('imageVariants', () => {
       '/projects/a b.png',
       '/projects/a#1.png',
       '/projects/100%.png',
+      '/projects/two words.svg',
+      '/projects/what?.svg',
     ];
-    const files = sources.map((source) => variantFile(source, 540));
+    const files = sources.map((source) =>
+      variantFile(source, source.endsWith('.svg') ? undefined : 540),
+    );
     expect(new Set(files).size).toBe(sources.length);
-    for (const file of files) expect(file).toMatch(/^[A-Za-z0-9_-]+\.webp$/);
+    for (const file of files) expect(file).toMatch(/^[A-Za-z0-9_-]+\.(webp|svg)$/);
     // The same picture keeps its names from build to build (cached copies and the offline list).
     expect(variantFile('/projects/项目.png', 540)).toBe(files[0]);
   });

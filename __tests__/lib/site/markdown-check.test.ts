@@ -1,15 +1,15 @@
 /** @jest-environment node */
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { pictureFile } from '@/lib/site/content-files';
 import { imageProblems, markdownContentProblems } from '@/lib/site/markdown-check';
 import { projects } from '@/lib/content/projects';
 import { storyProblems } from '@/lib/site/stories';
 
-const inPublic = (path: string) => existsSync(join(process.cwd(), 'public', path));
+const inPictures = (path: string) => existsSync(pictureFile(path));
 
 describe('stories and posts', () => {
   it('finds no problem in the shipped content', () => {
-    expect(markdownContentProblems(inPublic)).toEqual([]);
+    expect(markdownContentProblems(inPictures)).toEqual([]);
   });
 
   it('names a story for no project and two projects with one slug', () => {
@@ -26,11 +26,21 @@ describe('stories and posts', () => {
     const body =
       'Intro\n\n![](/projects/lunar-lander.png)\n\n![A chart](/nope.png)\n\n![Doc](/files/a.pdf)\n\n![ok](https://example.org/a.png)\n';
     expect(
-      imageProblems([{ file: 'lib/content/writing/a.md', body, bodyLine: 5 }], inPublic),
+      imageProblems([{ file: 'lib/content/writing/a.md', body, bodyLine: 5 }], inPictures),
     ).toEqual([
       'lib/content/writing/a.md:7: the image /projects/lunar-lander.png has no alt text: say what it shows',
-      'lib/content/writing/a.md:9: public/nope.png not found',
+      'lib/content/writing/a.md:9: lib/content/pictures/nope.png not found',
       'lib/content/writing/a.md:11: /files/a.pdf is not one of .svg, .png, .jpg, .jpeg, .webp, .avif',
+    ]);
+  });
+
+  it('checks pictures written as HTML, as Jekyll and Hugo posts write them, by their lines', () => {
+    const body =
+      'Intro\n\n<img src="/gone.svg" alt="Gone">\n\nText <img src="/here.png"> inline.\n\n<p align="center">\n  <img src="/here.svg" alt="A clock">\n</p>\n';
+    const here = (path: string) => path.startsWith('/here');
+    expect(imageProblems([{ file: 'lib/content/writing/a.md', body, bodyLine: 5 }], here)).toEqual([
+      'lib/content/writing/a.md:7: lib/content/pictures/gone.svg not found',
+      'lib/content/writing/a.md:9: the image /here.png has no alt text: say what it shows',
     ]);
   });
 });

@@ -56,7 +56,7 @@ describe('posts from other templates', () => {
         `${at('adding-new-post.md', 6)} address /writing/adding-new-posts-in-astropaper-theme/ from slug`,
         `${at('adding-new-post.md', 11)} description read as summary`,
         `${at('how-to-configure-astropaper-theme.md', 3)} pubDatetime read as date, the day 2022-09-25 of 2022-09-25 15:20:35 +0100`,
-        `${at('how-to-configure-astropaper-theme.md', 11)} ogImage left out: a cover is a path inside public/`,
+        `${at('how-to-configure-astropaper-theme.md', 11)} ogImage left out: a cover is a path inside lib/content/pictures/`,
         `${at('my-first-post.md', 3)} date read as the day 2024-01-14 of 2024-01-14T07:07:07+01:00`,
         `${at('my-first-post.md', 12)} categories read as tags`,
         `${at('code-sample.md', 4)} lastmod read as updated`,

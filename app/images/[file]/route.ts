@@ -1,8 +1,9 @@
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { siteImages } from '@/lib/images/content-images';
 import { cachedWebp } from '@/lib/images/encode';
 import { imageVariants } from '@/lib/images/variants';
 import { staticParams } from '@/lib/static-params';
+import { pictureFile } from '@/lib/site/content-files';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
@@ -11,7 +12,7 @@ const variants = imageVariants(
   siteImages().flatMap(({ path, use }) => (use ? [{ source: path, use }] : [])),
 );
 
-// A site of SVG pictures only (and no quote viewer) has no copies to make.
+// A site without pictures (and no quote viewer) has none to copy.
 export const generateStaticParams = () =>
   staticParams(
     'file',
@@ -22,7 +23,11 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const { file } = await params;
   const variant = variants.find((candidate) => candidate.file === file);
   if (!variant) return new Response('');
-  const source = join(process.cwd(), 'public', variant.source);
+  const source = pictureFile(variant.source);
+  if (variant.width === undefined) {
+    const svg = await readFile(source);
+    return new Response(new Uint8Array(svg), { headers: { 'Content-Type': 'image/svg+xml' } });
+  }
   const body = await cachedWebp(source, variant.width, variant.aspect);
   return new Response(new Uint8Array(body), { headers: { 'Content-Type': 'image/webp' } });
 }
