@@ -1,25 +1,24 @@
-// `npm run build` after `next build`, in order; a process a step, as `server-only` modules need
-// React's server build and the feeds its client build.
+// `npm run build` after `next build`, in order. This process reads the content as the pages do
+// (React's server build); each step runs in its own, as the feeds need React's client build.
 import { execFileSync } from 'node:child_process';
 import { checkContent } from '../lib/site/check';
 import { olderPostFolders } from '../lib/site/posts';
 
-const steps: [file: string, serverOnly: boolean, args?: string[]][] = [
-  ['check-client-code.mts', false],
-  ['prune-export.mts', false],
-  ['build-feeds.mts', false],
-  ['build-redirects.mts', false],
-  ['apply-security-policy.mjs', false],
-  ['build-service-worker.mjs', false, ['out', ...olderPostFolders()]],
+const steps: [file: string, args?: string[]][] = [
+  ['check-client-code.mts'],
+  ['prune-export.mts'],
+  ['build-feeds.mts'],
+  ['build-redirects.mts'],
+  ['apply-security-policy.mjs'],
+  ['build-service-worker.mjs', ['out', ...olderPostFolders()]],
 ];
 
 const { warnings, notes } = await checkContent();
 for (const warning of warnings) console.warn(`Warning: ${warning}`);
 for (const note of notes) console.log(`Note: ${note}`);
 
-for (const [file, serverOnly, args = []] of steps) {
-  const conditions = serverOnly ? ['--conditions=react-server'] : [];
-  execFileSync(process.execPath, ['--import', 'tsx', ...conditions, `scripts/${file}`, ...args], {
+for (const [file, args = []] of steps) {
+  execFileSync(process.execPath, ['--import', 'tsx', `scripts/${file}`, ...args], {
     stdio: 'inherit',
   });
 }
