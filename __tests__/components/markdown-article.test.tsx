@@ -1,5 +1,9 @@
 /** @jest-environment node */
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
+import sharp from 'sharp';
+import { contentFiles } from '@/lib/site/content-files';
 import { MarkdownArticle } from '@/components/article/markdown-article';
 import { MarkdownDocument } from '../fixtures/markdown-document';
 
@@ -78,14 +82,35 @@ describe('a story page', () => {
     ]);
   });
 
-  it('resizes this site’s pictures with their size, and shows http and data pictures as alt text', async () => {
-    const html = await page(
-      '![Lander](/projects/lunar-lander.png)\n\n![Old](http://example.org/a.png) ![Inline](data:image/png;base64,AAAA)',
-    );
-    expect(html).toMatch(
-      /<img src="\/images\/projects-lunar-lander-[0-9a-f]{8}-736\.webp" srcSet="[^"]+ 480w, [^"]+ 1472w" sizes="[^"]+" alt="Lander" width="1600" height="900" loading="lazy" decoding="async"\/>/,
-    );
-    expect(html).toContain('<span>[Old]</span>');
-    expect(html).toContain('<span>[Inline]</span>');
+  describe('with a picture of its own in the pictures folder', () => {
+    // The folder the site reads pictures from, in a subfolder no owner has.
+    const folder = join(process.cwd(), contentFiles.pictures, `test-${process.pid}`);
+    const path = `/test-${process.pid}/shot.png`;
+    beforeAll(async () => {
+      mkdirSync(folder, { recursive: true });
+      const create = { width: 1600, height: 900, channels: 3, background: '#369' } as const;
+      await sharp({ create }).png().toFile(join(folder, 'shot.png'));
+    });
+    afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+    it('resizes this site’s pictures with their size, and shows http and data pictures as alt text', async () => {
+      const html = await page(
+        `![Shot](${path})\n\n![Old](http://example.org/a.png) ![Inline](data:image/png;base64,AAAA)`,
+      );
+      const name = `test-${process.pid}-shot-[0-9a-f]{8}`;
+      expect(html).toMatch(
+        new RegExp(
+          `<img src="/images/${name}-736\\.webp" srcSet="[^"]+ 480w, [^"]+ 1472w" sizes="[^"]+" alt="Shot" width="1600" height="900" loading="lazy" decoding="async"/>`,
+        ),
+      );
+      expect(html).toContain('<span>[Old]</span>');
+      expect(html).toContain('<span>[Inline]</span>');
+    });
+
+    it('resizes a picture written as HTML too, keeping the width it gives and its shape', async () => {
+      const html = await page(`<p align="center"><img src="${path}" alt="Shot" width="400"></p>`);
+      expect(html).toMatch(/<img width="400" src="\/images\/[^"]+-736\.webp" srcSet="[^"]+"/);
+      expect(html).toContain('alt="Shot" height="225"');
+    });
   });
 });

@@ -88,7 +88,7 @@ function pageComponents(sizes: Map<string, Size>): Components {
       if (typeof src !== 'string' || !isSitePath(src) || !showsImage(src)) {
         return <PreviewImage {...props} src={src} alt={alt} />;
       }
-      const size = sizes.get(src);
+      const size = shownAt(sizes.get(src), props.width);
       return (
         <img
           {...props}
@@ -102,6 +102,13 @@ function pageComponents(sizes: Map<string, Size>): Components {
       );
     },
   };
+}
+
+// A width the post gives (`<img width="400">`) is kept, with the height of the picture's shape.
+function shownAt(size: Size | undefined, width: unknown): Size | undefined {
+  const asked = Number(width);
+  if (!size || !(asked > 0)) return size;
+  return { width: asked, height: Math.round((size.height * asked) / size.width) };
 }
 
 // The editor's own markdown module, plus heading links, resized pictures and in-page links.
