@@ -127,12 +127,12 @@ export const tagPicture = (tag: SiteTag): SharePicture => ({
     .join(' · '),
 });
 
-const tagPage = (tag: SiteTag): SitePage => ({
+export const tagPage = (tag: SiteTag): SitePage => ({
   kind: 'tag',
   param: tag.slug,
   path: tagPath(tag.slug),
   title: `Tagged “${tag.label}”`,
-  description: `Projects and posts() about ${tag.label}.`,
+  description: `Projects and posts about ${tag.label}.`,
   picture: tagPicture(tag),
   modified: newest(tag.posts.map(postDate)),
   search: () => ({ kind: 'tag', text: '', summary: plural(count(tag), 'entry', 'entries') }),

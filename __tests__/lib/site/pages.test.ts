@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { Post } from '@/lib/site/posts';
 import type { SiteTag } from '@/lib/site/site-tags';
-import { tagPicture, tagsPicture, writingPicture } from '@/lib/site/pages';
+import { tagPage, tagPicture, tagsPicture, writingPicture } from '@/lib/site/pages';
 
 const post = { slug: 'one', title: 'One' } as Post;
 const tag = (projects: number, posts: number) =>
@@ -19,5 +19,15 @@ describe('the share pictures of list pages', () => {
     expect(tagsPicture([tag(1, 0)]).subtitle).toBe('1 topic');
     expect(tagPicture(tag(1, 1)).subtitle).toBe('1 project · 1 post');
     expect(tagPicture(tag(2, 3)).subtitle).toBe('2 projects · 3 posts');
+  });
+});
+
+describe('a tag page', () => {
+  it('is titled and described in words, with the tag as written', () => {
+    expect(tagPage(tag(1, 2))).toMatchObject({
+      path: '/tags/java/',
+      title: 'Tagged “Java”',
+      description: 'Projects and posts about Java.',
+    });
   });
 });
