@@ -16,24 +16,8 @@ import {
   heroImage,
   isRaster,
   portraitImage,
-  rasterExtensions,
   type ImageUse,
 } from './variants';
-
-export type PictureExists = (path: string) => boolean;
-
-const imageExtensions = ['.svg', ...rasterExtensions] as const;
-
-export function imageProblem(path: string, pictureExists: PictureExists): string | undefined {
-  if (!path.startsWith('/')) {
-    return `"${path}" must start with / (a path inside ${contentFiles.pictures}/)`;
-  }
-  const extension = path.slice(path.lastIndexOf('.')).toLowerCase();
-  if (!(imageExtensions as readonly string[]).includes(extension)) {
-    return `${path} is not one of ${imageExtensions.join(', ')}`;
-  }
-  if (!pictureExists(path)) return `${contentFiles.pictures}${path} not found`;
-}
 
 interface ContentImage {
   file: string;

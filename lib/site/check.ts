@@ -1,17 +1,17 @@
 // Each problem names file, entry and field, so an owner can fix it without reading code.
 import 'server-only';
 import { existsSync } from 'node:fs';
-import {
-  contentImages,
-  imageProblem,
-  unreadableContentImages,
-  type PictureExists,
-} from '../images/content-images';
+import { contentImages, unreadableContentImages } from '../images/content-images';
 import { resumeNotes, resumeProblems, resumeWarnings } from '../resume/check';
 import { pdfWarnings } from '../resume/printable';
 import { leftOutNote, publishedResume } from '../resume/published';
 import type { Resume } from '../resume/types';
-import { contentFiles as files, pictureFile } from './content-files';
+import {
+  contentFiles as files,
+  imageProblem,
+  pictureFile,
+  type PictureExists,
+} from './content-files';
 import { content as shipped } from './index';
 import { publishWholeResume } from '../content/owner';
 import { describeIssues } from './issues';

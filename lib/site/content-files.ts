@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { rasterExtensions } from '../images/variants';
 
 // Where each part of the owner's content lives, in the order the build lists their problems.
 export const contentFiles = {
@@ -20,4 +21,19 @@ export function pictureFile(path: string, folder = join(process.cwd(), contentFi
     file = decodeURI(path);
   } catch {}
   return join(folder, file);
+}
+
+export type PictureExists = (path: string) => boolean;
+
+const imageExtensions = ['.svg', ...rasterExtensions] as const;
+
+export function imageProblem(path: string, pictureExists: PictureExists): string | undefined {
+  if (!path.startsWith('/')) {
+    return `"${path}" must start with / (a path inside ${contentFiles.pictures}/)`;
+  }
+  const extension = path.slice(path.lastIndexOf('.')).toLowerCase();
+  if (!(imageExtensions as readonly string[]).includes(extension)) {
+    return `${path} is not one of ${imageExtensions.join(', ')}`;
+  }
+  if (!pictureExists(path)) return `${contentFiles.pictures}${path} not found`;
 }

@@ -1,8 +1,8 @@
-import { imageProblem, type PictureExists } from '../images/content-images';
+import { imageProblem, type PictureExists } from './content-files';
 import { siteLinksIn } from '../markdown/imported-body';
 import { isSitePath, imagesIn } from '../markdown/images';
 import { sitePages } from './pages';
-import { postDocuments, postNotes, postProblems, postRedirects, posts } from './posts';
+import { postDocuments, postNotes, postProblems, postRedirects } from './posts';
 import { redirectPath, redirectProblems } from './redirects';
 import { tagNotes } from './site-tags';
 import { stories, storyFileProblems, storyProblems } from './stories';
@@ -54,13 +54,6 @@ export function linkProblems(documents: readonly Document[], pages: ReadonlySet<
   );
 }
 
-function coverProblems(pictureExists: PictureExists): string[] {
-  return posts().flatMap(({ file, cover }) => {
-    const problem = cover && imageProblem(cover.image, pictureExists);
-    return problem ? [`${file}: cover.image: ${problem}`] : [];
-  });
-}
-
 export function markdownContentProblems(pictureExists: PictureExists): string[] {
   return [
     ...storyFileProblems(),
@@ -68,7 +61,6 @@ export function markdownContentProblems(pictureExists: PictureExists): string[] 
     ...postProblems(),
     ...imageProblems([...stories(), ...postDocuments()], pictureExists),
     ...linkProblems([...stories(), ...postDocuments()], pagesAndOldAddresses()),
-    ...coverProblems(pictureExists),
     ...redirectProblems(postRedirects(), (path) => pagePaths().has(path)),
   ];
 }

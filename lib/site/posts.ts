@@ -1,5 +1,7 @@
 // Drafts show in `npm run dev` only.
-import { contentFiles } from './content-files';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { contentFiles, imageProblem, pictureFile } from './content-files';
 import { importBody } from '../markdown/imported-body';
 import { readMarkdownFolder } from './markdown-files';
 import { readingMinutes } from './reading-time';
@@ -27,9 +29,18 @@ export const published = <T extends { draft?: boolean }>(all: readonly T[], with
 
 export const postPath = (slug: string) => `/writing/${slug}/`;
 
+// A post's cover is checked as it is read, so its problem names the line.
+const withCover = (root: string) =>
+  postSchema.superRefine(({ cover }, context) => {
+    const pictures = join(root, contentFiles.pictures);
+    const problem =
+      cover && imageProblem(cover.image, (path) => existsSync(pictureFile(path, pictures)));
+    if (problem) context.addIssue({ code: 'custom', path: ['cover', 'image'], message: problem });
+  });
+
 /** A folder of posts, in our format or another template's, as the site shows them. */
 export function loadPosts(folder: string, root = process.cwd(), withDrafts = showsDrafts) {
-  const read = readMarkdownFolder(folder, postSchema, root, importPost);
+  const read = readMarkdownFolder(folder, withCover(root), root, importPost);
   const imported = new Map(read.documents.map(({ file, body }) => [file, importBody(body)]));
   const all: Post[] = read.entries
     .map(({ slug, file, bodyLine, facts, aliases }) => {
@@ -79,7 +90,10 @@ function byFileAndLine(a: string, b: string): number {
   return fileA.localeCompare(fileB) || Number(lineA) - Number(lineB);
 }
 
-const loaded = freshFrom([contentFiles.posts], () => loadPosts(contentFiles.posts));
+// Read again when a picture comes or goes too, as a cover's check reads the pictures folder.
+const loaded = freshFrom([contentFiles.posts, contentFiles.pictures], () =>
+  loadPosts(contentFiles.posts),
+);
 
 export const posts = () => loaded().posts;
 

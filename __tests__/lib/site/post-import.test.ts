@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { importedPosts } from '@/__tests__/fixtures/imported-posts';
 import { linkProblems } from '@/lib/site/markdown-check';
 import { dayOf, importPost } from '@/lib/site/post-import';
@@ -10,11 +10,16 @@ import { redirectFile, redirectHtml, redirectProblems } from '@/lib/site/redirec
 
 const folder = 'lib/content/writing';
 
-/** The files in a folder of their own, read as the build reads the owner's posts. */
-function load(files: Record<string, string>) {
+/** The files in a folder of their own, with the pictures they name, read as the build reads posts. */
+function load(files: Record<string, string>, pictures: string[] = []) {
   const root = mkdtempSync(join(tmpdir(), 'posts-'));
   mkdirSync(join(root, folder), { recursive: true });
   for (const [name, text] of Object.entries(files)) writeFileSync(join(root, folder, name), text);
+  for (const picture of pictures) {
+    const file = join(root, 'lib/content/pictures', picture);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, '');
+  }
   return loadPosts(folder, root, false);
 }
 
@@ -22,7 +27,8 @@ const pagesOf = (loaded: ReturnType<typeof load>) =>
   new Set(['/', '/writing/', ...loaded.posts.map(({ slug }) => postPath(slug))]);
 
 describe('posts from other templates', () => {
-  const loaded = load(importedPosts);
+  // Copied with the posts, as the README says.
+  const loaded = load(importedPosts, ['/static/images/twitter-card.png']);
   const at = (name: string, line?: number) => `${folder}/${name}:${line ? `${line}:` : ''}`;
 
   it('builds all six unchanged, with no problem and no dead link', () => {

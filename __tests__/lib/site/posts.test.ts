@@ -21,3 +21,19 @@ it('leaves the posts past the newest keptPosts to be kept once opened, by their 
   expect(problems).toEqual([]);
   expect(olderPostFolders(posts)).toEqual(['writing/day-2', 'writing/day-1']);
 });
+
+it('names a cover picture that is not there by the line of its field, and takes one that is', () => {
+  const root = mkdtempSync(join(tmpdir(), 'posts-'));
+  mkdirSync(join(root, folder), { recursive: true });
+  mkdirSync(join(root, 'lib/content/pictures/covers'), { recursive: true });
+  writeFileSync(join(root, 'lib/content/pictures/covers/here.png'), '');
+  const post = (image: string) =>
+    `---\ntitle: A post\ndate: 2024-01-01\ncover:\n  image: ${image}\n  alt: A cover\n---\n\nText.\n`;
+  writeFileSync(join(root, folder, 'gone.md'), post('/covers/gone.png'));
+  writeFileSync(join(root, folder, 'here.md'), post('/covers/here.png'));
+  const { posts, problems } = loadPosts(folder, root, false);
+  expect(problems).toEqual([
+    `${folder}/gone.md:4: cover.image lib/content/pictures/covers/gone.png not found`,
+  ]);
+  expect(posts.map((entry) => entry.slug)).toEqual(['here']);
+});
