@@ -1,7 +1,6 @@
 // A paste that could be read wrongly is refused whole: a wrong number is worse than none.
-import { finishedCalculation, type Calculation } from './history';
-import type { CalculatorKey } from './keys';
-import { keyFromKeyboard } from './keys';
+import { finishedCalculation, type Finished, type Pressed } from './history';
+import { keyFromKeyboard, type CalculatorKey } from './keys';
 import {
   initialCalculator,
   maxExpressionLength,
@@ -129,24 +128,19 @@ function leftOutNote(leftOut: readonly string[]): string {
   return `Left out ${named.join(' ')}: only numbers and + − × ÷ can be pasted`;
 }
 
-export interface Pasted {
-  state: CalculatorState;
-  finished: Omit<Calculation, 'id'>[];
-}
-
 function withNote(state: CalculatorState, message: string): CalculatorState {
   if (state.mode === 'error') return { ...initialCalculator, message };
   const base = state.mode === 'result' ? recall(state.entries[0]!, state.carried!) : state;
   return { ...base, message };
 }
 
-export function pasteInto(state: CalculatorState, text: string): Pasted {
+export function pasteInto(state: CalculatorState, text: string): Pressed {
   const { parts, leftOut, cut, refusal } = readPaste(text);
   if (refusal) {
     return { state: withNote(state, cut ? `${refusal}. ${pasteTooLong}` : refusal), finished: [] };
   }
   const notes: string[] = [];
-  const finished: Pasted['finished'] = [];
+  const finished: Finished[] = [];
   let next = state;
   let full = false;
   for (const part of parts) {
