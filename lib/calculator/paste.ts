@@ -10,8 +10,8 @@ import {
   tooLong,
   type CalculatorState,
 } from './machine';
-import { readable } from './readable';
 import { maxExponent } from './rational';
+import { codePointName } from '../text';
 
 export const maxPasteRead = 25 * maxExpressionLength;
 const maxNamed = 8;
@@ -22,21 +22,12 @@ type Part =
   | { kind: 'key'; key: CalculatorKey }
   | { kind: 'number'; digits: string; power: number | null; read?: string };
 
-interface Reading {
-  parts: Part[];
-  leftOut: string[];
-  cut: boolean;
-  refusal: string | null;
-}
-
 const numberAt = /(?:\d|\.\d)[\d.,]*/y;
 const exponentAt = /[eE]([+-]?\d+)/y;
 const hexAt = /0[xX][\da-fA-F]+/y;
 const letter = /\p{L}/u;
-const bracket = /[()[\]{}]/;
 export const bracketsRefused =
   'Not pasted: brackets cannot be pasted. Work out the part in brackets first, then go on from its result';
-const pasteOnly: Record<string, CalculatorKey> = { '–': '-' };
 
 // "1,000.5" and "1.000,5" are 1000.5, "2,5" is 2.5; null when ambiguous ("1,2,3").
 function digitsOf(text: string): string | null {
@@ -47,7 +38,7 @@ function digitsOf(text: string): string | null {
   return null;
 }
 
-export function readPaste(text: string): Reading {
+export function readPaste(text: string) {
   const head = text.slice(0, maxPasteRead + 64);
   const segments = new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(head);
   const parts: Part[] = [];
@@ -101,20 +92,40 @@ export function readPaste(text: string): Reading {
       (char === 'x' || char === 'X') &&
       !letter.test(head[at - 1] ?? '') &&
       !letter.test(head[at + 1] ?? '');
-    const key = pasteOnly[char] ?? (isTimes || !letter.test(char) ? keyFromKeyboard(char) : null);
+    const key = char === '–' ? '-' : isTimes || !letter.test(char) ? keyFromKeyboard(char) : null;
     if (/\s/.test(char)) {
       at += 1;
     } else if (key && key !== 'C' && key !== 'Backspace' && key !== '.') {
       at += 1;
       add({ kind: 'key', key }, at - 1);
     } else {
-      if (bracket.test(char)) refusal ??= bracketsRefused;
+      if (/[()[\]{}]/.test(char)) refusal ??= bracketsRefused;
       const { segment, index } = segments.containing(at) ?? { segment: char, index: at };
       leftOut.add(segment.slice(at - index));
       at = index + segment.length;
     }
   }
   return { parts, leftOut: [...leftOut], cut: at < text.length, refusal };
+}
+
+// Characters that show nothing are named by code point, so a note never quotes an empty “”.
+const invisible = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;
+const picture = /[\p{Extended_Pictographic}\p{Regional_Indicator}]/u;
+
+/** "U+200B" alone, "1⟨U+200B⟩2" among other characters. */
+function readable(text: string): string {
+  const chars = Array.from(text);
+  if (chars.length > 0 && chars.every((char) => invisible.test(char))) {
+    return chars.map(codePointName).join(' ');
+  }
+  const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text);
+  return Array.from(graphemes, ({ segment }) =>
+    picture.test(segment)
+      ? segment
+      : Array.from(segment, (char) =>
+          invisible.test(char) ? `⟨${codePointName(char)}⟩` : char,
+        ).join(''),
+  ).join('');
 }
 
 function short(text: string): string {
