@@ -117,30 +117,24 @@ export function recall(result: string, exact: Rational): CalculatorState {
   return { ...initialCalculator, entries: [result], carried: exact };
 }
 
-export function copyText({ mode, entries }: CalculatorState): string {
-  return mode === 'error' ? '' : entries.join('');
-}
+export const copyText = ({ mode, entries }: CalculatorState) =>
+  mode === 'error' ? '' : entries.join('');
 
 const symbols: Record<Operator, string> = { '+': '+', '-': '−', '*': '×', '/': '÷' };
 
 export function displayText(state: CalculatorState): string {
   if (state.mode === 'error') return state.message ?? '';
+  // Numbers keep the ASCII minus: "-25" is what tests and copy-paste expect.
   return state.entries
-    .map((token, index) => {
-      if (isOperator(token) && !(token === '-' && isSign(state.entries.slice(0, index + 1)))) {
-        return ` ${symbols[token]} `;
-      }
-      // Numbers keep the ASCII minus: "-25" is what tests and copy-paste expect.
-      return token;
-    })
+    .map((token, index) =>
+      isOperator(token) && !(token === '-' && isSign(state.entries.slice(0, index + 1)))
+        ? ` ${symbols[token]} `
+        : token,
+    )
     .join('');
 }
 
-export function noteText({ mode, message }: CalculatorState): string | null {
-  return mode === 'input' ? message : null;
-}
+export const noteText = ({ mode, message }: CalculatorState) => (mode === 'input' ? message : null);
 
-export function announcementText({ mode, entries, message }: CalculatorState): string {
-  if (mode === 'result') return `Result: ${entries[0]}`;
-  return message ?? '';
-}
+export const announcementText = ({ mode, entries, message }: CalculatorState) =>
+  mode === 'result' ? `Result: ${entries[0]}` : (message ?? '');

@@ -13,12 +13,7 @@ import {
   type TimerState,
 } from './timer-machine';
 
-export interface ClockView {
-  timer: TimerState;
-  announcement: string;
-}
-
-const initialView: ClockView = { timer: initialTimer, announcement: '' };
+const initialView = { timer: initialTimer, announcement: '' };
 
 // `storage` may throw (blocked); `lock` (Web Locks) tells a copy of the tab not to run the timer too.
 export function createTimerStore({
