@@ -89,15 +89,14 @@ export function Calculator() {
     };
     const early = takeEarlyKeys();
     if (early.length > 0) apply(pressKeys(latest.current, early));
-    window.addEventListener('keydown', onKeyDown);
-    window.addEventListener('keyup', onKeyUp);
-    document.addEventListener('paste', onPaste);
-    document.addEventListener('copy', onCopy);
+    const listening = new AbortController();
+    const { signal } = listening;
+    window.addEventListener('keydown', onKeyDown, { signal });
+    window.addEventListener('keyup', onKeyUp, { signal });
+    document.addEventListener('paste', onPaste, { signal });
+    document.addEventListener('copy', onCopy, { signal });
     return () => {
-      window.removeEventListener('keydown', onKeyDown);
-      window.removeEventListener('keyup', onKeyUp);
-      document.removeEventListener('paste', onPaste);
-      document.removeEventListener('copy', onCopy);
+      listening.abort();
       clearTimeout(releaseTimer);
     };
   }, []);

@@ -31,13 +31,15 @@ export function finishedCalculation(state: CalculatorState): Finished | null {
   return { expression: state.expression, result: state.entries[0]!, exact: state.carried };
 }
 
+// Adds the calculation an "=" finishes to `finished`.
+export function pressKey(state: CalculatorState, key: CalculatorKey, finished: Finished[]) {
+  const next = press(state, key);
+  const calculation = key === '=' ? finishedCalculation(next) : null;
+  if (calculation) finished.push(calculation);
+  return next;
+}
+
 export function pressKeys(state: CalculatorState, keys: readonly CalculatorKey[]): Pressed {
   const finished: Finished[] = [];
-  let next = state;
-  for (const key of keys) {
-    next = press(next, key);
-    const calculation = key === '=' ? finishedCalculation(next) : null;
-    if (calculation) finished.push(calculation);
-  }
-  return { state: next, finished };
+  return { state: keys.reduce((next, key) => pressKey(next, key, finished), state), finished };
 }

@@ -1,6 +1,6 @@
 import type { Operator } from './evaluate';
 
-export type Digit = `${0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}`;
+type Digit = `${0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}`;
 export type CalculatorKey = Digit | '.' | Operator | '=' | 'C' | 'Backspace';
 
 export interface KeypadKey {

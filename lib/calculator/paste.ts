@@ -1,5 +1,5 @@
 // A paste that could be read wrongly is refused whole: a wrong number is worse than none.
-import { finishedCalculation, type Finished, type Pressed } from './history';
+import { pressKey, type Finished, type Pressed } from './history';
 import { keyFromKeyboard, type CalculatorKey } from './keys';
 import {
   initialCalculator,
@@ -153,25 +153,19 @@ export function pasteInto(state: CalculatorState, text: string): Pressed {
   const notes: string[] = [];
   const finished: Finished[] = [];
   let next = state;
-  let full = false;
   for (const part of parts) {
     if (part.kind === 'key') {
-      next = press(next, part.key);
-      const calculation = part.key === '=' ? finishedCalculation(next) : null;
-      if (calculation) finished.push(calculation);
+      next = pressKey(next, part.key, finished);
     } else {
       for (const char of part.digits) next = press(next, char as CalculatorKey);
       if (part.power !== null) next = raiseToPower(next, part.power);
       if (part.read && notes.length === 0) notes.push(`Read “${part.read}” as ${part.digits}`);
     }
-    if (next.message === tooLong) {
-      full = true;
-      break;
-    }
+    if (next.message === tooLong) break;
   }
   if (next.mode === 'error') return { state: next, finished };
   if (leftOut.length > 0) notes.push(leftOutNote(leftOut));
-  if (cut || full) notes.push(pasteTooLong);
+  if (cut || next.message === tooLong) notes.push(pasteTooLong);
   if (notes.length === 0) return { state: next, finished };
   return { state: withNote(next, notes.join('. ')), finished };
 }
