@@ -1,12 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import {
-  canAdjust,
-  formatClock,
-  type LengthField,
-  type TimerState,
-} from '@/lib/clock/timer-machine';
+import { canAdjust, formatClock, type LengthField } from '@/lib/clock/timer-machine';
 import { ownKeysControl, typingField, within } from '@/lib/own-keys';
 import { hostKeeper } from './clock-host';
 import { resetTimer, resumeTimer, startStop, timerStore, useTimerView } from './tab-timer';
@@ -54,14 +49,14 @@ export function Clock() {
               {label}
             </h2>
             <div className={styles.lengthRow}>
-              <StepButton name={name} field={field} step={-1} timer={timer} />
+              <StepButton name={name} field={field} step={-1} />
               <span className={styles.lengthValue}>
                 <span id={`${name}-length`} aria-live="polite">
                   {timer[field]}
                 </span>
                 <span className={styles.unit}> min</span>
               </span>
-              <StepButton name={name} field={field} step={1} timer={timer} />
+              <StepButton name={name} field={field} step={1} />
             </div>
           </div>
         ))}
@@ -109,15 +104,9 @@ export function Clock() {
   );
 }
 
-interface StepButtonProps {
-  name: string;
-  field: LengthField;
-  step: -1 | 1;
-  timer: TimerState;
-}
-
 // aria-disabled rather than disabled: a button that reaches its limit keeps keyboard focus.
-function StepButton({ name, field, step, timer }: StepButtonProps) {
+function StepButton({ name, field, step }: { name: string; field: LengthField; step: -1 | 1 }) {
+  const { timer } = useTimerView();
   const [direction, verb, symbol] =
     step < 0 ? ['decrement', 'Decrease', '−'] : ['increment', 'Increase', '+'];
   return (
