@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Calculator } from '@/components/calculator/calculator';
-import { forgetHistory } from '@/components/calculator/history-store';
+import { forgetHistory } from '@/components/calculator/calculator-history';
 
 // Rendering the keypad and clicking through it takes seconds on a machine this busy (load 30 on
 // two cores was seen); the default 5 s then ends a test midway and its clicks land in the next.

@@ -1,11 +1,20 @@
 import { useState, useSyncExternalStore } from 'react';
-import type { Calculation } from '@/lib/calculator/history';
-import { currentHistory, forgetHistory, noHistoryYet, subscribeToHistory } from './history-store';
+import { addCalculation, type Calculation, type Finished } from '@/lib/calculator/history';
+import { createPageValue } from '@/lib/page-value';
 import styles from './calculator-history.module.scss';
+
+// In the page's memory: kept while browsing the site, gone on a reload, like the calculator.
+const none: readonly Calculation[] = [];
+const calculations = createPageValue(() => none, { keep: true });
+export const remember = (calculation: Finished) =>
+  calculations.set(addCalculation(calculations.get(), calculation));
+export const forgetHistory = () => {
+  if (calculations.get().length > 0) calculations.set(none);
+};
 
 // Folded under the keypad on phones. Not a live region: the calculator's status says each result.
 export function CalculatorHistory({ onUse }: { onUse: (calculation: Calculation) => void }) {
-  const history = useSyncExternalStore(subscribeToHistory, currentHistory, noHistoryYet);
+  const history = useSyncExternalStore(calculations.subscribe, calculations.get, () => none);
   const [open, setOpen] = useState(false);
   return (
     <section className={styles.history} aria-labelledby="calculator-history">

@@ -1,12 +1,13 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { usePageLive } from '@/components/page-live/use-page-live';
-import { earlyKeysScript } from '@/lib/calculator/early-keys';
-import { finishedCalculation, type Calculation } from '@/lib/calculator/history';
-import { keypad, type CalculatorKey } from '@/lib/calculator/keys';
+import { earlyKeysScript, takeEarlyKeys } from '@/lib/calculator/early-keys';
+import { finishedCalculation, pressKeys, type Pressed } from '@/lib/calculator/history';
+import { keyFromKeyboard, keypad, type CalculatorKey } from '@/lib/calculator/keys';
 import {
   announcementText,
+  copyText,
   displayText,
   initialCalculator,
   noteText,
@@ -14,9 +15,9 @@ import {
   recall,
   type CalculatorState,
 } from '@/lib/calculator/machine';
-import { CalculatorHistory } from './calculator-history';
-import { remember } from './history-store';
-import { useCalculatorKeyboard } from './use-calculator-keyboard';
+import { pasteInto } from '@/lib/calculator/paste';
+import { ownKeysControl, typingField, within } from '@/lib/own-keys';
+import { CalculatorHistory, remember } from './calculator-history';
 import styles from './calculator.module.scss';
 
 // Each result gets its own number, so saying the same result twice is heard twice.
@@ -30,20 +31,75 @@ function resultNumber(state: CalculatorState): number {
 export function Calculator() {
   const live = usePageLive();
   const [state, setState] = useState(initialCalculator);
+  const [pressed, setPressed] = useState<CalculatorKey | null>(null);
   const keys = useRef<HTMLDivElement>(null);
   const screen = useRef<HTMLDivElement>(null);
-  const pressed = useCalculatorKeyboard(setState, state, keys);
-  const send = useCallback((key: CalculatorKey) => setState((current) => press(current, key)), []);
-  // Focus moves to the display, so the keys typed next, Enter included, go on from there.
-  const use = useCallback(({ result, exact }: Calculation) => {
-    setState(recall(result, exact));
-    screen.current?.focus();
-  }, []);
-
+  const latest = useRef(state);
   useEffect(() => {
+    latest.current = state;
     const calculation = finishedCalculation(state);
     if (calculation) remember(calculation);
   }, [state]);
+
+  // Wherever focus is. Enter is "=" except on a control with its own Enter, such as a link; the
+  // keypad's keys are not such controls.
+  useEffect(() => {
+    let releaseTimer: ReturnType<typeof setTimeout> | undefined;
+    // Remembers every calculation but the last, which is kept as every result is, when it shows.
+    const apply = ({ state: next, finished }: Pressed) => {
+      (finishedCalculation(next) ? finished.slice(0, -1) : finished).forEach(remember);
+      latest.current = next;
+      setState(next);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+      const key = keyFromKeyboard(event.key);
+      const target = event.target instanceof Element ? event.target : null;
+      if (!key || within(target, typingField)) return;
+      if (
+        event.key === 'Enter' &&
+        target?.matches(ownKeysControl) &&
+        !keys.current?.contains(target)
+      ) {
+        return;
+      }
+      event.preventDefault();
+      setState((current) => press(current, key));
+      clearTimeout(releaseTimer);
+      setPressed(key);
+    };
+    const onKeyUp = () => {
+      clearTimeout(releaseTimer);
+      // Long enough to be seen after a quick tap.
+      releaseTimer = setTimeout(() => setPressed(null), 100);
+    };
+    const onPaste = (event: ClipboardEvent) => {
+      if (within(event.target, typingField)) return;
+      const text = event.clipboardData?.getData('text/plain');
+      if (!text) return;
+      event.preventDefault();
+      apply(pasteInto(latest.current, text));
+    };
+    // With nothing selected, Ctrl+C copies the display as a plain number.
+    const onCopy = (event: ClipboardEvent) => {
+      const text = copyText(latest.current);
+      if (!text || !document.getSelection()?.isCollapsed || !event.clipboardData) return;
+      event.preventDefault();
+      event.clipboardData.setData('text/plain', text);
+    };
+    const early = takeEarlyKeys();
+    if (early.length > 0) apply(pressKeys(latest.current, early));
+    const listening = new AbortController();
+    const { signal } = listening;
+    window.addEventListener('keydown', onKeyDown, { signal });
+    window.addEventListener('keyup', onKeyUp, { signal });
+    document.addEventListener('paste', onPaste, { signal });
+    document.addEventListener('copy', onCopy, { signal });
+    return () => {
+      listening.abort();
+      clearTimeout(releaseTimer);
+    };
+  }, []);
 
   const text = displayText(state);
   const note = noteText(state);
@@ -74,7 +130,7 @@ export function Calculator() {
               data-kind={kind}
               data-pressed={pressed === key}
               aria-label={name}
-              onClick={() => send(key)}
+              onClick={() => setState((current) => press(current, key))}
             >
               {label}
             </button>
@@ -94,7 +150,13 @@ export function Calculator() {
           <p className={styles.note}>{note}</p>
         )}
       </div>
-      <CalculatorHistory onUse={use} />
+      <CalculatorHistory
+        // Focus moves to the display, so the keys typed next, Enter included, go on from there.
+        onUse={({ result, exact }) => {
+          setState(recall(result, exact));
+          screen.current?.focus();
+        }}
+      />
     </section>
   );
 }

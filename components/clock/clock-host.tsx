@@ -16,7 +16,6 @@ function timerRuns() {
 
 // Kept for the rest of the visit, whichever pages come and go.
 const hosted = createPageValue<ReactElement | null>(() => null, { keep: true });
-const nothingHosted = () => null;
 
 // Imported by the clock page, so the keeper's code is shared with it, not copied. Code that did
 // not come (offline, and not kept) leaves the clock page showing the timer still.
@@ -28,7 +27,7 @@ export const hostKeeper = () =>
 
 // Other pages load none of the keeper's code unless this tab's timer runs (after a reload).
 export function ClockHost() {
-  const keeper = useSyncExternalStore(hosted.subscribe, hosted.get, nothingHosted);
+  const keeper = useSyncExternalStore(hosted.subscribe, hosted.get, () => null);
 
   useEffect(() => {
     if (!keeper && timerRuns()) void hostKeeper();

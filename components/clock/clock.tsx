@@ -1,49 +1,64 @@
 'use client';
 
-import { useEffect } from 'react';
-import { canAdjust, formatClock } from '@/lib/clock/timer-machine';
+import { useEffect, useRef } from 'react';
+import { canAdjust, formatClock, type LengthField } from '@/lib/clock/timer-machine';
+import { ownKeysControl, typingField, within } from '@/lib/own-keys';
 import { hostKeeper } from './clock-host';
-import { resumeTimer, useClockControls } from './tab-timer';
-import { LengthControl } from './length-control';
-import { NotifyControl } from './notify-control';
+import { resetTimer, resumeTimer, startStop, timerStore, useTimerView } from './tab-timer';
+import { usePhaseNotifications } from './use-phase-notifications';
 import styles from './clock.module.scss';
-import { shortcuts, useShortcuts } from './use-shortcuts';
 
+// The element ids follow the freeCodeCamp user stories.
 const lengths = [
-  ['break', 'breakLength'],
-  ['session', 'sessionLength'],
+  ['break', 'breakLength', 'Break Length'],
+  ['session', 'sessionLength', 'Session Length'],
 ] as const;
 
 export function Clock() {
-  const { view, adjust, startStop, reset, announce } = useClockControls();
-  const { timer, announcement } = view;
+  const { timer, announcement } = useTimerView();
   // At once, not when the keeper's code arrives: a Start meanwhile would overwrite the kept timer.
   useEffect(() => {
     resumeTimer();
     void hostKeeper();
   }, []);
+  // As pomodoro apps have them, except where focus has its own Space, or R is being typed. A click
+  // leaves focus on the button, whose new name is read out; a key press is said here.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.isComposing || event.repeat) return;
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.key === ' ' && !within(event.target, ownKeysControl)) {
+        event.preventDefault(); // no page scroll
+        timerStore().announce(startStop() ? 'Timer started' : 'Timer stopped');
+      } else if (event.key.toUpperCase() === 'R' && !within(event.target, typingField)) {
+        resetTimer();
+        timerStore().announce('Timer reset');
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
   const { timerValue, timerStarted, timerType } = timer;
-  // A click leaves focus on the button, whose new name is read out; a key press is said here.
-  useShortcuts({
-    startStop: () => announce(startStop() ? 'Timer started' : 'Timer stopped'),
-    reset: () => {
-      reset();
-      announce('Timer reset');
-    },
-  });
 
   return (
     <section className={styles.timer} aria-label="Timer">
       <div className={styles.lengths}>
-        {lengths.map(([name, field]) => (
-          <LengthControl
-            key={name}
-            name={name}
-            minutes={timer[field]}
-            canDecrease={canAdjust(timer, field, -1)}
-            canIncrease={canAdjust(timer, field, 1)}
-            onChange={(delta) => adjust(field, delta)}
-          />
+        {lengths.map(([name, field, label]) => (
+          <div key={name} className={styles.length} role="group" aria-labelledby={`${name}-label`}>
+            <h2 id={`${name}-label`} className={styles.lengthLabel}>
+              {label}
+            </h2>
+            <div className={styles.lengthRow}>
+              <StepButton name={name} field={field} step={-1} />
+              <span className={styles.lengthValue}>
+                <span id={`${name}-length`} aria-live="polite">
+                  {timer[field]}
+                </span>
+                <span className={styles.unit}> min</span>
+              </span>
+              <StepButton name={name} field={field} step={1} />
+            </div>
+          </div>
         ))}
       </div>
 
@@ -61,7 +76,7 @@ export function Clock() {
           id="start_stop"
           type="button"
           className={styles.primary}
-          aria-keyshortcuts={shortcuts.startStop}
+          aria-keyshortcuts="Space"
           onClick={startStop}
         >
           {timerStarted ? 'Stop' : 'Start'}
@@ -70,15 +85,14 @@ export function Clock() {
           id="reset"
           type="button"
           className={styles.secondary}
-          aria-keyshortcuts={shortcuts.reset}
-          onClick={reset}
+          aria-keyshortcuts="R"
+          onClick={resetTimer}
         >
           Reset
         </button>
       </div>
       <p className={styles.keys}>
-        Keyboard: <kbd>{shortcuts.startStop}</kbd> to start or stop, <kbd>{shortcuts.reset}</kbd> to
-        reset
+        Keyboard: <kbd>Space</kbd> to start or stop, <kbd>R</kbd> to reset
       </p>
 
       <NotifyControl />
@@ -87,5 +101,54 @@ export function Clock() {
         {announcement}
       </p>
     </section>
+  );
+}
+
+// aria-disabled rather than disabled: a button that reaches its limit keeps keyboard focus.
+function StepButton({ name, field, step }: { name: string; field: LengthField; step: -1 | 1 }) {
+  const { timer } = useTimerView();
+  const [direction, verb, symbol] =
+    step < 0 ? ['decrement', 'Decrease', '−'] : ['increment', 'Increase', '+'];
+  return (
+    <button
+      id={`${name}-${direction}`}
+      type="button"
+      className={styles.stepButton}
+      aria-label={`${verb} ${name} length`}
+      aria-disabled={!canAdjust(timer, field, step)}
+      onClick={() => timerStore().adjust(field, step)}
+    >
+      {symbol}
+    </button>
+  );
+}
+
+function NotifyControl() {
+  const { permission, on, toggle } = usePhaseNotifications();
+  const place = useRef<HTMLParagraphElement>(null);
+  const asked = useRef(false);
+  // The message replaces the focused button: focus goes to it rather than to the page's start.
+  useEffect(() => {
+    if (asked.current && permission === 'denied') place.current?.focus();
+  }, [permission]);
+  const ask = () => {
+    asked.current = true;
+    return toggle();
+  };
+  return (
+    <p
+      ref={place}
+      className={styles.notify}
+      data-unsupported={permission === 'unsupported'}
+      tabIndex={permission === 'denied' ? -1 : undefined}
+    >
+      {permission === 'denied' ? (
+        'Notifications are blocked for this site in your browser’s settings.'
+      ) : (
+        <button type="button" className={styles.notifyButton} aria-pressed={on} onClick={ask}>
+          Notify me when a phase ends
+        </button>
+      )}
+    </p>
   );
 }

@@ -1,6 +1,21 @@
 import { useSyncExternalStore } from 'react';
+import type { HoldLock } from '@/lib/clock/tab-claim';
 import { createTimerStore, type TimerStore } from '@/lib/clock/timer-store';
-import { tabLock } from './tab-lock';
+
+// None on an insecure origin (plain http). A lock also goes when its page is gone.
+function tabLock(): HoldLock | undefined {
+  if (typeof navigator === 'undefined' || !navigator.locks) return undefined;
+  return (name) =>
+    new Promise((resolve) => {
+      navigator.locks
+        .request(name, { ifAvailable: true }, (lock) => {
+          if (!lock) return resolve(null);
+          return new Promise<void>((letGo) => resolve(() => letGo()));
+        })
+        // Refused (a sandboxed page): run as if no other tab could hold it.
+        .catch(() => resolve(() => {}));
+    });
+}
 
 // This tab's timer for the visit: the clock page drives it; the keeper titles the tab and beeps.
 let store: TimerStore | null = null;
@@ -8,6 +23,11 @@ let resumed = false;
 
 export const timerStore = () =>
   (store ??= createTimerStore({ storage: () => window.sessionStorage, lock: tabLock() }));
+
+export function useTimerView() {
+  const timer = timerStore();
+  return useSyncExternalStore(timer.subscribe, timer.get, timer.getInitial);
+}
 
 /** Whichever of page and keeper comes first. */
 export function resumeTimer() {
@@ -23,34 +43,47 @@ export function dropTimerStore() {
   resumed = false;
 }
 
-interface Sound {
-  /** Inside the Start click: phones play sound only after a gesture. */
-  unlock: () => void;
-  /** Inside the Reset click: the beep stops and rewinds before anything else can look. */
-  silence: () => void;
+// The keeper's <audio>, on every page of the site.
+let audio: HTMLAudioElement | null = null;
+let unlocked = false;
+
+export function setBeep(element: HTMLAudioElement | null) {
+  audio = element;
+  unlocked = false;
 }
 
-const noSound: Sound = { unlock: () => {}, silence: () => {} };
-let sound = noSound;
-
-export function setSound(next: Sound | null) {
-  sound = next ?? noSound;
+export function beep() {
+  if (!audio) return;
+  audio.muted = false;
+  audio.currentTime = 0;
+  // Refused (no gesture yet, no audio device): the switch and announcement still tell.
+  audio.play().catch(() => {});
 }
 
-export function useClockControls() {
-  const timer = timerStore();
-  const view = useSyncExternalStore(timer.subscribe, timer.get, timer.getInitial);
-  return {
-    view,
-    adjust: timer.adjust,
-    startStop: () => {
-      if (!timer.get().timer.timerStarted) sound.unlock();
-      return timer.startStop();
-    },
-    reset: () => {
-      timer.reset();
-      sound.silence();
-    },
-    announce: timer.announce,
-  };
+// Inside the Start click: phones play sound only after a gesture, so a silent play allows later beeps.
+export function startStop() {
+  const sound = audio;
+  if (sound && !unlocked && !timerStore().get().timer.timerStarted) {
+    unlocked = true;
+    sound.muted = true;
+    sound.play().then(
+      () => {
+        // Unless a real beep began meanwhile (it unmutes), stop the silent one.
+        if (!sound.muted) return;
+        sound.pause();
+        sound.currentTime = 0;
+        sound.muted = false;
+      },
+      () => (sound.muted = false),
+    );
+  }
+  return timerStore().startStop();
+}
+
+// The beep stops and rewinds inside the Reset click, before anything else can look.
+export function resetTimer() {
+  timerStore().reset();
+  if (!audio) return;
+  audio.pause();
+  audio.currentTime = 0;
 }

@@ -2,10 +2,8 @@ import { useSyncExternalStore } from 'react';
 import { assetPath } from '@/lib/urls.mjs';
 import { createPageValue } from '@/lib/page-value';
 
-export type NotifyPermission = NotificationPermission | 'unsupported';
-
 interface NotifySetting {
-  permission: NotifyPermission;
+  permission: NotificationPermission | 'unsupported';
   /** On by default where they allowed notifications before. */
   on: boolean;
 }
@@ -40,11 +38,9 @@ export function usePhaseNotifications() {
 }
 
 export function notifyIfHidden(text: string) {
-  const { permission, on } = store.get();
-  if (!on || permission !== 'granted' || document.visibilityState !== 'hidden') return;
-  // The visitor may have withdrawn the permission meanwhile.
+  // On only where granted; the visitor may have withdrawn the permission meanwhile.
+  if (!store.get().on || document.visibilityState !== 'hidden') return;
   if (Notification.permission !== 'granted') return;
-  show(text).catch(() => {
-    // Refused after all (the permission was withdrawn meanwhile): the beep still sounds.
-  });
+  // Refused after all: the beep still sounds.
+  show(text).catch(() => {});
 }

@@ -1,19 +1,9 @@
-import {
-  add,
-  divide,
-  formatRational,
-  multiply,
-  parseDecimal,
-  subtract,
-  type Rational,
-} from './rational';
+import { add, divide, formatRational, multiply, parseDecimal, type Rational } from './rational';
 
 export type Operator = '+' | '-' | '*' | '/';
 
-export const operators: readonly Operator[] = ['+', '-', '*', '/'];
-
 export const isOperator = (token: string): token is Operator =>
-  (operators as readonly string[]).includes(token);
+  ['+', '-', '*', '/'].includes(token);
 
 export type Evaluation =
   { ok: true; value: string; exact: Rational } | { ok: false; message: string };
@@ -54,7 +44,7 @@ export function evaluateTokens(
       if (!product) return { ok: false, message: divisionByZero };
     } else {
       if (product) terms.push(product);
-      product = pending === '-' ? subtract({ numerator: 0n, denominator: 1n }, value) : value;
+      product = pending === '-' ? { ...value, numerator: -value.numerator } : value;
     }
   }
   terms.push(product!);

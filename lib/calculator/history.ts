@@ -9,31 +9,37 @@ export interface Calculation {
   exact: Rational;
 }
 
+export type Finished = Omit<Calculation, 'id'>;
+
+export interface Pressed {
+  state: CalculatorState;
+  finished: Finished[];
+}
+
 export const historyLength = 20;
 
 export function addCalculation(
   history: readonly Calculation[],
-  calculation: Omit<Calculation, 'id'>,
+  calculation: Finished,
 ): Calculation[] {
   const id = (history[0]?.id ?? 0) + 1;
   return [{ id, ...calculation }, ...history].slice(0, historyLength);
 }
 
-export function finishedCalculation(state: CalculatorState): Omit<Calculation, 'id'> | null {
+export function finishedCalculation(state: CalculatorState): Finished | null {
   if (state.mode !== 'result' || !state.expression || !state.carried) return null;
   return { expression: state.expression, result: state.entries[0]!, exact: state.carried };
 }
 
-export function pressKeys(
-  state: CalculatorState,
-  keys: readonly CalculatorKey[],
-): { state: CalculatorState; finished: Omit<Calculation, 'id'>[] } {
-  const finished: Omit<Calculation, 'id'>[] = [];
-  let next = state;
-  for (const key of keys) {
-    next = press(next, key);
-    const calculation = key === '=' ? finishedCalculation(next) : null;
-    if (calculation) finished.push(calculation);
-  }
-  return { state: next, finished };
+// Adds the calculation an "=" finishes to `finished`.
+export function pressKey(state: CalculatorState, key: CalculatorKey, finished: Finished[]) {
+  const next = press(state, key);
+  const calculation = key === '=' ? finishedCalculation(next) : null;
+  if (calculation) finished.push(calculation);
+  return next;
+}
+
+export function pressKeys(state: CalculatorState, keys: readonly CalculatorKey[]): Pressed {
+  const finished: Finished[] = [];
+  return { state: keys.reduce((next, key) => pressKey(next, key, finished), state), finished };
 }

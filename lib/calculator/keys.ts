@@ -1,6 +1,6 @@
 import type { Operator } from './evaluate';
 
-export type Digit = `${0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}`;
+type Digit = `${0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}`;
 export type CalculatorKey = Digit | '.' | Operator | '=' | 'C' | 'Backspace';
 
 export interface KeypadKey {
@@ -11,25 +11,22 @@ export interface KeypadKey {
   kind: 'digit' | 'operator' | 'equals' | 'clear';
 }
 
-export const keypad: readonly KeypadKey[] = [
-  { id: 'clear', key: 'C', label: 'C', name: 'clear', kind: 'clear' },
-  { id: 'divide', key: '/', label: '÷', name: 'divide', kind: 'operator' },
-  { id: 'multiply', key: '*', label: '×', name: 'multiply', kind: 'operator' },
-  { id: 'seven', key: '7', label: '7', kind: 'digit' },
-  { id: 'eight', key: '8', label: '8', kind: 'digit' },
-  { id: 'nine', key: '9', label: '9', kind: 'digit' },
-  { id: 'add', key: '+', label: '+', name: 'add', kind: 'operator' },
-  { id: 'four', key: '4', label: '4', kind: 'digit' },
-  { id: 'five', key: '5', label: '5', kind: 'digit' },
-  { id: 'six', key: '6', label: '6', kind: 'digit' },
-  { id: 'subtract', key: '-', label: '−', name: 'subtract', kind: 'operator' },
-  { id: 'one', key: '1', label: '1', kind: 'digit' },
-  { id: 'two', key: '2', label: '2', kind: 'digit' },
-  { id: 'three', key: '3', label: '3', kind: 'digit' },
-  { id: 'equals', key: '=', label: '=', name: 'equals', kind: 'equals' },
-  { id: 'zero', key: '0', label: '0', kind: 'digit' },
-  { id: 'decimal', key: '.', label: '.', name: 'decimal point', kind: 'digit' },
-];
+const digitIds = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const namedKeys: Partial<Record<string, Omit<KeypadKey, 'key'>>> = {
+  C: { id: 'clear', label: 'C', name: 'clear', kind: 'clear' },
+  '/': { id: 'divide', label: '÷', name: 'divide', kind: 'operator' },
+  '*': { id: 'multiply', label: '×', name: 'multiply', kind: 'operator' },
+  '+': { id: 'add', label: '+', name: 'add', kind: 'operator' },
+  '-': { id: 'subtract', label: '−', name: 'subtract', kind: 'operator' },
+  '=': { id: 'equals', label: '=', name: 'equals', kind: 'equals' },
+  '.': { id: 'decimal', label: '.', name: 'decimal point', kind: 'digit' },
+};
+
+// Row by row, as the keys stand.
+export const keypad: readonly KeypadKey[] = Array.from('C/*789+456-123=0.', (key) => ({
+  key: key as CalculatorKey,
+  ...(namedKeys[key] ?? { id: digitIds[Number(key)]!, label: key, kind: 'digit' }),
+}));
 
 const keyboard: Record<string, CalculatorKey> = {
   '+': '+',

@@ -26,9 +26,7 @@ export const initialCalculator: CalculatorState = {
 const isSign = (entries: readonly string[]) =>
   entries.length >= 2 && entries.at(-1) === '-' && isOperator(entries.at(-2)!);
 
-function withLast(entries: readonly string[], last: string): string[] {
-  return [...entries.slice(0, -1), last];
-}
+const withLast = (entries: readonly string[], last: string) => [...entries.slice(0, -1), last];
 
 function typeDigit(entries: string[], digit: string): string[] {
   const last = entries.at(-1)!;
@@ -90,16 +88,15 @@ export function press(state: CalculatorState, key: CalculatorKey): CalculatorSta
       expression: used.length > 1 ? displayText({ ...state, entries: used }) : null,
     };
   }
-  let entries: string[];
-  let carried = state.carried;
-  if (isOperator(key)) {
-    entries = typeOperator(state.mode === 'error' ? ['0'] : state.entries, key);
-    if (state.mode === 'error') carried = null;
-  } else {
-    const start = fresh ? ['0'] : state.entries;
-    if (fresh) carried = null;
-    entries = key === '.' ? typePoint(start) : typeDigit(start, key);
-  }
+  // An operator goes on from a result; a digit or point starts afresh, as anything after an error.
+  const restart = isOperator(key) ? state.mode === 'error' : fresh;
+  const start = restart ? ['0'] : state.entries;
+  const carried = restart ? null : state.carried;
+  const entries = isOperator(key)
+    ? typeOperator(start, key)
+    : key === '.'
+      ? typePoint(start)
+      : typeDigit(start, key);
   if (lengthOf(entries) > maxExpressionLength && lengthOf(entries) > lengthOf(state.entries)) {
     return { ...state, message: tooLong };
   }
@@ -120,30 +117,24 @@ export function recall(result: string, exact: Rational): CalculatorState {
   return { ...initialCalculator, entries: [result], carried: exact };
 }
 
-export function copyText({ mode, entries }: CalculatorState): string {
-  return mode === 'error' ? '' : entries.join('');
-}
+export const copyText = ({ mode, entries }: CalculatorState) =>
+  mode === 'error' ? '' : entries.join('');
 
 const symbols: Record<Operator, string> = { '+': '+', '-': '−', '*': '×', '/': '÷' };
 
 export function displayText(state: CalculatorState): string {
   if (state.mode === 'error') return state.message ?? '';
+  // Numbers keep the ASCII minus: "-25" is what tests and copy-paste expect.
   return state.entries
-    .map((token, index) => {
-      if (isOperator(token) && !(token === '-' && isSign(state.entries.slice(0, index + 1)))) {
-        return ` ${symbols[token]} `;
-      }
-      // Numbers keep the ASCII minus: "-25" is what tests and copy-paste expect.
-      return token;
-    })
+    .map((token, index) =>
+      isOperator(token) && !(token === '-' && isSign(state.entries.slice(0, index + 1)))
+        ? ` ${symbols[token]} `
+        : token,
+    )
     .join('');
 }
 
-export function noteText({ mode, message }: CalculatorState): string | null {
-  return mode === 'input' ? message : null;
-}
+export const noteText = ({ mode, message }: CalculatorState) => (mode === 'input' ? message : null);
 
-export function announcementText({ mode, entries, message }: CalculatorState): string {
-  if (mode === 'result') return `Result: ${entries[0]}`;
-  return message ?? '';
-}
+export const announcementText = ({ mode, entries, message }: CalculatorState) =>
+  mode === 'result' ? `Result: ${entries[0]}` : (message ?? '');

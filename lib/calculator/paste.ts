@@ -1,7 +1,6 @@
 // A paste that could be read wrongly is refused whole: a wrong number is worse than none.
-import { finishedCalculation, type Calculation } from './history';
-import type { CalculatorKey } from './keys';
-import { keyFromKeyboard } from './keys';
+import { pressKey, type Finished, type Pressed } from './history';
+import { keyFromKeyboard, type CalculatorKey } from './keys';
 import {
   initialCalculator,
   maxExpressionLength,
@@ -11,8 +10,8 @@ import {
   tooLong,
   type CalculatorState,
 } from './machine';
-import { readable } from './readable';
 import { maxExponent } from './rational';
+import { codePointName } from '../text';
 
 export const maxPasteRead = 25 * maxExpressionLength;
 const maxNamed = 8;
@@ -23,21 +22,12 @@ type Part =
   | { kind: 'key'; key: CalculatorKey }
   | { kind: 'number'; digits: string; power: number | null; read?: string };
 
-interface Reading {
-  parts: Part[];
-  leftOut: string[];
-  cut: boolean;
-  refusal: string | null;
-}
-
 const numberAt = /(?:\d|\.\d)[\d.,]*/y;
 const exponentAt = /[eE]([+-]?\d+)/y;
 const hexAt = /0[xX][\da-fA-F]+/y;
 const letter = /\p{L}/u;
-const bracket = /[()[\]{}]/;
 export const bracketsRefused =
   'Not pasted: brackets cannot be pasted. Work out the part in brackets first, then go on from its result';
-const pasteOnly: Record<string, CalculatorKey> = { '–': '-' };
 
 // "1,000.5" and "1.000,5" are 1000.5, "2,5" is 2.5; null when ambiguous ("1,2,3").
 function digitsOf(text: string): string | null {
@@ -48,7 +38,7 @@ function digitsOf(text: string): string | null {
   return null;
 }
 
-export function readPaste(text: string): Reading {
+export function readPaste(text: string) {
   const head = text.slice(0, maxPasteRead + 64);
   const segments = new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(head);
   const parts: Part[] = [];
@@ -102,20 +92,40 @@ export function readPaste(text: string): Reading {
       (char === 'x' || char === 'X') &&
       !letter.test(head[at - 1] ?? '') &&
       !letter.test(head[at + 1] ?? '');
-    const key = pasteOnly[char] ?? (isTimes || !letter.test(char) ? keyFromKeyboard(char) : null);
+    const key = char === '–' ? '-' : isTimes || !letter.test(char) ? keyFromKeyboard(char) : null;
     if (/\s/.test(char)) {
       at += 1;
     } else if (key && key !== 'C' && key !== 'Backspace' && key !== '.') {
       at += 1;
       add({ kind: 'key', key }, at - 1);
     } else {
-      if (bracket.test(char)) refusal ??= bracketsRefused;
+      if (/[()[\]{}]/.test(char)) refusal ??= bracketsRefused;
       const { segment, index } = segments.containing(at) ?? { segment: char, index: at };
       leftOut.add(segment.slice(at - index));
       at = index + segment.length;
     }
   }
   return { parts, leftOut: [...leftOut], cut: at < text.length, refusal };
+}
+
+// Characters that show nothing are named by code point, so a note never quotes an empty “”.
+const invisible = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;
+const picture = /[\p{Extended_Pictographic}\p{Regional_Indicator}]/u;
+
+/** "U+200B" alone, "1⟨U+200B⟩2" among other characters. */
+function readable(text: string): string {
+  const chars = Array.from(text);
+  if (chars.length > 0 && chars.every((char) => invisible.test(char))) {
+    return chars.map(codePointName).join(' ');
+  }
+  const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text);
+  return Array.from(graphemes, ({ segment }) =>
+    picture.test(segment)
+      ? segment
+      : Array.from(segment, (char) =>
+          invisible.test(char) ? `⟨${codePointName(char)}⟩` : char,
+        ).join(''),
+  ).join('');
 }
 
 function short(text: string): string {
@@ -129,44 +139,33 @@ function leftOutNote(leftOut: readonly string[]): string {
   return `Left out ${named.join(' ')}: only numbers and + − × ÷ can be pasted`;
 }
 
-export interface Pasted {
-  state: CalculatorState;
-  finished: Omit<Calculation, 'id'>[];
-}
-
 function withNote(state: CalculatorState, message: string): CalculatorState {
   if (state.mode === 'error') return { ...initialCalculator, message };
   const base = state.mode === 'result' ? recall(state.entries[0]!, state.carried!) : state;
   return { ...base, message };
 }
 
-export function pasteInto(state: CalculatorState, text: string): Pasted {
+export function pasteInto(state: CalculatorState, text: string): Pressed {
   const { parts, leftOut, cut, refusal } = readPaste(text);
   if (refusal) {
     return { state: withNote(state, cut ? `${refusal}. ${pasteTooLong}` : refusal), finished: [] };
   }
   const notes: string[] = [];
-  const finished: Pasted['finished'] = [];
+  const finished: Finished[] = [];
   let next = state;
-  let full = false;
   for (const part of parts) {
     if (part.kind === 'key') {
-      next = press(next, part.key);
-      const calculation = part.key === '=' ? finishedCalculation(next) : null;
-      if (calculation) finished.push(calculation);
+      next = pressKey(next, part.key, finished);
     } else {
       for (const char of part.digits) next = press(next, char as CalculatorKey);
       if (part.power !== null) next = raiseToPower(next, part.power);
       if (part.read && notes.length === 0) notes.push(`Read “${part.read}” as ${part.digits}`);
     }
-    if (next.message === tooLong) {
-      full = true;
-      break;
-    }
+    if (next.message === tooLong) break;
   }
   if (next.mode === 'error') return { state: next, finished };
   if (leftOut.length > 0) notes.push(leftOutNote(leftOut));
-  if (cut || full) notes.push(pasteTooLong);
+  if (cut || next.message === tooLong) notes.push(pasteTooLong);
   if (notes.length === 0) return { state: next, finished };
   return { state: withNote(next, notes.join('. ')), finished };
 }

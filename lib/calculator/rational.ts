@@ -43,10 +43,7 @@ export const add = (a: Rational, b: Rational) =>
   );
 
 export const subtract = (a: Rational, b: Rational) =>
-  rational(
-    a.numerator * b.denominator - b.numerator * a.denominator,
-    a.denominator * b.denominator,
-  );
+  add(a, { numerator: -b.numerator, denominator: b.denominator });
 
 export const multiply = (a: Rational, b: Rational) =>
   rational(a.numerator * b.numerator, a.denominator * b.denominator);

@@ -10,43 +10,31 @@ export interface SavedTimer {
   carried: number;
 }
 
-const isLength = (value: unknown) =>
-  Number.isInteger(value) && (value as number) >= minLength && (value as number) <= maxLength;
-
-function isTimer(value: unknown): value is TimerState {
-  if (typeof value !== 'object' || value === null) return false;
-  const { breakLength, sessionLength, timerValue, timerStarted, timerType } = value as TimerState;
-  return (
-    isLength(breakLength) &&
-    isLength(sessionLength) &&
-    Number.isInteger(timerValue) &&
-    timerValue >= 0 &&
-    timerValue <= maxLength * 60 &&
-    typeof timerStarted === 'boolean' &&
-    (timerType === 'Session' || timerType === 'Break')
-  );
-}
+const isWhole = (value: unknown, min: number, max: number) =>
+  Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
 
 export function readSavedTimer(text: string | null): SavedTimer | null {
-  if (text === null) return null;
-  let value: unknown;
   try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const { timer, since, carried } = value as SavedTimer;
-  if (!isTimer(timer) || !Number.isFinite(since) || !Number.isFinite(carried)) return null;
-  return { timer, since, carried: partOfTick(carried) };
+    // Not JSON, or no object where one belongs, throws.
+    const { timer, since, carried } = JSON.parse(text ?? '') as SavedTimer;
+    const { breakLength, sessionLength, timerValue, timerStarted, timerType } = timer;
+    if (
+      isWhole(breakLength, minLength, maxLength) &&
+      isWhole(sessionLength, minLength, maxLength) &&
+      isWhole(timerValue, 0, maxLength * 60) &&
+      typeof timerStarted === 'boolean' &&
+      (timerType === 'Session' || timerType === 'Break') &&
+      Number.isFinite(since) &&
+      Number.isFinite(carried)
+    ) {
+      return { timer, since, carried: partOfTick(carried) };
+    }
+  } catch {}
+  return null;
 }
 
-export interface Resumed extends SavedTimer {
-  /** Phases that ended while no page was counting: each is a beep. */
-  phaseChanges: number;
-}
-
-export function resumeTimer(saved: SavedTimer, now: number): Resumed {
+// phaseChanges: the phases that ended while no page was counting; each is a beep.
+export function resumeTimer(saved: SavedTimer, now: number) {
   if (!saved.timer.timerStarted) return { ...saved, phaseChanges: 0 };
   const seconds = Math.floor(Math.max(0, now - saved.since) / 1000);
   const { state, phaseChanges } = advance(saved.timer, seconds);

@@ -1,13 +1,15 @@
+const interval = 1000;
+
 /** The part of a tick (ms) already run: never negative, never a whole tick. */
-export const partOfTick = (ms: number, interval = 1000) => Math.min(Math.max(0, ms), interval - 1);
+export const partOfTick = (ms: number) => Math.min(Math.max(0, ms), interval - 1);
 
 // Ticks aim at the wall clock, so late timeouts do not drift and a throttled tab catches up.
 // `carried`: what an earlier stop returned. setTimeout is looked up each time, for test harnesses.
 export function startTicker(
   onTick: (seconds: number, reachedAt: number) => void,
-  { carried = 0, now = () => Date.now(), interval = 1000 } = {},
+  { carried = 0, now = () => Date.now() } = {},
 ): () => number {
-  const startedAt = now() - partOfTick(carried, interval);
+  const startedAt = now() - partOfTick(carried);
   let counted = 0;
   let handle: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
@@ -28,6 +30,6 @@ export function startTicker(
   return () => {
     stopped = true;
     globalThis.clearTimeout(handle);
-    return partOfTick(now() - startedAt - counted * interval, interval);
+    return partOfTick(now() - startedAt - counted * interval);
   };
 }

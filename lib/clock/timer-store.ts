@@ -13,12 +13,7 @@ import {
   type TimerState,
 } from './timer-machine';
 
-export interface ClockView {
-  timer: TimerState;
-  announcement: string;
-}
-
-const initialView: ClockView = { timer: initialTimer, announcement: '' };
+const initialView = { timer: initialTimer, announcement: '' };
 
 // `storage` may throw (blocked); `lock` (Web Locks) tells a copy of the tab not to run the timer too.
 export function createTimerStore({
@@ -45,15 +40,15 @@ export function createTimerStore({
 
   // Told to the first listener, which may come after the phase began, so it beeps.
   let unheard: TimerState | null = null;
-  const phaseBegan = (timer: TimerState, since: number) => {
+  const reach = (timer: TimerState, since: number, carried: number, phaseChanges: number) => {
+    if (phaseChanges === 0) return keep(timer, since, carried);
     keep(timer, since, 0, `${timer.timerType} has begun`);
     if (phaseListeners.size === 0) unheard = timer;
     phaseListeners.forEach((listener) => listener(timer));
   };
   const tick = (seconds: number, reachedAt: number) => {
     const { state, phaseChanges } = advance(saved.timer, seconds);
-    if (phaseChanges > 0) phaseBegan(state, reachedAt);
-    else keep(state, reachedAt, 0);
+    reach(state, reachedAt, 0, phaseChanges);
   };
   const tab = createTabClaim(storage, lock);
   const run = () => {
@@ -71,10 +66,9 @@ export function createTimerStore({
     tab.release();
   };
   const pickUp = (found: SavedTimer) => {
-    const { phaseChanges, ...resumed } = resumeTimer(found, now());
-    if (phaseChanges > 0) phaseBegan(resumed.timer, resumed.since);
-    else keep(resumed.timer, resumed.since, resumed.carried);
-    if (resumed.timer.timerStarted) run();
+    const { timer, since, carried, phaseChanges } = resumeTimer(found, now());
+    reach(timer, since, carried, phaseChanges);
+    if (timer.timerStarted) run();
   };
 
   return {
@@ -85,16 +79,13 @@ export function createTimerStore({
       phaseListeners.add(listener);
       if (unheard) listener(unheard);
       unheard = null;
-      return () => phaseListeners.delete(listener);
+      return () => void phaseListeners.delete(listener);
     },
     resume() {
-      let text: string | null = null;
+      let found: SavedTimer | null = null;
       try {
-        text = storage().getItem(savedTimerKey);
-      } catch {
-        return;
-      }
-      const found = readSavedTimer(text);
+        found = readSavedTimer(storage().getItem(savedTimerKey));
+      } catch {}
       if (!found) return;
       if (!found.timer.timerStarted || !tab.canClaim) return pickUp(found);
       tab.claim(
