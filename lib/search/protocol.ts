@@ -29,6 +29,3 @@ export interface SearchAnswer {
 
 // A network that hangs gets a message and a retry, never a spinner forever.
 export const indexTimeoutMs = 10_000;
-
-export const countHits = (groups: readonly SearchGroup[]) =>
-  groups.reduce((sum, group) => sum + group.hits.length, 0);
