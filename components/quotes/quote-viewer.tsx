@@ -1,21 +1,36 @@
 'use client';
 
-import { useEffect, useSyncExternalStore } from 'react';
-import { copiedLabels } from '@/components/clipboard/copy';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { copiedLabels, copyWith, type CopyOutcome } from '@/components/clipboard/copy';
+import { usePageLive } from '@/components/page-live/use-page-live';
 import { SiteLink } from '@/components/site-link/site-link';
 import { quoteBackground, quotes } from '@/lib/content/quotes';
 import { backgroundImage, imageAttributes } from '@/lib/images/variants';
+import { createPageValue } from '@/lib/page-value';
+import { indexFromHash, quoteSlugs } from '@/lib/quotes/address';
 import { quoteLength } from '@/lib/quotes/length';
+import { nextQuoteIndex, randomIndex } from '@/lib/quotes/pick';
 import { citation, tweetUrl } from '@/lib/quotes/share';
-import {
-  currentQuoteIndex,
-  noQuoteYet,
-  showAddressOf,
-  showAnotherQuote,
-  subscribe,
-} from './quote-store';
-import { useShare } from './use-share';
 import styles from './quote-viewer.module.scss';
+
+const slugs = quoteSlugs(quotes);
+
+// Follows the address when the visitor opens a link to another quote on this page.
+const followHash = () => {
+  const onHashChange = () => {
+    const named = indexFromHash(window.location.hash, slugs);
+    if (named !== null && named !== store.get()) store.set(named);
+  };
+  window.addEventListener('hashchange', onHashChange);
+  return () => window.removeEventListener('hashchange', onHashChange);
+};
+
+// Picked after load (the exported HTML is everyone's); the server snapshot is "none yet".
+const store = createPageValue(
+  () => indexFromHash(window.location.hash, slugs) ?? randomIndex(quotes.length),
+  { follow: followHash },
+);
+const noQuoteYet = () => null;
 
 interface QuoteViewerProps {
   /** The owner's X handle for the tweet link: the page passes this one field, not the owner. */
@@ -23,17 +38,22 @@ interface QuoteViewerProps {
 }
 
 export function QuoteViewer({ handle }: QuoteViewerProps) {
-  const index = useSyncExternalStore(subscribe, currentQuoteIndex, noQuoteYet);
+  const index = useSyncExternalStore(store.subscribe, store.get, noQuoteYet);
   const quote = index === null ? null : quotes[index]!;
-  const { shareable, copy, share, copyOutcome, copyDone } = useShare();
+  // Only the browser knows; the pre-rendered page offers no Share button.
+  const shareable = usePageLive() && typeof navigator.share === 'function';
+  const [copyOutcome, setCopyOutcome] = useState<CopyOutcome | null>(null);
 
+  // The address names the quote, without a history entry for each quote.
   useEffect(() => {
-    if (index !== null) showAddressOf(index);
+    if (index === null || indexFromHash(window.location.hash, slugs) === index) return;
+    // The entry's own state tells Next.js's router this is no navigation (it would re-render all).
+    window.history.replaceState(window.history.state, '', `#${slugs[index]}`);
   }, [index]);
 
   const next = () => {
-    copyDone();
-    showAnotherQuote();
+    setCopyOutcome(null);
+    store.set(nextQuoteIndex(store.get(), quotes.length));
   };
 
   return (
@@ -91,7 +111,9 @@ export function QuoteViewer({ handle }: QuoteViewerProps) {
             type="button"
             className={`${styles.action} ${styles.copy}`}
             disabled={!quote}
-            onClick={() => quote && copy(citation(quote))}
+            onClick={async () =>
+              quote && setCopyOutcome(await copyWith((board) => board.writeText(citation(quote))))
+            }
           >
             {copyOutcome ? copiedLabels[copyOutcome] : 'Copy'}
           </button>
@@ -99,7 +121,12 @@ export function QuoteViewer({ handle }: QuoteViewerProps) {
             <button
               type="button"
               className={`${styles.action} ${styles.share}`}
-              onClick={() => share({ text: citation(quote), url: window.location.href })}
+              onClick={() =>
+                // Closing the share sheet rejects too; either way there is nothing to tell.
+                navigator
+                  .share({ text: citation(quote), url: window.location.href })
+                  .catch(() => {})
+              }
             >
               Share
             </button>

@@ -1,9 +1,7 @@
 'use client';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './search-control.module.scss';
-
-type Dialog = ComponentType<{ onClose: () => void; takeTypedEarly: () => string }>;
 
 const takesTyping = (target: EventTarget | null) =>
   target instanceof Element &&
@@ -31,18 +29,15 @@ function takeTypedEarly() {
 
 // Nothing of search loads before the visitor reaches for it.
 export function SearchControl() {
-  const [dialog, setDialog] = useState<{ Dialog: Dialog } | null>(null);
+  const [dialog, setDialog] = useState<typeof import('./search-dialog') | null>(null);
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
     if (!open || dialog) return;
-    prepare().then(
-      ({ SearchDialog }) => setDialog({ Dialog: SearchDialog }),
-      () => {
-        early = null;
-        setOpen(false);
-      },
-    );
+    prepare().then(setDialog, () => {
+      early = null;
+      setOpen(false);
+    });
   }, [open, dialog]);
 
   useEffect(() => {
@@ -92,7 +87,7 @@ export function SearchControl() {
       {open &&
         dialog &&
         createPortal(
-          <dialog.Dialog takeTypedEarly={takeTypedEarly} onClose={() => setOpen(false)} />,
+          <dialog.SearchDialog takeTypedEarly={takeTypedEarly} onClose={() => setOpen(false)} />,
           document.body,
         )}
     </div>

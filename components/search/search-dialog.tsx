@@ -9,7 +9,7 @@ import {
   type MouseEvent,
 } from 'react';
 import { useRouter } from 'next/navigation';
-import { countHits, type SearchHit } from '@/lib/search/protocol';
+import type { SearchHit } from '@/lib/search/protocol';
 import { assetPath, isExternal } from '@/lib/urls.mjs';
 import { SearchStatus } from './search-status';
 import { optionId, SearchResults } from './search-results';
@@ -137,7 +137,7 @@ export function SearchDialog({ onClose, takeTypedEarly }: SearchDialogProps) {
           Close
         </button>
       </div>
-      <SearchStatus state={newest.state} typed={typed} count={countHits(groups)} retry={retry} />
+      <SearchStatus state={newest.state} typed={typed} count={hits.length} retry={retry} />
       {/* Keys go to the combobox, which keeps the focus (aria-activedescendant). */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events */}
       <ul

@@ -1,4 +1,4 @@
-import { StoryLink } from '@/components/project-grid/project-card';
+import { StoryLink } from '@/components/project-grid/project-grid';
 import { SiteLink } from '@/components/site-link/site-link';
 import type { Demo, Project } from '@/lib/site/schemas';
 import { isExternal } from '@/lib/urls.mjs';

@@ -1,21 +1,12 @@
 'use client';
 
-import { use, type MouseEvent, type ReactNode } from 'react';
+import { use, type ComponentProps, type MouseEvent } from 'react';
 // null outside the app router (tests), where the link stays a plain one.
 import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime';
 import { pagePath } from '@/lib/urls.mjs';
 
-interface InternalLinkProps {
-  href: string;
-  id?: string;
-  className?: string;
-  'aria-describedby'?: string;
-  'aria-current'?: 'page';
-  children: ReactNode;
-}
-
 // next/link without its prefetching, which the site never uses; layout and running timer stay.
-export function InternalLink({ href, children, ...rest }: InternalLinkProps) {
+export function InternalLink({ href, children, ...rest }: ComponentProps<'a'> & { href: string }) {
   const router = use(AppRouterContext);
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     // A new tab or window, a download, or another handler's choice stays the browser's.

@@ -38,15 +38,14 @@ export function TagFilter({ tags, total }: TagFilterProps) {
   const wantedTag = useSyncExternalStore(wanted.subscribe, wanted.get, noTag);
   const chosen = tags.find((tag) => tag.slug === wantedTag) ?? null;
 
-  // While hydrating, `chosen` is still the pre-rendered "All".
+  // While hydrating, `chosen` is still the pre-rendered "All". Other pages have no grid to filter.
   useLayoutEffect(() => {
     const inAddress = tags.find((tag) => tag.slug === addressTag());
     const root = document.documentElement;
     if (inAddress) root.setAttribute('data-tag', inAddress.slug);
     else root.removeAttribute('data-tag');
+    return () => root.removeAttribute('data-tag');
   }, [tags, chosen]);
-  // Other pages have no grid to filter.
-  useLayoutEffect(() => () => document.documentElement.removeAttribute('data-tag'), []);
 
   const choose = (slug: string) => {
     const { pathname, search, hash } = window.location;

@@ -17,18 +17,13 @@ export interface SearchGroup {
   hits: SearchHit[];
 }
 
-export interface SearchRequest {
-  typed: string;
-}
-
 export interface SearchAnswer {
   state: IndexState;
   typed: string;
   groups: SearchGroup[];
 }
 
+export type SearchRequest = Pick<SearchAnswer, 'typed'>;
+
 // A network that hangs gets a message and a retry, never a spinner forever.
 export const indexTimeoutMs = 10_000;
-
-export const countHits = (groups: readonly SearchGroup[]) =>
-  groups.reduce((sum, group) => sum + group.hits.length, 0);
