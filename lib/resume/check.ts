@@ -3,14 +3,11 @@ import schema from '@jsonresume/schema/schema.json';
 import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import { endsBeforeStart, hasDateShape, isPartialDate } from '../dates';
-import { emptyTextNotes, withoutEmptyText } from './empty';
-import { jsonPath } from './json-path';
+import { emptyTextNotes, jsonPath, valueAt, withoutEmptyText } from './empty';
 import type { Resume } from './types';
 
 const validate = addFormats(new Ajv({ allErrors: true, strict: false })).compile(schema);
 const schemaSections = Object.keys(schema.properties);
-
-export { jsonPath };
 
 const notADate = (path: string, value: unknown) =>
   `${path}: ${JSON.stringify(value)} is not a date: write a year, a month or a day (2021, 2021-03, 2021-03-04)`;
@@ -19,10 +16,7 @@ const article = (type: string) => (/^[aeio]/.test(type) ? `an ${type}` : `a ${ty
 
 function schemaMessage(error: ErrorObject, data: unknown): string {
   const path = jsonPath(error.instancePath);
-  const value = error.instancePath
-    .split('/')
-    .slice(1)
-    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], data);
+  const value = valueAt(data, error.instancePath.split('/').slice(1));
   switch (error.keyword) {
     case 'type':
       return `${path} must be ${article(String(error.params.type))}, not ${JSON.stringify(value)}`;
