@@ -55,12 +55,9 @@ const PreviewImage = previewComponents.img as (props: Props<'img'>) => ReactNode
 function pageComponents(sizes: Map<string, Size>): Components {
   return {
     ...previewComponents,
-    h1: heading(1),
-    h2: heading(2),
-    h3: heading(3),
-    h4: heading(4),
-    h5: heading(5),
-    h6: heading(6),
+    ...Object.fromEntries(
+      ([1, 2, 3, 4, 5, 6] as const).map((level) => [`h${level}`, heading(level)]),
+    ),
     // The copy button is added into this box once JavaScript runs (components/clipboard).
     pre: (props: Props<'pre'>) => (
       <div className={styles.code} data-code-block="">
