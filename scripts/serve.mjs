@@ -29,11 +29,8 @@ function headerRules(file) {
       const source = line.trim().replace(/\*$/, '**');
       rules.push({ source, headers: [] });
     } else if (rules.length > 0) {
-      const colon = line.indexOf(':');
-      rules.at(-1).headers.push({
-        key: line.slice(0, colon).trim(),
-        value: line.slice(colon + 1).trim(),
-      });
+      const [key, ...value] = line.split(':');
+      rules.at(-1).headers.push({ key: key.trim(), value: value.join(':').trim() });
     }
   }
   return rules;

@@ -41,11 +41,7 @@ function ResumeEntry({ entry }: { entry: ResumeEntryData }) {
   );
 }
 
-interface ResumeViewProps {
-  owner: Owner;
-  resume: Resume;
-  sections: ResumeSection[];
-}
+type ResumeViewProps = { owner: Owner; resume: Resume; sections: ResumeSection[] };
 
 /** Prints as a résumé. */
 export function ResumeView({ owner, resume, sections }: ResumeViewProps) {

@@ -31,40 +31,31 @@ function schemaMessage(error: ErrorObject, data: unknown): string {
   }
 }
 
-type Entry = { startDate?: unknown; endDate?: unknown };
-const datedSections = ['work', 'volunteer', 'education', 'projects'] as const;
-const singleDates = [
+// A start and an end, or one date, for each section that has dates.
+const dateFields = [
+  ...['work', 'volunteer', 'education', 'projects'].map((key) => [key, 'startDate', 'endDate']),
   ['awards', 'date'],
   ['certificates', 'date'],
   ['publications', 'releaseDate'],
-] as const;
+];
 
 // The schema's pattern lets `2023-13` by, and ends before starts.
 function dateProblems(resume: Record<string, unknown>): string[] {
   const problems: string[] = [];
-  const entries = (section: string) =>
-    (Array.isArray(resume[section]) ? resume[section] : []) as Record<string, unknown>[];
-  const checkDate = (path: string, value: unknown) => {
-    const ok = typeof value !== 'string' || !hasDateShape(value) || isPartialDate(value);
-    if (!ok) problems.push(notADate(path, value));
-    return ok && typeof value === 'string' && isPartialDate(value);
-  };
-  for (const section of datedSections) {
-    entries(section).forEach((entry: Entry, index) => {
+  for (const [section, ...fields] of dateFields) {
+    const entries = (Array.isArray(resume[section!]) ? resume[section!] : []) as unknown[];
+    entries.forEach((entry, index) => {
       const at = `${section}[${index}]`;
-      const start = checkDate(`${at}.startDate`, entry?.startDate);
-      const end = checkDate(`${at}.endDate`, entry?.endDate);
-      if (start && end && endsBeforeStart(String(entry.startDate), String(entry.endDate))) {
-        problems.push(
-          `${at}.endDate "${String(entry.endDate)}" is before its startDate "${String(entry.startDate)}"`,
-        );
+      const [start, end] = fields.map((field) => {
+        const value = (entry as Record<string, unknown> | null)?.[field];
+        if (typeof value !== 'string' || !hasDateShape(value)) return undefined;
+        if (!isPartialDate(value)) problems.push(notADate(`${at}.${field}`, value));
+        return isPartialDate(value) ? value : undefined;
+      });
+      if (start && end && endsBeforeStart(start, end)) {
+        problems.push(`${at}.endDate "${end}" is before its startDate "${start}"`);
       }
     });
-  }
-  for (const [section, field] of singleDates) {
-    entries(section).forEach((entry, index) =>
-      checkDate(`${section}[${index}].${field}`, entry?.[field]),
-    );
   }
   return problems;
 }

@@ -82,13 +82,7 @@ export function resumePdf({ owner, resume, sections }: PdfInput): Promise<Buffer
   return done;
 }
 
-interface Line {
-  text: string;
-  font: Weight;
-  size: number;
-  link?: string;
-  muted?: boolean;
-}
+type Line = { text: string; font: Weight; size: number; link?: string; muted?: boolean };
 
 function entryLines(entry: ResumeEntry): Line[] {
   const where = [entry.subtitle, entry.dates].filter(Boolean).join(' · ');
