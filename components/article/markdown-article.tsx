@@ -52,7 +52,7 @@ const PreviewPre = previewComponents.pre as (props: Props<'pre'>) => ReactNode;
 const PreviewLink = previewComponents.a as (props: Props<'a'>) => ReactNode;
 const PreviewImage = previewComponents.img as (props: Props<'img'>) => ReactNode;
 
-function pageComponents(sizes: Map<string, Size>): Components {
+function pageComponents(sizes: Map<string, Size | undefined>): Components {
   return {
     ...previewComponents,
     ...Object.fromEntries(
@@ -65,21 +65,13 @@ function pageComponents(sizes: Map<string, Size>): Components {
       </div>
     ),
     a({ href, children, node: _node, ...props }: Props<'a'>) {
-      if (href && isSitePath(href)) {
-        return <SiteLink href={href}>{children}</SiteLink>;
-      }
+      if (href && isSitePath(href)) return <SiteLink href={href}>{children}</SiteLink>;
       // Relative to this page, so on this site: the same tab, as for the site's own links.
-      if (href && staysOnSite(href)) {
-        return (
-          <a {...props} href={href}>
-            {children}
-          </a>
-        );
-      }
+      const Link = href && staysOnSite(href) ? 'a' : PreviewLink;
       return (
-        <PreviewLink {...props} href={href}>
+        <Link {...props} href={href}>
           {children}
-        </PreviewLink>
+        </Link>
       );
     },
     img({ src, alt, node: _node, ...props }: Props<'img'>) {
@@ -108,11 +100,9 @@ function pageComponents(sizes: Map<string, Size>): Components {
 // The editor's own markdown module, plus heading links, resized pictures and in-page links.
 export async function MarkdownArticle({ text }: { text: string }) {
   const local = imagesIn(text).filter(({ src }) => isSitePath(src));
-  const sizes = new Map<string, Size>();
-  for (const { src } of local) {
-    const size = await shownSize(src);
-    if (size) sizes.set(src, size);
-  }
+  const sizes = new Map(
+    await Promise.all(local.map(async ({ src }) => [src, await shownSize(src)] as const)),
+  );
   return (
     <div className={`${documentStyles.document} ${styles.body}`}>
       <Markdown

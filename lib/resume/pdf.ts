@@ -40,16 +40,11 @@ export function resumePdf({ owner, resume, sections }: PdfInput): Promise<Buffer
       profile.url ? [{ text: profile.url.replace(/^https:\/\//, ''), link: profile.url }] : [],
     ),
   ];
-  contact.forEach(({ text, link }, index) =>
-    doc
-      .font(baseFont('regular'))
-      .fontSize(9)
-      .fillColor('#1a3dbf')
-      .text(`${text}${index < contact.length - 1 ? '   ' : ''}`, {
-        link,
-        continued: index < contact.length - 1,
-      }),
-  );
+  contact.forEach(({ text, link }, index) => {
+    const continued = index < contact.length - 1;
+    doc.font(baseFont('regular')).fontSize(9).fillColor('#1a3dbf');
+    doc.text(`${text}${continued ? '   ' : ''}`, { link, continued });
+  });
   doc.fillColor('black');
   if (resume.basics?.summary)
     write(doc.moveDown(0.8), resume.basics.summary, 'regular', 10, { width });
@@ -118,10 +113,11 @@ function write(
   options: PDFKit.Mixins.TextOptions = {},
 ): void {
   const runs = fontRuns(text, weight);
-  runs.forEach((run, index) =>
+  runs.forEach((run, index) => {
+    const continued = index < runs.length - 1;
     doc
       .font(run.font)
       .fontSize(size)
-      .text(run.text, { ...options, continued: index < runs.length - 1 }),
-  );
+      .text(run.text, { ...options, continued });
+  });
 }
