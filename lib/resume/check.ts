@@ -87,16 +87,15 @@ export function resumeWarnings(resume: Resume): string[] {
   ];
 }
 
-// Used as written: the build cannot tell whether the host serves https.
-const plainHttp = (url: unknown) =>
-  typeof url === 'string' && /^http:\/\//i.test(url)
-    ? [
-        `basics.url "${url}" is http://: the site's links to itself use it as written; write https:// if your host serves it`,
-      ]
-    : [];
-
 /** What the build reads otherwise than written; never a reason to stop. */
 export function resumeNotes(asWritten: unknown): string[] {
-  const basics = (asWritten as { basics?: { url?: unknown } } | null)?.basics;
-  return [...emptyTextNotes(asWritten), ...plainHttp(basics?.url)];
+  const notes = emptyTextNotes(asWritten);
+  const url = (asWritten as { basics?: { url?: unknown } } | null)?.basics?.url;
+  // Used as written: the build cannot tell whether the host serves https.
+  if (typeof url === 'string' && /^http:\/\//i.test(url)) {
+    notes.push(
+      `basics.url "${url}" is http://: the site's links to itself use it as written; write https:// if your host serves it`,
+    );
+  }
+  return notes;
 }
