@@ -15,17 +15,8 @@ interface BudgetRule {
   reason?: string;
 }
 
-export interface Budgets {
-  searchShareKiB: number;
-  rules: BudgetRule[];
-}
-
-interface Report {
-  budgets: Budgets;
-  budgetsFile: string;
-  floorJs: number;
-  pages: PageSizes[];
-}
+export type Budgets = { searchShareKiB: number; rules: BudgetRule[] };
+type Report = { budgets: Budgets; budgetsFile: string; floorJs: number; pages: PageSizes[] };
 
 /** Bytes, gzipped where a host gzips; `kind` as the page inventory names it. */
 export type PageSizes = { route: string; kind: string } & Record<Figure, number>;

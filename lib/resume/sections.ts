@@ -15,11 +15,7 @@ export interface ResumeEntry {
   keywords?: string[];
 }
 
-export interface ResumeSection {
-  key: string;
-  title: string;
-  entries: ResumeEntry[];
-}
+export type ResumeSection = { key: string; title: string; entries: ResumeEntry[] };
 
 const joined = (...parts: (string | undefined)[]) =>
   parts.filter((part) => part?.trim()).join(', ') || undefined;
