@@ -35,10 +35,10 @@ const isSearch = (path: string) => path.includes('/components/search/');
 function bareExport(): string {
   const hash = createHash('sha256');
   hash.update(JSON.parse(readFileSync('node_modules/next/package.json', 'utf8')).version);
-  const sources = filesIn(bareDir).filter((file) => !/[/\\](out|\.next)[/\\]/.test(file));
-  for (const file of sources.filter((f) => /\.(js|mjs)$/.test(f)).sort()) {
-    hash.update(file).update(readFileSync(file));
-  }
+  const sources = filesIn(bareDir).filter(
+    (file) => /\.m?js$/.test(file) && !/[/\\](out|\.next)[/\\]/.test(file),
+  );
+  for (const file of sources.sort()) hash.update(file).update(readFileSync(file));
   const key = hash.digest('hex');
   const keyFile = join(bareDir, 'out', '.budgets-key');
   if (existsSync(keyFile) && readFileSync(keyFile, 'utf8') === key) return join(bareDir, 'out');
@@ -108,28 +108,22 @@ async function firstView(browser: Browser, url: string) {
   return { requested: [...requested], images };
 }
 
-interface Site {
-  dir: string;
-  origin: string;
-  basePath: string;
-}
-
-function fileOf({ dir, origin, basePath }: Site, url: string): string | undefined {
+/** The file a URL of the site served from `dir` reads, if it is one of that site's. */
+const fileIn = (dir: string, origin: string, basePath: string) => (url: string) => {
   const { pathname, origin: from } = new URL(url);
   if (from !== origin || !pathname.startsWith(`${basePath}/`)) return undefined;
   const path = join(dir, decodeURIComponent(pathname.slice(basePath.length)));
   return existsSync(path) && statSync(path).isFile() ? path : undefined;
-}
+};
+type FileOf = ReturnType<typeof fileIn>;
 
 const gz = (text: string | Buffer) => (text.length > 0 ? gzipSync(text).length : 0);
 const served = (file: string) =>
   gzippedByHosts.test(file) ? gz(readFileSync(file)) : statSync(file).size;
 const sum = (list: string[]) => list.reduce((total, file) => total + served(file), 0);
 
-function measure(site: Site, html: string, view: Awaited<ReturnType<typeof firstView>>) {
-  const loaded = view.requested
-    .map((url) => fileOf(site, url))
-    .filter((file) => file !== undefined);
+function measure(fileOf: FileOf, html: string, view: Awaited<ReturnType<typeof firstView>>) {
+  const loaded = view.requested.map(fileOf).filter((file) => file !== undefined);
   const scripts = loaded.filter((file) => file.endsWith('.js'));
   // Inline code counts here; Next's page data (self.__next_f) and JSON-LD are data, in the HTML.
   const inlineCode = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
@@ -138,9 +132,7 @@ function measure(site: Site, html: string, view: Awaited<ReturnType<typeof first
     .filter((body) => !body.startsWith('self.__next_f'))
     .join('\n');
   const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, body]) => body);
-  const images = new Set(
-    view.images.map((url) => fileOf(site, url)).filter((f) => f !== undefined),
-  );
+  const images = new Set(view.images.map(fileOf).filter((file) => file !== undefined));
   return {
     scripts,
     js: sum(scripts) + gz(inlineCode),
@@ -151,20 +143,18 @@ function measure(site: Site, html: string, view: Awaited<ReturnType<typeof first
 }
 
 /** Every client module of the build (path -> id). */
-function clientEntries(): Map<string, number> {
-  const entries = new Map<string, number>();
-  for (const manifest of filesIn('.next/server/app')) {
-    if (!manifest.endsWith('_client-reference-manifest.js')) continue;
-    for (const [path, id] of clientModules(readFileSync(manifest, 'utf8'))) entries.set(path, id);
-  }
-  return entries;
-}
+const clientEntries = () =>
+  new Map(
+    filesIn('.next/server/app')
+      .filter((manifest) => manifest.endsWith('_client-reference-manifest.js'))
+      .flatMap((manifest) => [...clientModules(readFileSync(manifest, 'utf8'))]),
+  );
 
 const basePath = normalizeBasePath(process.env.BASE_PATH);
 const routes = htmlFiles('out')
-  .map((file) => routeOfFile(relative('out', file).split(sep).join('/')))
-  .filter((route) => !redirects.has(route))
-  .sort();
+  .map((file) => ({ file, route: routeOfFile(relative('out', file).split(sep).join('/')) }))
+  .filter(({ route }) => !redirects.has(route))
+  .sort((a, b) => (a.route < b.route ? -1 : 1));
 const bareDirOut = bareExport();
 const site = await serveInBackground('out', basePath);
 const bare = await serveInBackground(bareDirOut, '');
@@ -172,16 +162,13 @@ let exitCode = 1;
 try {
   const browser = await chromium.launch(chromiumLaunch);
   const bareHtml = readFileSync(join(bareDirOut, 'index.html'), 'utf8');
-  const bareSite = { dir: bareDirOut, origin: bare.origin, basePath: '' };
+  const bareSite = fileIn(bareDirOut, bare.origin, '');
   const floorJs = measure(bareSite, bareHtml, await firstView(browser, `${bare.origin}/`)).js;
-  const ourSite = { dir: 'out', origin: site.origin, basePath };
+  const ourSite = fileIn('out', site.origin, basePath);
   const entries = clientEntries();
   const pages: PageSizes[] = [];
-  for (const route of routes) {
-    const html = readFileSync(
-      join('out', route.endsWith('/') ? `${route}index.html` : route),
-      'utf8',
-    );
+  for (const { file, route } of routes) {
+    const html = readFileSync(file, 'utf8');
     const view = await firstView(browser, `${site.origin}${basePath}${route}`);
     const { scripts, ...figures } = measure(ourSite, html, view);
     const chunks = scripts.map((file) => readFileSync(file, 'utf8'));

@@ -50,13 +50,8 @@ ${nginxSnippetUnder(nginxSnippet(), basePath)}
 `,
 );
 
-const server = spawn(
-  process.env.NGINX ?? '/usr/sbin/nginx',
-  ['-e', 'stderr', '-p', work, '-c', config],
-  {
-    stdio: 'inherit',
-  },
-);
+const nginx = process.env.NGINX ?? '/usr/sbin/nginx';
+const server = spawn(nginx, ['-e', 'stderr', '-p', work, '-c', config], { stdio: 'inherit' });
 console.log(`nginx serves ${values.dir}/ at http://127.0.0.1:${values.port}${basePath}/`);
 const stop = () => server.kill('SIGQUIT');
 process.on('SIGINT', stop);

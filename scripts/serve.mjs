@@ -1,9 +1,10 @@
 // The export as a static host serves it, with `serve`'s handler and serve.json; added here: the
 // site under BASE_PATH, out/_headers' headers (not the file), loopback only.
-import { existsSync, lstat, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { lstat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, posix } from 'node:path';
-import { parseArgs, promisify } from 'node:util';
+import { parseArgs } from 'node:util';
 import compression from 'compression';
 import handler from 'serve-handler';
 import { normalizeBasePath } from '../lib/urls.mjs';
@@ -28,11 +29,8 @@ function headerRules(file) {
       const source = line.trim().replace(/\*$/, '**');
       rules.push({ source, headers: [] });
     } else if (rules.length > 0) {
-      const colon = line.indexOf(':');
-      rules.at(-1).headers.push({
-        key: line.slice(0, colon).trim(),
-        value: line.slice(colon + 1).trim(),
-      });
+      const [key, ...value] = line.split(':');
+      rules.at(-1).headers.push({ key: key.trim(), value: value.join(':').trim() });
     }
   }
   return rules;
@@ -64,10 +62,9 @@ function mountAtBasePath(request, response) {
 
 // serve-handler takes a folder whose name has a dot (out/tags/node.js/) for a file and answers
 // 404: reported missing, its index.html is found as /clock/'s is.
-const lstatAsync = promisify(lstat);
 const methods = {
   lstat: async (path) => {
-    const stats = await lstatAsync(path);
+    const stats = await lstat(path);
     if (stats.isDirectory() && extname(path) !== '') {
       throw Object.assign(new Error(`${path} is a folder`), { code: 'ENOENT' });
     }
@@ -99,7 +96,7 @@ const server = createServer((request, response) => {
   });
 });
 
-const port = Number(values.port);
-server.listen(port, '127.0.0.1', () => {
+server.listen(Number(values.port), '127.0.0.1', () => {
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   console.log(`Serving ${config.public}/ at http://localhost:${port}${basePath}/`);
 });

@@ -15,10 +15,7 @@ function newestChange(path) {
 const built = statSync('out/index.html', { throwIfNoEntry: false });
 if (!built || Math.max(...sources.map(newestChange)) > built.mtimeMs) {
   console.log('Building the static export into out/ ...');
-  const build = spawnSync('npm', ['run', 'build'], {
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -1,16 +1,47 @@
 import { ProfileLinks } from '@/components/profile-links/profile-links';
 import type { Owner } from '@/lib/site/schemas';
-import type { ResumeSection } from '@/lib/resume/sections';
+import type { ResumeEntry as ResumeEntryData, ResumeSection } from '@/lib/resume/sections';
 import type { Resume } from '@/lib/resume/types';
 import { assetPath } from '@/lib/urls.mjs';
-import { ResumeEntry } from './resume-entry';
+import { SiteLink } from '@/components/site-link/site-link';
 import styles from './resume.module.scss';
 
-interface ResumeViewProps {
-  owner: Owner;
-  resume: Resume;
-  sections: ResumeSection[];
+const linked = (text: string, href?: string) =>
+  href ? (
+    <SiteLink href={href} className={styles.link}>
+      {text}
+    </SiteLink>
+  ) : (
+    text
+  );
+
+const list = (items: readonly string[] | undefined, className?: string, label?: string) =>
+  items && (
+    <ul className={className} aria-label={label}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+
+function ResumeEntry({ entry }: { entry: ResumeEntryData }) {
+  return (
+    <li className={styles.entry}>
+      <div className={styles.entryHead}>
+        <h3 className={styles.entryTitle}>{linked(entry.title, entry.titleHref)}</h3>
+        {entry.dates && <p className={styles.dates}>{entry.dates}</p>}
+      </div>
+      {entry.subtitle && (
+        <p className={styles.subtitle}>{linked(entry.subtitle, entry.subtitleHref)}</p>
+      )}
+      {entry.summary && <p className={styles.summary}>{entry.summary}</p>}
+      {list(entry.items, styles.items)}
+      {list(entry.keywords, styles.keywords, `${entry.title}: keywords`)}
+    </li>
+  );
 }
+
+type ResumeViewProps = { owner: Owner; resume: Resume; sections: ResumeSection[] };
 
 /** Prints as a résumé. */
 export function ResumeView({ owner, resume, sections }: ResumeViewProps) {

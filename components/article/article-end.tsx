@@ -1,20 +1,14 @@
 import { SiteLink } from '@/components/site-link/site-link';
 import { outline } from '@/lib/markdown/outline';
-import { Pager, TableOfContents } from './article-parts';
-import type { ComponentProps } from 'react';
+import { Pager, TableOfContents, type PagerProps } from './article-parts';
 import { MarkdownArticle } from './markdown-article';
 import styles from './article.module.scss';
 
+type Link = { href: string; label: string };
+
 // Apart from article-parts, so pages that list articles do not inline the markdown's styles too.
-export function ArticleEnd({
-  markdown,
-  pager,
-  back,
-}: {
-  markdown: string;
-  pager: ComponentProps<typeof Pager>;
-  back: { href: string; label: string };
-}) {
+export function ArticleEnd(props: { markdown: string; pager: PagerProps; back: Link }) {
+  const { markdown, pager, back } = props;
   return (
     <>
       <TableOfContents sections={outline(markdown)} />

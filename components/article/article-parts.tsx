@@ -4,6 +4,8 @@ import { tagPath, tagsOf } from '@/lib/site/site-tags';
 import { imageAttributes, type ImageUse } from '@/lib/images/variants';
 import styles from './article.module.scss';
 
+type Size = { width: number; height: number };
+
 export function TagLinks({ tags }: { tags: readonly string[] }) {
   if (tags.length === 0) return null;
   return (
@@ -17,17 +19,9 @@ export function TagLinks({ tags }: { tags: readonly string[] }) {
   );
 }
 
-export function ArticlePicture({
-  image,
-  alt,
-  use,
-  size,
-}: {
-  image: string;
-  alt: string;
-  use: ImageUse;
-  size?: { width: number; height: number };
-}) {
+type PictureProps = { image: string; alt: string; use: ImageUse; size?: Size };
+
+export function ArticlePicture({ image, alt, use, size }: PictureProps) {
   return (
     <img
       className={styles.picture}
@@ -56,20 +50,12 @@ export function TableOfContents({ sections }: { sections: readonly Section[] }) 
   );
 }
 
-export interface Neighbour {
-  title: string;
-  href: string;
-}
+type Neighbour = { title: string; href: string };
+export type Neighbours = { previous?: Neighbour; next?: Neighbour };
 
-export function Pager({
-  label,
-  previous,
-  next,
-}: {
-  label: string;
-  previous?: Neighbour;
-  next?: Neighbour;
-}) {
+export type PagerProps = Neighbours & { label: string };
+
+export function Pager({ label, previous, next }: PagerProps) {
   if (!previous && !next) return null;
   return (
     <nav className={styles.pager} aria-label={label}>

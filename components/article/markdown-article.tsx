@@ -51,15 +51,12 @@ const PreviewPre = previewComponents.pre as (props: Props<'pre'>) => ReactNode;
 const PreviewLink = previewComponents.a as (props: Props<'a'>) => ReactNode;
 const PreviewImage = previewComponents.img as (props: Props<'img'>) => ReactNode;
 
-function pageComponents(sizes: Map<string, Size>): Components {
+function pageComponents(sizes: Map<string, Size | undefined>): Components {
   return {
     ...previewComponents,
-    h1: heading(1),
-    h2: heading(2),
-    h3: heading(3),
-    h4: heading(4),
-    h5: heading(5),
-    h6: heading(6),
+    ...Object.fromEntries(
+      ([1, 2, 3, 4, 5, 6] as const).map((level) => [`h${level}`, heading(level)]),
+    ),
     // The copy button is added into this box once JavaScript runs (components/clipboard).
     pre: (props: Props<'pre'>) => (
       <div className={styles.code} data-code-block="">
@@ -67,21 +64,13 @@ function pageComponents(sizes: Map<string, Size>): Components {
       </div>
     ),
     a({ href, children, node: _node, ...props }: Props<'a'>) {
-      if (href && isSitePath(href)) {
-        return <SiteLink href={href}>{children}</SiteLink>;
-      }
+      if (href && isSitePath(href)) return <SiteLink href={href}>{children}</SiteLink>;
       // Relative to this page, so on this site: the same tab, as for the site's own links.
-      if (href && staysOnSite(href)) {
-        return (
-          <a {...props} href={href}>
-            {children}
-          </a>
-        );
-      }
+      const Link = href && staysOnSite(href) ? 'a' : PreviewLink;
       return (
-        <PreviewLink {...props} href={href}>
+        <Link {...props} href={href}>
           {children}
-        </PreviewLink>
+        </Link>
       );
     },
     img({ src, alt, node: _node, ...props }: Props<'img'>) {
@@ -114,11 +103,9 @@ function shownAt(size: Size | undefined, width: unknown): Size | undefined {
 // The editor's own markdown module, plus heading links, resized pictures and in-page links.
 export async function MarkdownArticle({ text }: { text: string }) {
   const local = imagesIn(text).filter(({ src }) => isSitePath(src));
-  const sizes = new Map<string, Size>();
-  for (const { src } of local) {
-    const size = await shownSize(src);
-    if (size) sizes.set(src, size);
-  }
+  const sizes = new Map(
+    await Promise.all(local.map(async ({ src }) => [src, await shownSize(src)] as const)),
+  );
   return (
     <div className={`${documentStyles.document} ${styles.body}`}>
       <Markdown

@@ -5,7 +5,7 @@ import {
   ArticlePicture,
   DateText,
   TagLinks,
-  type Neighbour,
+  type Neighbours,
 } from '@/components/article/article-parts';
 import styles from '@/components/article/article.module.scss';
 import type { ProjectPage } from '@/lib/site/stories';
@@ -57,15 +57,8 @@ function Facts({ facts }: { facts: StoryFacts }) {
   );
 }
 
-export function ProjectStory({
-  page: { project, story },
-  previous,
-  next,
-}: {
-  page: ProjectPage;
-  previous?: Neighbour;
-  next?: Neighbour;
-}) {
+export function ProjectStory({ page, previous, next }: { page: ProjectPage } & Neighbours) {
+  const { project, story } = page;
   const links = Object.entries(story.facts.links ?? {}).map(([kind, url]) => ({
     name: linkNames[kind as keyof typeof linkNames],
     url: url!,

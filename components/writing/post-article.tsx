@@ -3,22 +3,14 @@ import {
   ArticlePicture,
   DateText,
   TagLinks,
-  type Neighbour,
+  type Neighbours,
 } from '@/components/article/article-parts';
 import styles from '@/components/article/article.module.scss';
 import type { Post } from '@/lib/site/posts';
 import { shownSize } from '@/lib/images/dimensions';
 import { articleImage } from '@/lib/images/variants';
 
-export async function PostArticle({
-  post,
-  previous,
-  next,
-}: {
-  post: Post;
-  previous?: Neighbour;
-  next?: Neighbour;
-}) {
+export async function PostArticle({ post, previous, next }: { post: Post } & Neighbours) {
   const coverSize = post.cover && (await shownSize(post.cover.image));
   return (
     <article className={styles.page}>

@@ -15,28 +15,18 @@ interface BudgetRule {
   reason?: string;
 }
 
-export interface Budgets {
-  searchShareKiB: number;
-  rules: BudgetRule[];
-}
+export type Budgets = { searchShareKiB: number; rules: BudgetRule[] };
+type Report = { budgets: Budgets; budgetsFile: string; floorJs: number; pages: PageSizes[] };
 
 /** Bytes, gzipped where a host gzips; `kind` as the page inventory names it. */
 export type PageSizes = { route: string; kind: string } & Record<Figure, number>;
 
-interface Cell {
-  name: Figure;
-  value: number;
-  budget: number;
-  margin: number;
-}
+type Cell = { name: Figure; value: number; budget: number; margin: number };
+type Row = { route: string; kind: string; cells: Cell[] };
 
 export const routeOfFile = (file: string) => `/${file}`.replace(/(^|\/)index\.html$/, '$1');
 
-export function ruleFor(
-  route: string,
-  kind: string,
-  rules: BudgetRule[],
-): { rule: BudgetRule; problem?: undefined } | { rule?: undefined; problem: string } {
+export function ruleFor(route: string, kind: string, rules: BudgetRule[]) {
   const rule =
     rules.find((each) => each.pages.includes(route)) ??
     rules.find((each) => each.pages.includes(kind));
@@ -45,14 +35,30 @@ export function ruleFor(
 
 const kib = (bytes: number) => (bytes / KiB).toFixed(1);
 
-interface Check {
-  budgets: Budgets;
-  floorJs: number;
-  pages: PageSizes[];
+function formatTable(rows: Row[], floorJs: number) {
+  const cell = ({ name, value, budget, margin }: Cell) => {
+    const offset = name === 'js' ? floorJs : 0;
+    const sign = name === 'js' ? '+' : '';
+    const marginText = `${margin < 0 ? '-' : ''}${kib(Math.abs(margin))}`;
+    return `${sign}${kib(value - offset)} / ${sign}${kib(budget - offset)} (${marginText})`;
+  };
+  const head = ['Route', 'Kind', ...figures.map((name) => `${labels[name]} / budget (margin)`)];
+  const body = rows.map((row) => [row.route, row.kind, ...row.cells.map(cell)]);
+  const widths = head.map((_, i) => Math.max(...[head, ...body].map((line) => line[i]!.length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((text, i) => text.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
+  return [
+    `KiB gzipped; JS over the floor of ${kib(floorJs)} KiB (a bare Next.js page); margin = budget - value`,
+    line(head),
+    ...body.map(line),
+  ].join('\n');
 }
 
-function checkBudgets({ budgets, floorJs, pages }: Check) {
-  const rows: { route: string; kind: string; cells: Cell[] }[] = [];
+export function budgetReport({ budgets, budgetsFile, floorJs, pages }: Report) {
+  const rows: Row[] = [];
   const problems: string[] = [];
   for (const page of pages) {
     const { rule, problem } = ruleFor(page.route, page.kind, budgets.rules);
@@ -78,39 +84,12 @@ function checkBudgets({ budgets, floorJs, pages }: Check) {
     }
     rows.push({ route: page.route, kind: rule.kind, cells });
   }
-  return { rows, problems };
-}
-
-function formatTable(rows: { route: string; kind: string; cells: Cell[] }[], floorJs: number) {
-  const cell = ({ name, value, budget, margin }: Cell) => {
-    const offset = name === 'js' ? floorJs : 0;
-    const sign = name === 'js' ? '+' : '';
-    const marginText = `${margin < 0 ? '-' : ''}${kib(Math.abs(margin))}`;
-    return `${sign}${kib(value - offset)} / ${sign}${kib(budget - offset)} (${marginText})`;
-  };
-  const head = ['Route', 'Kind', ...figures.map((name) => `${labels[name]} / budget (margin)`)];
-  const body = rows.map((row) => [row.route, row.kind, ...row.cells.map(cell)]);
-  const widths = head.map((_, i) => Math.max(...[head, ...body].map((line) => line[i]!.length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((text, i) => text.padEnd(widths[i]!))
-      .join('  ')
-      .trimEnd();
-  return [
-    `KiB gzipped; JS over the floor of ${kib(floorJs)} KiB (a bare Next.js page); margin = budget - value`,
-    line(head),
-    ...body.map(line),
-  ].join('\n');
-}
-
-export function budgetReport({ budgetsFile, ...check }: Check & { budgetsFile: string }) {
-  const { rows, problems } = checkBudgets(check);
   const verdict =
     problems.length > 0
       ? `Over budget or unchecked (${budgetsFile}):\n${problems.map((p) => `- ${p}`).join('\n')}`
       : `Every page is within its budget (${budgetsFile}).`;
   return {
-    text: `${formatTable(rows, check.floorJs)}\n\n${verdict}`,
+    text: `${formatTable(rows, floorJs)}\n\n${verdict}`,
     exitCode: problems.length > 0 ? 1 : 0,
   };
 }

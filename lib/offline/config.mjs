@@ -10,7 +10,6 @@ export const networkTimeoutSeconds = 3;
 // Newest posts kept at install, older ones once opened, so no visitor downloads the archive.
 export const keptPosts = 20;
 
-/** @type {string[]} */
 export const precachePatterns = [
   '**/*.{html,txt,js,css,svg,webp,wav,png,ico,webmanifest}',
   'search-*.json',
@@ -21,7 +20,6 @@ export const precachePatterns = [
 export const dotFolderPattern = '**/.*/**/*.{html,txt}';
 
 // Never asked for offline (the worker itself, prefetches, 404 routes, share pictures).
-/** @type {string[]} */
 export const precacheIgnores = [
   'robots.txt',
   serviceWorkerFile,

@@ -3,14 +3,11 @@ import schema from '@jsonresume/schema/schema.json';
 import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import { endsBeforeStart, hasDateShape, isPartialDate } from '../dates';
-import { emptyTextNotes, withoutEmptyText } from './empty';
-import { jsonPath } from './json-path';
+import { emptyTextNotes, jsonPath, valueAt, withoutEmptyText } from './empty';
 import type { Resume } from './types';
 
 const validate = addFormats(new Ajv({ allErrors: true, strict: false })).compile(schema);
 const schemaSections = Object.keys(schema.properties);
-
-export { jsonPath };
 
 const notADate = (path: string, value: unknown) =>
   `${path}: ${JSON.stringify(value)} is not a date: write a year, a month or a day (2021, 2021-03, 2021-03-04)`;
@@ -19,10 +16,7 @@ const article = (type: string) => (/^[aeio]/.test(type) ? `an ${type}` : `a ${ty
 
 function schemaMessage(error: ErrorObject, data: unknown): string {
   const path = jsonPath(error.instancePath);
-  const value = error.instancePath
-    .split('/')
-    .slice(1)
-    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], data);
+  const value = valueAt(data, error.instancePath.split('/').slice(1));
   switch (error.keyword) {
     case 'type':
       return `${path} must be ${article(String(error.params.type))}, not ${JSON.stringify(value)}`;
@@ -37,40 +31,31 @@ function schemaMessage(error: ErrorObject, data: unknown): string {
   }
 }
 
-type Entry = { startDate?: unknown; endDate?: unknown };
-const datedSections = ['work', 'volunteer', 'education', 'projects'] as const;
-const singleDates = [
+// A start and an end, or one date, for each section that has dates.
+const dateFields = [
+  ...['work', 'volunteer', 'education', 'projects'].map((key) => [key, 'startDate', 'endDate']),
   ['awards', 'date'],
   ['certificates', 'date'],
   ['publications', 'releaseDate'],
-] as const;
+];
 
 // The schema's pattern lets `2023-13` by, and ends before starts.
 function dateProblems(resume: Record<string, unknown>): string[] {
   const problems: string[] = [];
-  const entries = (section: string) =>
-    (Array.isArray(resume[section]) ? resume[section] : []) as Record<string, unknown>[];
-  const checkDate = (path: string, value: unknown) => {
-    const ok = typeof value !== 'string' || !hasDateShape(value) || isPartialDate(value);
-    if (!ok) problems.push(notADate(path, value));
-    return ok && typeof value === 'string' && isPartialDate(value);
-  };
-  for (const section of datedSections) {
-    entries(section).forEach((entry: Entry, index) => {
+  for (const [section, ...fields] of dateFields) {
+    const entries = (Array.isArray(resume[section!]) ? resume[section!] : []) as unknown[];
+    entries.forEach((entry, index) => {
       const at = `${section}[${index}]`;
-      const start = checkDate(`${at}.startDate`, entry?.startDate);
-      const end = checkDate(`${at}.endDate`, entry?.endDate);
-      if (start && end && endsBeforeStart(String(entry.startDate), String(entry.endDate))) {
-        problems.push(
-          `${at}.endDate "${String(entry.endDate)}" is before its startDate "${String(entry.startDate)}"`,
-        );
+      const [start, end] = fields.map((field) => {
+        const value = (entry as Record<string, unknown> | null)?.[field];
+        if (typeof value !== 'string' || !hasDateShape(value)) return undefined;
+        if (!isPartialDate(value)) problems.push(notADate(`${at}.${field}`, value));
+        return isPartialDate(value) ? value : undefined;
+      });
+      if (start && end && endsBeforeStart(start, end)) {
+        problems.push(`${at}.endDate "${end}" is before its startDate "${start}"`);
       }
     });
-  }
-  for (const [section, field] of singleDates) {
-    entries(section).forEach((entry, index) =>
-      checkDate(`${section}[${index}].${field}`, entry?.[field]),
-    );
   }
   return problems;
 }
@@ -102,16 +87,15 @@ export function resumeWarnings(resume: Resume): string[] {
   ];
 }
 
-// Used as written: the build cannot tell whether the host serves https.
-const plainHttp = (url: unknown) =>
-  typeof url === 'string' && /^http:\/\//i.test(url)
-    ? [
-        `basics.url "${url}" is http://: the site's links to itself use it as written; write https:// if your host serves it`,
-      ]
-    : [];
-
 /** What the build reads otherwise than written; never a reason to stop. */
 export function resumeNotes(asWritten: unknown): string[] {
-  const basics = (asWritten as { basics?: { url?: unknown } } | null)?.basics;
-  return [...emptyTextNotes(asWritten), ...plainHttp(basics?.url)];
+  const notes = emptyTextNotes(asWritten);
+  const url = (asWritten as { basics?: { url?: unknown } } | null)?.basics?.url;
+  // Used as written: the build cannot tell whether the host serves https.
+  if (typeof url === 'string' && /^http:\/\//i.test(url)) {
+    notes.push(
+      `basics.url "${url}" is http://: the site's links to itself use it as written; write https:// if your host serves it`,
+    );
+  }
+  return notes;
 }

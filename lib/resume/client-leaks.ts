@@ -1,5 +1,6 @@
 // A client component gets the one résumé field it shows as a prop: a chunk holding résumé text is
 // a leak.
+import { eachString, valueAt } from './empty';
 import { publishedResume } from './published';
 import type { Resume } from './types';
 
@@ -7,30 +8,16 @@ import type { Resume } from './types';
 const anyText = 24;
 const privateText = 8;
 
-function strings(value: unknown, path: string, found: Map<string, string>, min: number) {
-  if (typeof value === 'string') {
-    if (value.trim().length >= min && !found.has(value)) found.set(value, path);
-  } else if (Array.isArray(value)) {
-    value.forEach((item, index) => strings(item, `${path}[${index}]`, found, min));
-  } else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      strings(item, path ? `${path}.${key}` : key, found, min);
-    }
-  }
-}
-
-const at = (value: unknown, path: string) =>
-  path
-    .split('.')
-    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], value);
-
 export function resumeTexts(resume: Resume): Map<string, string> {
   const found = new Map<string, string>();
+  const keep = (min: number) => (text: string, path: string) => {
+    if (text.trim().length >= min && !found.has(text)) found.set(text, path);
+  };
   for (const path of publishedResume(resume, false).leftOut) {
-    strings(at(resume, path), path, found, privateText);
+    eachString(valueAt(resume, path.split('.')), path, keep(privateText));
   }
   const { $schema: _schema, meta: _meta, ...rest } = resume;
-  strings(rest, '', found, anyText);
+  eachString(rest, '', keep(anyText));
   return found;
 }
 

@@ -1,8 +1,37 @@
 // Exporters write `""` for a field without a value: the site reads it as left out, with a note.
-import { jsonPath } from './json-path';
-
 const isBlank = (value: unknown) =>
   typeof value === 'string' && value.normalize('NFC').trim() === '';
+
+/** A JSON pointer (`/work/0/name`) as the owner reads it: `work[0].name`. */
+export function jsonPath(pointer: string): string {
+  const path = pointer
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((part, index) => (/^\d+$/.test(part) ? `[${part}]` : index === 0 ? part : `.${part}`))
+    .join('');
+  return path || 'the résumé';
+}
+
+export const valueAt = (value: unknown, keys: string[]) =>
+  keys.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], value);
+
+/** Calls `visit` for each string in `value` with its path, `work[0].name`; keys `skip` matches left out. */
+export function eachString(
+  value: unknown,
+  path: string,
+  visit: (text: string, path: string) => void,
+  skip?: RegExp,
+): void {
+  if (typeof value === 'string') visit(value, path);
+  else if (Array.isArray(value)) {
+    value.forEach((item, index) => eachString(item, `${path}[${index}]`, visit, skip));
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (!skip?.test(key)) eachString(item, path ? `${path}.${key}` : key, visit, skip);
+    }
+  }
+}
 
 export function withoutEmptyText<T>(value: T): T {
   if (Array.isArray(value)) {

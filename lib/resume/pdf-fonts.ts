@@ -7,23 +7,16 @@ import { codePointName } from '../text';
 
 export type Weight = 'regular' | 'bold';
 
-const inRepo = (folder: string, file: string) => join(process.cwd(), folder, file);
-const resumeFont = (file: string) => inRepo('lib/resume/fonts', file);
-const shareFont = (file: string) => inRepo('lib/seo/fonts', file);
 // Japanese has only a bold cut in the repository (the share pictures'): it prints in both weights.
+const chain = (...own: string[]) => [
+  ...own.map((file) => join(process.cwd(), 'lib/resume/fonts', file)),
+  ...['NotoSansJP-Bold.otf', 'NotoEmoji-Bold.ttf'].map((file) =>
+    join(process.cwd(), 'lib/seo/fonts', file),
+  ),
+];
 const chains: Record<Weight, string[]> = {
-  regular: [
-    resumeFont('DejaVuSans.ttf'),
-    resumeFont('NotoSansThai-Regular.ttf'),
-    shareFont('NotoSansJP-Bold.otf'),
-    shareFont('NotoEmoji-Bold.ttf'),
-  ],
-  bold: [
-    resumeFont('DejaVuSans-Bold.ttf'),
-    resumeFont('NotoSansThai-Bold.ttf'),
-    shareFont('NotoSansJP-Bold.otf'),
-    shareFont('NotoEmoji-Bold.ttf'),
-  ],
+  regular: chain('DejaVuSans.ttf', 'NotoSansThai-Regular.ttf'),
+  bold: chain('DejaVuSans-Bold.ttf', 'NotoSansThai-Bold.ttf'),
 };
 export const baseFont = (weight: Weight) => chains[weight][0]!;
 

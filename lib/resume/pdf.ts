@@ -10,11 +10,7 @@ import type { Resume } from './types';
 const grey = '#444444';
 const margin = 50;
 
-interface PdfInput {
-  owner: Owner;
-  resume: Resume;
-  sections: ResumeSection[];
-}
+type PdfInput = { owner: Owner; resume: Resume; sections: ResumeSection[] };
 
 // A4, with margins that leave room for Letter.
 export function resumePdf({ owner, resume, sections }: PdfInput): Promise<Buffer> {
@@ -44,16 +40,11 @@ export function resumePdf({ owner, resume, sections }: PdfInput): Promise<Buffer
       profile.url ? [{ text: profile.url.replace(/^https:\/\//, ''), link: profile.url }] : [],
     ),
   ];
-  contact.forEach(({ text, link }, index) =>
-    doc
-      .font(baseFont('regular'))
-      .fontSize(9)
-      .fillColor('#1a3dbf')
-      .text(`${text}${index < contact.length - 1 ? '   ' : ''}`, {
-        link,
-        continued: index < contact.length - 1,
-      }),
-  );
+  contact.forEach(({ text, link }, index) => {
+    const continued = index < contact.length - 1;
+    doc.font(baseFont('regular')).fontSize(9).fillColor('#1a3dbf');
+    doc.text(`${text}${continued ? '   ' : ''}`, { link, continued });
+  });
   doc.fillColor('black');
   if (resume.basics?.summary)
     write(doc.moveDown(0.8), resume.basics.summary, 'regular', 10, { width });
@@ -73,20 +64,20 @@ export function resumePdf({ owner, resume, sections }: PdfInput): Promise<Buffer
       const height = entryHeight(doc, entry, width);
       // No entry split across pages, unless it is taller than a page.
       if (doc.y + height > bottom() && height < bottom() - margin) doc.addPage();
-      writeEntry(doc, entry, width, (path) => absoluteUrl(path, owner.siteUrl));
+      for (const { link, muted, ...line } of entryLines(entry)) {
+        // A card's target on this site is a path: the PDF, read anywhere, needs the full address.
+        const url = link && (isExternal(link) ? link : absoluteUrl(link, owner.siteUrl));
+        doc.fillColor(muted ? grey : 'black');
+        write(doc, line.text, line.font, line.size, { width, link: url });
+      }
+      doc.fillColor('black').moveDown(0.6);
     }
   }
   doc.end();
   return done;
 }
 
-interface Line {
-  text: string;
-  font: Weight;
-  size: number;
-  link?: string;
-  muted?: boolean;
-}
+type Line = { text: string; font: Weight; size: number; link?: string; muted?: boolean };
 
 function entryLines(entry: ResumeEntry): Line[] {
   const where = [entry.subtitle, entry.dates].filter(Boolean).join(' · ');
@@ -101,29 +92,17 @@ function entryLines(entry: ResumeEntry): Line[] {
   ];
 }
 
+// The tallest each line could wrap to in any of its fonts: an entry is never thought shorter.
 function entryHeight(doc: PDFKit.PDFDocument, entry: ResumeEntry, width: number): number {
-  const lines = entryLines(entry).reduce(
-    (sum, line) => sum + heightOf(doc, line.text, line.font, line.size, width),
-    0,
-  );
-  return lines + doc.currentLineHeight() * 0.6;
-}
-
-function writeEntry(
-  doc: PDFKit.PDFDocument,
-  entry: ResumeEntry,
-  width: number,
-  onSite: (path: string) => string,
-): void {
-  for (const line of entryLines(entry)) {
-    // A card's target on this site is a path: the PDF, read anywhere, needs the full address.
-    const link = line.link && (isExternal(line.link) ? line.link : onSite(line.link));
-    write(doc.fillColor(line.muted ? grey : 'black'), line.text, line.font, line.size, {
-      width,
-      link,
-    });
+  let height = 0;
+  for (const { text, font: weight, size } of entryLines(entry)) {
+    const fonts = new Set(fontRuns(text, weight).map((run) => run.font));
+    const each = [...fonts].map((font) =>
+      doc.font(font).fontSize(size).heightOfString(text, { width }),
+    );
+    height += Math.max(...each);
   }
-  doc.fillColor('black').moveDown(0.6);
+  return height + doc.currentLineHeight() * 0.6;
 }
 
 function write(
@@ -134,24 +113,11 @@ function write(
   options: PDFKit.Mixins.TextOptions = {},
 ): void {
   const runs = fontRuns(text, weight);
-  runs.forEach((run, index) =>
+  runs.forEach((run, index) => {
+    const continued = index < runs.length - 1;
     doc
       .font(run.font)
       .fontSize(size)
-      .text(run.text, { ...options, continued: index < runs.length - 1 }),
-  );
-}
-
-// The tallest the text could wrap to in any of its fonts: an entry is never thought shorter.
-function heightOf(
-  doc: PDFKit.PDFDocument,
-  text: string,
-  weight: Weight,
-  size: number,
-  width: number,
-): number {
-  const fonts = new Set(fontRuns(text, weight).map((run) => run.font));
-  return Math.max(
-    ...[...fonts].map((font) => doc.font(font).fontSize(size).heightOfString(text, { width })),
-  );
+      .text(run.text, { ...options, continued });
+  });
 }

@@ -1,4 +1,5 @@
 // Each résumé field whose text resume.pdf cannot print, rather than print boxes.
+import { eachString } from './empty';
 import { unprintable } from './pdf-fonts';
 import type { Resume } from './types';
 
@@ -10,20 +11,14 @@ const printedSections = [
 const notText = /^(url|startDate|endDate|date|releaseDate)$/;
 
 export function pdfWarnings(resume: Resume): string[] {
+  const { name, label, summary } = resume.basics ?? {};
+  const sections = printedSections.map((key) => [key, resume[key]]);
+  const printed = { basics: { name, label, summary }, ...Object.fromEntries(sections) };
   const warnings: string[] = [];
-  const visit = (value: unknown, path: string) => {
-    if (typeof value === 'string') {
-      for (const name of unprintable(value))
-        warnings.push(`${path}: ${name} text cannot be printed in resume.pdf`);
-    } else if (Array.isArray(value)) {
-      value.forEach((item, index) => visit(item, `${path}[${index}]`));
-    } else if (value && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value))
-        if (!notText.test(key)) visit(item, `${path}.${key}`);
-    }
+  const warn = (text: string, path: string) => {
+    for (const script of unprintable(text))
+      warnings.push(`${path}: ${script} text cannot be printed in resume.pdf`);
   };
-  for (const key of ['name', 'label', 'summary'] as const)
-    visit(resume.basics?.[key], `basics.${key}`);
-  for (const key of printedSections) visit(resume[key], key);
+  eachString(printed, '', warn, notText);
   return warnings;
 }

@@ -10,20 +10,6 @@ const shownSections = new Set([
 const shownBasics = new Set(['name', 'label', 'image', 'email', 'url', 'summary', 'profiles']);
 const shownLocation = new Set(['city', 'region', 'countryCode']);
 
-function keep(
-  value: Record<string, unknown>,
-  shown: Set<string>,
-  path: string,
-  leftOut: string[],
-): Record<string, unknown> {
-  const kept: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(value)) {
-    if (shown.has(key) || (path === 'basics.' && key === 'location')) kept[key] = field;
-    else leftOut.push(`${path}${key}`);
-  }
-  return kept;
-}
-
 interface PublishedResume {
   resume: Resume;
   /** JSON paths of what was left out (`references`, `basics.phone`), for the build to say. */
@@ -33,12 +19,20 @@ interface PublishedResume {
 export function publishedResume(resume: Resume, whole: boolean): PublishedResume {
   if (whole) return { resume, leftOut: [] };
   const leftOut: string[] = [];
-  const published = keep(resume, shownSections, '', leftOut) as Resume;
+  const keep = (value: object, shown: Set<string>, path: string) => {
+    const kept: Record<string, unknown> = {};
+    for (const [key, field] of Object.entries(value)) {
+      if (shown.has(key) || (path === 'basics.' && key === 'location')) kept[key] = field;
+      else leftOut.push(`${path}${key}`);
+    }
+    return kept;
+  };
+  const published = keep(resume, shownSections, '') as Resume;
   if (resume.basics) {
-    const basics = keep(resume.basics, shownBasics, 'basics.', leftOut);
+    const basics = keep(resume.basics, shownBasics, 'basics.');
     const { location } = resume.basics;
     if (location && typeof location === 'object') {
-      basics.location = keep(location, shownLocation, 'basics.location.', leftOut);
+      basics.location = keep(location, shownLocation, 'basics.location.');
     }
     published.basics = basics;
   }

@@ -15,31 +15,20 @@ export interface ResumeEntry {
   keywords?: string[];
 }
 
-export interface ResumeSection {
-  key: string;
-  title: string;
-  entries: ResumeEntry[];
-}
+export type ResumeSection = { key: string; title: string; entries: ResumeEntry[] };
 
 const joined = (...parts: (string | undefined)[]) =>
   parts.filter((part) => part?.trim()).join(', ') || undefined;
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
+const filled = ([, value]: [string, string | string[] | undefined]) =>
+  Array.isArray(value) ? value.length > 0 : Boolean(value?.trim());
+
 // Empty fields are left out, and entries without a title.
-function section<T>(
-  key: string,
-  title: string,
-  list: T[] | undefined,
-  read: (item: T) => ResumeEntry,
-) {
-  const entries = (list ?? []).map(
-    (item) =>
-      Object.fromEntries(
-        Object.entries(read(item)).filter(([, value]) =>
-          Array.isArray(value) ? value.length > 0 : Boolean(value?.trim()),
-        ),
-      ) as unknown as ResumeEntry,
+function section<T>(key: string, title: string, list: T[] = [], read: (item: T) => ResumeEntry) {
+  const entries = list.map(
+    (item) => Object.fromEntries(Object.entries(read(item)).filter(filled)) as ResumeEntry,
   );
   return { key, title, entries: entries.filter((entry) => entry.title) };
 }

@@ -1,12 +1,9 @@
 import type { Owner } from '../site/schemas';
 import { isRaster, portraitImage, variantFile } from '../images/variants';
+import { context, type Thing } from '../seo/article-data';
 import { siteTitle } from '../seo/page-metadata';
 import { absoluteUrl } from '../urls.mjs';
 import type { Resume } from './types';
-
-type Thing = Record<string, unknown>;
-
-const context = 'https://schema.org';
 
 function photoUrl(owner: Owner): string | undefined {
   if (!owner.photo) return undefined;

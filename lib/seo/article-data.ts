@@ -3,9 +3,9 @@ import type { ProjectPage } from '../site/stories';
 import type { Owner } from '../site/schemas';
 import { absoluteUrl } from '../urls.mjs';
 
-type Thing = Record<string, unknown>;
+export type Thing = Record<string, unknown>;
 
-const context = 'https://schema.org';
+export const context = 'https://schema.org';
 
 const author = (owner: Owner) => ({
   '@type': 'Person',

@@ -23,14 +23,12 @@ export interface PageDescription {
   tags?: string[];
 }
 
-export function sharePictureImage(path: string, picture: SharePicture) {
-  return {
-    url: absoluteUrl(sharePicturePath(path), owner.siteUrl),
-    ...sharePictureSize,
-    alt: sharePictureAlt(picture, owner.name),
-    type: 'image/png',
-  };
-}
+export const sharePictureImage = (path: string, picture: SharePicture) => ({
+  url: absoluteUrl(sharePicturePath(path), owner.siteUrl),
+  ...sharePictureSize,
+  alt: sharePictureAlt(picture, owner.name),
+  type: 'image/png',
+});
 
 export function pageMetadata(page: PageDescription): Metadata {
   const title = typeof page.title === 'string' ? page.title : page.title.absolute;

@@ -1,10 +1,5 @@
 /** Every field is drawn (draw.ts), so every field is part of its cache key. */
-export interface SharePicture {
-  title: string;
-  subtitle?: string;
-  kind: string;
-  image?: string;
-}
+export type SharePicture = { title: string; subtitle?: string; kind: string; image?: string };
 
 export const sharePictureSize = { width: 1200, height: 630 } as const;
 
