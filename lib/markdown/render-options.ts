@@ -54,6 +54,4 @@ export const markdownOptions = {
   urlTransform: safeUrl,
 };
 
-export function opensInNewTab(href: string): boolean {
-  return !href.startsWith('#');
-}
+export const opensInNewTab = (href: string) => !href.startsWith('#');
