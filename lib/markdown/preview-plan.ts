@@ -1,5 +1,6 @@
 // Some shapes (runs of * or _, nested brackets) take seconds to parse and deep nesting overflows
 // the stack, so only short, tame text renders in the keystroke, the rest in a worker.
+import type { PreviewFailure } from './preview-protocol';
 import { mayHoldHtml } from './safe-html';
 
 export const maxNesting = 64;
@@ -99,4 +100,16 @@ export function previewPlan(text: string): PreviewPlan {
   if (rendersAtOnce(text) && !mayHoldHtml(text)) return { kind: 'now' };
   const depth = nestingDepth(text);
   return depth > maxNesting ? { kind: 'too-deep', depth } : { kind: 'worker' };
+}
+
+export function previewProblemText(problem: PreviewFailure, depth?: number): string {
+  const kept = 'Your text is safe in the editor.';
+  switch (problem) {
+    case 'too-deep':
+      return `This document is nested too deeply to preview${depth ? ` (${depth} levels)` : ''}; the preview stops at ${maxNesting}. ${kept}`;
+    case 'too-slow':
+      return `This document takes too long to preview, so the preview has stopped trying. ${kept}`;
+    case 'failed':
+      return `The preview cannot show this document. ${kept}`;
+  }
 }

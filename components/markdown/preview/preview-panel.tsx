@@ -1,6 +1,5 @@
 import { Component, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { previewPlan } from '@/lib/markdown/preview-plan';
-import { previewProblemText } from '@/lib/markdown/preview-problem';
+import { previewPlan, previewProblemText } from '@/lib/markdown/preview-plan';
 import type { RenderedBlock } from '@/lib/markdown/preview-protocol';
 import frame from '../markdown-editor.module.scss';
 import { BlockView } from './block-view';
@@ -67,8 +66,8 @@ export function PreviewPanel({ text }: { text: string }) {
             now ? documentStyles.document : `${documentStyles.document} ${styles.longPreview}`
           }
         >
-          {now && (
-            <PreviewBoundary text={text} onFail={setFailedOn}>
+          {now && failedOn !== text && (
+            <PreviewBoundary onFail={() => setFailedOn(text)}>
               <ColouredPreview text={text} />
             </PreviewBoundary>
           )}
@@ -93,28 +92,19 @@ function useBlockView(
   useEffect(() => view?.show(blocks, updating), [view, blocks, updating]);
 }
 
-interface BoundaryProps {
-  text: string;
-  onFail: (text: string) => void;
-  children: ReactNode;
-}
-
 // A document that breaks the renderer empties the preview, not the page.
-class PreviewBoundary extends Component<BoundaryProps, { failedOn: string | null }> {
-  state = { failedOn: null as string | null };
+class PreviewBoundary extends Component<{ onFail: () => void; children: ReactNode }> {
+  state = { failed: false };
 
   static getDerivedStateFromError() {
-    return { failedOn: '' };
+    return { failed: true };
   }
 
   componentDidCatch() {
-    this.setState({ failedOn: this.props.text });
-    this.props.onFail(this.props.text);
+    this.props.onFail();
   }
 
   render() {
-    const { failedOn } = this.state;
-    const failed = failedOn === '' || failedOn === this.props.text;
-    return failed ? null : this.props.children;
+    return this.state.failed ? null : this.props.children;
   }
 }
