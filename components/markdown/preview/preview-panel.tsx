@@ -1,6 +1,6 @@
 import { Component, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { previewPlan, previewProblemText } from '@/lib/markdown/preview-plan';
-import type { RenderedBlock } from '@/lib/markdown/preview-protocol';
+import { blockHtml, type RenderedBlock } from '@/lib/markdown/preview-protocol';
 import frame from '../markdown-editor.module.scss';
 import { BlockView } from './block-view';
 import documentStyles from './document.module.scss';
@@ -32,7 +32,7 @@ export function PreviewPanel({ text }: { text: string }) {
     if (plan.kind === 'too-deep' || failedOn === text) return null;
     if (now) return document.getElementById('preview')?.innerHTML ?? '';
     const result = fromWorker?.text === text ? fromWorker.result : await render(text);
-    return result.ok ? result.blocks.join('\n') : null;
+    return result.ok ? result.blocks.map(blockHtml).join('\n') : null;
   };
 
   let problem: string | null = null;
