@@ -26,6 +26,7 @@ export function EditorPanel({ draft }: { draft: Draft }) {
   // What tests wait for: React handles typing.
   const live = usePageLive();
   const { text, problem, otherVersion } = draft;
+  const words = otherVersion && otherVersionWords(otherVersion.from);
   // The text the sample or an opened file replaced, until the visitor types again.
   const [replaced, setReplaced] = useState<{ text: string; by: 'sample' | 'file' } | null>(null);
   const [fileNote, setFileNote] = useState<string | null>(null);
@@ -142,24 +143,19 @@ export function EditorPanel({ draft }: { draft: Draft }) {
             {draftNote(problem)}
           </p>
           {fileNote !== null && <p className={styles.note}>{fileNote}</p>}
-          {otherVersion !== null && <OtherVersionNote from={otherVersion.from} />}
+          {words && (
+            <p className={styles.note}>
+              {words.note}{' '}
+              <button type="button" className={frame.tool} onClick={switchVersion}>
+                {words.take}
+              </button>{' '}
+              <button type="button" className={frame.tool} onClick={dismissOtherVersion}>
+                {words.leave}
+              </button>
+            </p>
+          )}
         </div>
       </div>
     </section>
-  );
-}
-
-function OtherVersionNote({ from }: { from: Parameters<typeof otherVersionWords>[0] }) {
-  const words = otherVersionWords(from);
-  return (
-    <p className={styles.note}>
-      {words.note}{' '}
-      <button type="button" className={frame.tool} onClick={switchVersion}>
-        {words.take}
-      </button>{' '}
-      <button type="button" className={frame.tool} onClick={dismissOtherVersion}>
-        {words.leave}
-      </button>
-    </p>
   );
 }
