@@ -7,13 +7,6 @@ export const maxNesting = 64;
 
 export const syncLimit = 4_000;
 
-const maxDelimiterRun = 16;
-const maxBrackets = 200;
-const maxPipes = 400;
-const maxEmphasisMarks = 500;
-const maxLines = 250;
-const maxNestingNow = 16;
-
 type PreviewPlan = { kind: 'now' } | { kind: 'worker' } | { kind: 'too-deep'; depth: number };
 
 const tabStop = 4;
@@ -70,28 +63,18 @@ function markerLength(text: string, index: number, lineEnd: number): number {
   return 0;
 }
 
+const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+
+// No run of 17 of one delimiter, and few brackets, pipes, emphasis marks, lines and levels.
 export function rendersAtOnce(text: string): boolean {
-  if (text.length > syncLimit) return false;
-  let run = 1;
-  let brackets = 0;
-  let pipes = 0;
-  let emphasisMarks = 0;
-  let lines = 1;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index]!;
-    run = index > 0 && text[index - 1] === char ? run + 1 : 1;
-    if ('*_~[]!|`'.includes(char) && run > maxDelimiterRun) return false;
-    if (char === '[' || char === ']') brackets += 1;
-    if (char === '|') pipes += 1;
-    if (char === '*' || char === '_' || char === '~') emphasisMarks += 1;
-    if (char === '\n') lines += 1;
-  }
   return (
-    brackets <= maxBrackets &&
-    pipes <= maxPipes &&
-    emphasisMarks <= maxEmphasisMarks &&
-    lines <= maxLines &&
-    nestingDepth(text) <= maxNestingNow
+    text.length <= syncLimit &&
+    !/([*_~[\]!|`])\1{16}/.test(text) &&
+    count(text, /[[\]]/g) <= 200 &&
+    count(text, /\|/g) <= 400 &&
+    count(text, /[*_~]/g) <= 500 &&
+    count(text, /\n/g) < 250 &&
+    nestingDepth(text) <= 16
   );
 }
 
