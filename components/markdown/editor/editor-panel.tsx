@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import {
   draftNote,
   otherVersionWords,
@@ -10,14 +10,7 @@ import { fileStem } from '@/lib/markdown/files';
 import { markdownSample } from '@/lib/content/markdown-sample';
 import { download, openedFile } from '../open-and-save';
 import frame from '../markdown-editor.module.scss';
-import {
-  dismissOtherVersion,
-  firstDraft,
-  followOtherTabs,
-  keepTypedText,
-  setText,
-  switchVersion,
-} from './draft-store';
+import { dismissOtherVersion, keepTypedText, setText, switchVersion } from './draft-store';
 import { usePageLive } from '@/components/page-live/use-page-live';
 import styles from './editor-panel.module.scss';
 import { takeTypedText, textBeforeLive, type TypedText } from './typed-before-live';
@@ -40,7 +33,7 @@ export function EditorPanel({ draft }: { draft: Draft }) {
     const onSavedDraft = root.hasAttribute(restoredAttribute);
     root.removeAttribute(restoredAttribute);
     const typed = takeTypedText();
-    if (typed === null || typed.value === firstDraft().text) return;
+    if (typed === null || typed.value === markdownSample) return;
     cursor.current = typed;
     keepTypedText(typed.value, onSavedDraft);
   }, []);
@@ -51,8 +44,6 @@ export function EditorPanel({ draft }: { draft: Draft }) {
       cursor.current = null;
     }
   }, [text]);
-
-  useEffect(followOtherTabs, []);
 
   const replaceText = (next: string, by: 'sample' | 'file') => {
     setReplaced(text !== next ? { text, by } : null);
