@@ -7,8 +7,7 @@ import { walk } from './walk';
 
 refractor.register(javascript);
 
-type Grammar = Parameters<typeof refractor.register>[0];
-type Loader = () => Promise<{ default: Grammar }>;
+type Loader = () => Promise<{ default: Parameters<typeof refractor.register>[0] }>;
 
 // Common grammars load alone, under each of their names; a Map, so "constructor" finds none.
 const grammars: [string[], Loader][] = [

@@ -2,14 +2,9 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import { PreviewChannel } from '../worker/preview-channel';
 import type { RenderedBlocks } from '@/lib/markdown/preview-protocol';
 
-export interface WorkerPreview {
-  text: string;
-  result: RenderedBlocks;
-}
-
 // Pass null when not needed; `render` has any exact text rendered (for an export).
 export function useWorkerPreview(text: string | null) {
-  const [preview, setPreview] = useState<WorkerPreview | null>(null);
+  const [preview, setPreview] = useState<{ text: string; result: RenderedBlocks } | null>(null);
   const channel = useRef<PreviewChannel | null>(null);
 
   // A result from before the document went back to rendering at once would be stale.
