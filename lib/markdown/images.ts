@@ -11,12 +11,12 @@ interface DocumentImage {
   line: number;
 }
 
-const parser = unified().use(remarkParse).use(remarkGfm);
+export const gfmParser = unified().use(remarkParse).use(remarkGfm);
 const htmlParser = unified().use(rehypeRaw);
 
 // As CommonMark reads them: a reference takes the first definition of its label.
 export function imagesIn(text: string): DocumentImage[] {
-  const tree = parser.parse(text);
+  const tree = gfmParser.parse(text);
   const definitions = new Map<string, string>();
   const html: Raw[] = [];
   walk(tree, (node) => {

@@ -1,14 +1,9 @@
 // What a post written for another template holds that this site drops, by line, and the one
 // change made to its text: headings move a level down. Line numbers never change.
 import type { Heading } from 'mdast';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
-import { isSitePath } from './images';
+import { gfmParser, isSitePath } from './images';
 import { safeHtmlSchema } from './safe-html';
 import { walk } from './walk';
-
-const parser = unified().use(remarkParse).use(remarkGfm);
 
 const kept = new Set(safeHtmlSchema.tagNames ?? []);
 const moduleLine = /^(?:import|export)\s/;
@@ -27,7 +22,7 @@ const applied = (text: string, edits: Edit[]) =>
 const blank = (text: string) => text.replace(/[^\n]/g, '');
 
 export function importBody(text: string) {
-  const tree = parser.parse(text);
+  const tree = gfmParser.parse(text);
   const notes: { line: number; text: string }[] = [];
   const edits: Edit[] = [];
   const headings: Heading[] = [];
@@ -95,7 +90,7 @@ function lowered(heading: Heading, text: string): Edit[] {
 
 export function siteLinksIn(text: string) {
   const links: { href: string; line: number }[] = [];
-  walk(parser.parse(text), (node) => {
+  walk(gfmParser.parse(text), (node) => {
     if ((node.type === 'link' || node.type === 'definition') && isSitePath(node.url)) {
       links.push({ href: node.url, line: node.position!.start.line });
     }

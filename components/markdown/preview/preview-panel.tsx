@@ -23,7 +23,9 @@ export function PreviewPanel({ text }: { text: string }) {
   const updating = plan.kind === 'worker' && fromWorker?.text !== text;
   const [failedOn, setFailedOn] = useState<string | null>(null);
   const [blocksElement, setBlocksElement] = useState<HTMLDivElement | null>(null);
-  useBlockView(blocksElement, blocks, updating);
+  const view = useMemo(() => blocksElement && new BlockView(blocksElement), [blocksElement]);
+  useEffect(() => () => view?.close(), [view]);
+  useEffect(() => view?.show(blocks, updating), [view, blocks, updating]);
   const section = useRef<HTMLElement>(null);
   useInPageLinks(section);
 
@@ -80,16 +82,6 @@ export function PreviewPanel({ text }: { text: string }) {
 function ColouredPreview({ text }: { text: string }) {
   const languages = useLanguages(text);
   return <MarkdownPreview text={text} languages={languages} />;
-}
-
-function useBlockView(
-  element: HTMLElement | null,
-  blocks: readonly RenderedBlock[],
-  updating: boolean,
-) {
-  const view = useMemo(() => element && new BlockView(element), [element]);
-  useEffect(() => () => view?.close(), [view]);
-  useEffect(() => view?.show(blocks, updating), [view, blocks, updating]);
 }
 
 // A document that breaks the renderer empties the preview, not the page.
