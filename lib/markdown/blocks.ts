@@ -11,12 +11,14 @@ export const maxTreeDepth = maxNesting * 4;
 
 const processor = unified().use(remarkParse).use(remarkPlugins);
 
+export const markdownTree = (text: string) => processor.runSync(processor.parse(text)) as Root;
+
 export function parseIntoBlocks(
   text: string,
 ): { ok: true; blocks: Root[] } | { ok: false; reason: Exclude<PreviewFailure, 'too-slow'> } {
   let tree: Root;
   try {
-    tree = processor.runSync(processor.parse(text)) as Root;
+    tree = markdownTree(text);
   } catch {
     return { ok: false, reason: 'failed' };
   }

@@ -1,15 +1,10 @@
-import type { Heading, Root } from 'mdast';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import type { Heading } from 'mdast';
+import { markdownTree } from './blocks';
 import { headingText, idPrefix } from './heading-ids';
-import { remarkPlugins } from './render-options';
-
-const processor = unified().use(remarkParse).use(remarkPlugins);
 
 export function outline(text: string) {
-  const tree = processor.runSync(processor.parse(text)) as Root;
-  return tree.children
-    .filter(
+  return markdownTree(text)
+    .children.filter(
       (node): node is Heading => node.type === 'heading' && node.depth >= 2 && node.depth <= 3,
     )
     .map((node) => ({
