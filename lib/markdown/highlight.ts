@@ -54,13 +54,11 @@ export function loadLanguage(language: string): Promise<void> {
   return load;
 }
 
-export function languagesNamedIn(text: string): string[] {
-  const names = new Set<string>();
-  for (const [, name] of text.matchAll(/^[ \t>*+\-\d.)]*(?:`{3,}|~{3,})[ \t]*([^\s`{]+)/gm)) {
-    names.add(nameOf(name!));
-  }
-  return [...names];
-}
+const fenceInfo = /^[ \t>*+\-\d.)]*(?:`{3,}|~{3,})[ \t]*([^\s`{]+)/gm;
+
+export const languagesNamedIn = (text: string) => [
+  ...new Set(Array.from(text.matchAll(fenceInfo), ([, name]) => nameOf(name!))),
+];
 
 export function rehypeHighlight() {
   return (tree: Root) =>

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { PreviewChannel } from '../worker/preview-channel';
 import type { RenderedBlocks } from '@/lib/markdown/preview-protocol';
 
@@ -22,11 +22,8 @@ export function useWorkerPreview(text: string | null) {
     if (text !== null) channel.current?.request(text);
   }, [text]);
 
-  const render = useCallback(
-    (forText: string): Promise<RenderedBlocks> =>
-      channel.current?.render(forText) ?? Promise.resolve({ ok: false, reason: 'failed' }),
-    [],
-  );
+  const render = (forText: string): Promise<RenderedBlocks> =>
+    channel.current?.render(forText) ?? Promise.resolve({ ok: false, reason: 'failed' });
 
   return { preview: text === null ? null : preview, render };
 }
