@@ -1,13 +1,12 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
-import { currentDraft, firstDraft, subscribe } from './editor/draft-store';
+import { useDraft } from './editor/draft-store';
 import { EditorPanel } from './editor/editor-panel';
 import styles from './markdown-editor.module.scss';
 import { PreviewPanel } from './preview/preview-panel';
 
 export function MarkdownEditor() {
-  const draft = useSyncExternalStore(subscribe, currentDraft, firstDraft);
+  const draft = useDraft();
   return (
     <div className={styles.editor}>
       <EditorPanel draft={draft} />

@@ -11,12 +11,14 @@ export const maxTreeDepth = maxNesting * 4;
 
 const processor = unified().use(remarkParse).use(remarkPlugins);
 
+export const markdownTree = (text: string) => processor.runSync(processor.parse(text)) as Root;
+
 export function parseIntoBlocks(
   text: string,
 ): { ok: true; blocks: Root[] } | { ok: false; reason: Exclude<PreviewFailure, 'too-slow'> } {
   let tree: Root;
   try {
-    tree = processor.runSync(processor.parse(text)) as Root;
+    tree = markdownTree(text);
   } catch {
     return { ok: false, reason: 'failed' };
   }
@@ -28,21 +30,16 @@ export function parseIntoBlocks(
 
 // Every block starts with all link definitions, in document order; footnotes keep a document whole.
 export function splitBlocks(tree: Root): Root[] {
-  const { footnotes, definitions } = definitionsIn(tree);
-  if (footnotes || tree.children.some(leavesHtmlOpen)) return [tree];
-  return tree.children
-    .filter((child) => child.type !== 'definition')
-    .map((child): Root => ({ type: 'root', children: [...definitions, child] }));
-}
-
-function definitionsIn(tree: Root): { footnotes: boolean; definitions: Definition[] } {
   const definitions: Definition[] = [];
   let footnotes = false;
   walk(tree, (node) => {
     if (node.type === 'definition') definitions.push(node);
     if (node.type === 'footnoteDefinition') footnotes = true;
   });
-  return { footnotes, definitions };
+  if (footnotes || tree.children.some(leavesHtmlOpen)) return [tree];
+  return tree.children
+    .filter((child) => child.type !== 'definition')
+    .map((child): Root => ({ type: 'root', children: [...definitions, child] }));
 }
 
 const opening =
@@ -70,8 +67,7 @@ export function treeDepth(tree: Root): number {
   return deepest;
 }
 
-export function stripPositions(tree: Root) {
+export const stripPositions = (tree: Root) =>
   walk(tree, (node) => {
     delete node.position;
   });
-}

@@ -3,11 +3,11 @@ import type { Element, ElementContent, Root } from 'hast';
 import { refractor } from 'refractor/core';
 import javascript from 'refractor/javascript';
 import { grammarNames } from './grammar-names';
+import { walk } from './walk';
 
 refractor.register(javascript);
 
-type Grammar = Parameters<typeof refractor.register>[0];
-type Loader = () => Promise<{ default: Grammar }>;
+type Loader = () => Promise<{ default: Parameters<typeof refractor.register>[0] }>;
 
 // Common grammars load alone, under each of their names; a Map, so "constructor" finds none.
 const grammars: [string[], Loader][] = [
@@ -54,39 +54,28 @@ export function loadLanguage(language: string): Promise<void> {
   return load;
 }
 
-export function languagesNamedIn(text: string): string[] {
-  const names = new Set<string>();
-  for (const [, name] of text.matchAll(/^[ \t>*+\-\d.)]*(?:`{3,}|~{3,})[ \t]*([^\s`{]+)/gm)) {
-    names.add(nameOf(name!));
-  }
-  return [...names];
-}
+const fenceInfo = /^[ \t>*+\-\d.)]*(?:`{3,}|~{3,})[ \t]*([^\s`{]+)/gm;
+
+export const languagesNamedIn = (text: string) => [
+  ...new Set(Array.from(text.matchAll(fenceInfo), ([, name]) => nameOf(name!))),
+];
 
 export function rehypeHighlight() {
-  return (tree: Root) => {
-    const stack: (Root | Element)[] = [tree];
-    while (stack.length > 0) {
-      const node = stack.pop()!;
+  return (tree: Root) =>
+    walk(tree, (node) => {
+      if (node.type !== 'element' || node.tagName !== 'pre') return;
       for (const child of node.children) {
-        if (child.type !== 'element') continue;
-        if (node.type === 'element' && node.tagName === 'pre' && child.tagName === 'code') {
-          colour(child);
-        } else {
-          stack.push(child);
-        }
+        if (child.type === 'element' && child.tagName === 'code') colour(child);
       }
-    }
-  };
+    });
 }
 
 function colour(code: Element) {
-  const classes = code.properties.className;
-  const language = Array.isArray(classes)
-    ? classes
-        .map(String)
-        .find((name) => name.startsWith('language-'))
-        ?.slice('language-'.length)
-    : undefined;
+  const language = [code.properties.className]
+    .flat()
+    .map(String)
+    .find((name) => name.startsWith('language-'))
+    ?.slice('language-'.length);
   if (!language || !canHighlight(language)) return;
   if (!code.children.every((child) => child.type === 'text')) return;
   const text = code.children.map((child) => (child as { value: string }).value).join('');

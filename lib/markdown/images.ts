@@ -1,10 +1,9 @@
-import type { Nodes as HastNodes } from 'hast';
-import type { Nodes } from 'mdast';
 import type { Raw } from 'mdast-util-to-hast';
 import rehypeRaw from 'rehype-raw';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { walk } from './walk';
 
 interface DocumentImage {
   src: string;
@@ -12,36 +11,29 @@ interface DocumentImage {
   line: number;
 }
 
-const parser = unified().use(remarkParse).use(remarkGfm);
+export const gfmParser = unified().use(remarkParse).use(remarkGfm);
 const htmlParser = unified().use(rehypeRaw);
 
+// As CommonMark reads them: a reference takes the first definition of its label.
 export function imagesIn(text: string): DocumentImage[] {
-  const tree = parser.parse(text);
+  const tree = gfmParser.parse(text);
   const definitions = new Map<string, string>();
-  const found: (DocumentImage | { reference: string; alt: string; line: number })[] = [];
   const html: Raw[] = [];
-  const stack: Nodes[] = [tree];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    const line = node.position?.start.line ?? 1;
-    if (node.type === 'image') found.push({ src: node.url, alt: node.alt ?? '', line });
-    else if (node.type === 'html')
+  walk(tree, (node) => {
+    if (node.type === 'definition' && !definitions.has(node.identifier)) {
+      definitions.set(node.identifier, node.url);
+    }
+    if (node.type === 'html')
       html.push({ type: 'raw', value: node.value, position: node.position });
-    else if (node.type === 'imageReference') {
-      found.push({ reference: node.identifier, alt: node.alt ?? '', line });
-    } else if (node.type === 'definition') definitions.set(node.identifier, node.url);
-    if ('children' in node) stack.push(...node.children);
-  }
-  found.push(...htmlImages(html));
-  return found
-    .flatMap((image) =>
-      'src' in image
-        ? [image]
-        : definitions.has(image.reference)
-          ? [{ src: definitions.get(image.reference)!, alt: image.alt, line: image.line }]
-          : [],
-    )
-    .sort((a, b) => a.line - b.line);
+  });
+  const images: DocumentImage[] = [];
+  walk(tree, (node) => {
+    if (node.type !== 'image' && node.type !== 'imageReference') return;
+    const src = node.type === 'image' ? node.url : definitions.get(node.identifier);
+    const line = node.position?.start.line ?? 1;
+    if (src !== undefined) images.push({ src, alt: node.alt ?? '', line });
+  });
+  return [...images, ...htmlImages(html)].sort((a, b) => a.line - b.line);
 }
 
 // Pictures written as HTML (`<img src="/a.png" alt="…">`, as Jekyll and Hugo posts often are),
@@ -49,23 +41,13 @@ export function imagesIn(text: string): DocumentImage[] {
 function htmlImages(html: Raw[]): DocumentImage[] {
   if (html.length === 0) return [];
   const images: DocumentImage[] = [];
-  const stack: HastNodes[] = [htmlParser.runSync({ type: 'root', children: html })];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (
-      node.type === 'element' &&
-      node.tagName === 'img' &&
-      typeof node.properties.src === 'string'
-    ) {
-      const { src, alt } = node.properties;
-      images.push({
-        src,
-        alt: typeof alt === 'string' ? alt : '',
-        line: node.position?.start.line ?? 1,
-      });
-    }
-    if ('children' in node) stack.push(...node.children);
-  }
+  walk(htmlParser.runSync({ type: 'root', children: html }), (node) => {
+    if (node.type !== 'element' || node.tagName !== 'img') return;
+    const { src, alt } = node.properties;
+    const line = node.position?.start.line ?? 1;
+    if (typeof src === 'string')
+      images.push({ src, alt: typeof alt === 'string' ? alt : '', line });
+  });
   return images;
 }
 

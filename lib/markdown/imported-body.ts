@@ -1,27 +1,9 @@
 // What a post written for another template holds that this site drops, by line, and the one
 // change made to its text: headings move a level down. Line numbers never change.
-import type { Heading, Nodes, Root } from 'mdast';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
-import { isSitePath } from './images';
+import type { Heading } from 'mdast';
+import { gfmParser, isSitePath } from './images';
 import { safeHtmlSchema } from './safe-html';
-
-interface BodyNote {
-  line: number;
-  text: string;
-}
-
-const parser = unified().use(remarkParse).use(remarkGfm);
-
-function walk(tree: Root, visit: (node: Nodes) => void) {
-  const stack: Nodes[] = [tree];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    visit(node);
-    if ('children' in node) stack.push(...node.children);
-  }
-}
+import { walk } from './walk';
 
 const kept = new Set(safeHtmlSchema.tagNames ?? []);
 const moduleLine = /^(?:import|export)\s/;
@@ -39,9 +21,9 @@ const applied = (text: string, edits: Edit[]) =>
 
 const blank = (text: string) => text.replace(/[^\n]/g, '');
 
-export function importBody(text: string): { text: string; notes: BodyNote[] } {
-  const tree = parser.parse(text);
-  const notes: BodyNote[] = [];
+export function importBody(text: string) {
+  const tree = gfmParser.parse(text);
+  const notes: { line: number; text: string }[] = [];
   const edits: Edit[] = [];
   const headings: Heading[] = [];
   for (const node of tree.children) {
@@ -108,7 +90,7 @@ function lowered(heading: Heading, text: string): Edit[] {
 
 export function siteLinksIn(text: string) {
   const links: { href: string; line: number }[] = [];
-  walk(parser.parse(text), (node) => {
+  walk(gfmParser.parse(text), (node) => {
     if ((node.type === 'link' || node.type === 'definition') && isSitePath(node.url)) {
       links.push({ href: node.url, line: node.position!.start.line });
     }

@@ -1,30 +1,19 @@
-import type { Root } from 'mdast';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import type { Heading } from 'mdast';
+import { markdownTree } from './blocks';
 import { headingText, idPrefix } from './heading-ids';
-import { remarkPlugins } from './render-options';
 
-export interface Section {
-  depth: number;
-  text: string;
-  id: string;
+export function outline(text: string) {
+  return markdownTree(text)
+    .children.filter(
+      (node): node is Heading => node.type === 'heading' && node.depth >= 2 && node.depth <= 3,
+    )
+    .map((node) => ({
+      depth: node.depth,
+      text: headingText(node),
+      id: `${idPrefix}${String(node.data?.hProperties?.id)}`,
+    }));
 }
 
-const processor = unified().use(remarkParse).use(remarkPlugins);
-
-export function outline(text: string): Section[] {
-  const tree = processor.runSync(processor.parse(text)) as Root;
-  return tree.children.flatMap((node) =>
-    node.type === 'heading' && node.depth >= 2 && node.depth <= 3
-      ? [
-          {
-            depth: node.depth,
-            text: headingText(node),
-            id: `${idPrefix}${String(node.data?.hProperties?.id)}`,
-          },
-        ]
-      : [],
-  );
-}
+export type Section = ReturnType<typeof outline>[number];
 
 export const needsContents = (sections: readonly Section[]) => sections.length >= 3;

@@ -24,16 +24,12 @@ const partProcessor = unified()
 const loose = (list: List) =>
   Boolean(list.spread) || list.children.some((item) => item.spread ?? item.children.length > 1);
 
-interface Part {
-  nodes: RootContent[];
-  headings: boolean;
-}
-
-const partOf = (nodes: RootContent[]): Part => {
+const partOf = (nodes: RootContent[]) => {
   const tree: Root = { type: 'root', children: nodes };
   stripPositions(tree);
   return { nodes, headings: JSON.stringify(tree).includes('"heading"') };
 };
+type Part = ReturnType<typeof partOf>;
 
 // Consecutive parts parse together; a list's continuation alone.
 function parseNew(parts: SourcePart[], known: (text: string) => boolean): Map<string, Part> {

@@ -1,17 +1,11 @@
 // Some shapes (runs of * or _, nested brackets) take seconds to parse and deep nesting overflows
 // the stack, so only short, tame text renders in the keystroke, the rest in a worker.
+import type { PreviewFailure } from './preview-protocol';
 import { mayHoldHtml } from './safe-html';
 
 export const maxNesting = 64;
 
 export const syncLimit = 4_000;
-
-const maxDelimiterRun = 16;
-const maxBrackets = 200;
-const maxPipes = 400;
-const maxEmphasisMarks = 500;
-const maxLines = 250;
-const maxNestingNow = 16;
 
 type PreviewPlan = { kind: 'now' } | { kind: 'worker' } | { kind: 'too-deep'; depth: number };
 
@@ -69,28 +63,18 @@ function markerLength(text: string, index: number, lineEnd: number): number {
   return 0;
 }
 
+const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+
+// No run of 17 of one delimiter, and few brackets, pipes, emphasis marks, lines and levels.
 export function rendersAtOnce(text: string): boolean {
-  if (text.length > syncLimit) return false;
-  let run = 1;
-  let brackets = 0;
-  let pipes = 0;
-  let emphasisMarks = 0;
-  let lines = 1;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index]!;
-    run = index > 0 && text[index - 1] === char ? run + 1 : 1;
-    if ('*_~[]!|`'.includes(char) && run > maxDelimiterRun) return false;
-    if (char === '[' || char === ']') brackets += 1;
-    if (char === '|') pipes += 1;
-    if (char === '*' || char === '_' || char === '~') emphasisMarks += 1;
-    if (char === '\n') lines += 1;
-  }
   return (
-    brackets <= maxBrackets &&
-    pipes <= maxPipes &&
-    emphasisMarks <= maxEmphasisMarks &&
-    lines <= maxLines &&
-    nestingDepth(text) <= maxNestingNow
+    text.length <= syncLimit &&
+    !/([*_~[\]!|`])\1{16}/.test(text) &&
+    count(text, /[[\]]/g) <= 200 &&
+    count(text, /\|/g) <= 400 &&
+    count(text, /[*_~]/g) <= 500 &&
+    count(text, /\n/g) < 250 &&
+    nestingDepth(text) <= 16
   );
 }
 
@@ -99,4 +83,16 @@ export function previewPlan(text: string): PreviewPlan {
   if (rendersAtOnce(text) && !mayHoldHtml(text)) return { kind: 'now' };
   const depth = nestingDepth(text);
   return depth > maxNesting ? { kind: 'too-deep', depth } : { kind: 'worker' };
+}
+
+export function previewProblemText(problem: PreviewFailure, depth?: number): string {
+  const kept = 'Your text is safe in the editor.';
+  switch (problem) {
+    case 'too-deep':
+      return `This document is nested too deeply to preview${depth ? ` (${depth} levels)` : ''}; the preview stops at ${maxNesting}. ${kept}`;
+    case 'too-slow':
+      return `This document takes too long to preview, so the preview has stopped trying. ${kept}`;
+    case 'failed':
+      return `The preview cannot show this document. ${kept}`;
+  }
 }

@@ -25,11 +25,7 @@ export function safeUrl(url: string): string {
 const sitePage = 'https://site.invalid/markdown/';
 
 // http is mixed content, the policy refuses data:, and protocol-relative URLs leave the site.
-export function showsImage(src: string): boolean {
-  const scheme = schemeOf(src);
-  if (scheme !== null) return scheme === 'https';
-  return staysOnSite(src);
-}
+export const showsImage = (src: string) => schemeOf(src) === 'https' || staysOnSite(src);
 
 export function staysOnSite(url: string): boolean {
   if (url === '' || schemeOf(url) !== null || !URL.canParse(url, sitePage)) return false;
@@ -54,6 +50,4 @@ export const markdownOptions = {
   urlTransform: safeUrl,
 };
 
-export function opensInNewTab(href: string): boolean {
-  return !href.startsWith('#');
-}
+export const opensInNewTab = (href: string) => !href.startsWith('#');

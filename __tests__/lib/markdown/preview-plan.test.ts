@@ -3,10 +3,10 @@ import {
   maxNesting,
   nestingDepth,
   previewPlan,
+  previewProblemText,
   rendersAtOnce,
   syncLimit,
 } from '@/lib/markdown/preview-plan';
-import { previewProblemText } from '@/lib/markdown/preview-problem';
 import { maxFileBytes } from '@/lib/markdown/file-text';
 import { workerTimeLimit } from '@/lib/markdown/preview-protocol';
 import { markdownSample } from '@/lib/content/markdown-sample';

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import {
   draftChangedElsewhere,
   draftKey,
@@ -11,28 +12,8 @@ import {
 import { markdownSample } from '@/lib/content/markdown-sample';
 import { createPageValue } from '@/lib/page-value';
 
-// The export carries the sample; after hydration React switches to the saved draft, no mismatch.
-
-const store = createPageValue(() => openDraft(markdownSample));
-
-export const subscribe = store.subscribe;
-export const currentDraft = store.get;
-
-const sampleDraft: Draft = {
-  text: markdownSample,
-  synced: null,
-  problem: null,
-  otherVersion: null,
-};
-export const firstDraft = () => sampleDraft;
-
-export const setText = (text: string) => store.set(editDraft(store.get(), text));
-export const switchVersion = () => store.set(switchToOtherVersion(store.get()));
-export const keepTypedText = (typed: string, onSavedDraft: boolean) =>
-  store.set(draftWithTypedText(store.get(), typed, { onSavedDraft }));
-export const dismissOtherVersion = () => store.set({ ...store.get(), otherVersion: null });
-
-export function followOtherTabs(): () => void {
+// Another tab's save, or one made while this tab was hidden, reaches this tab's draft.
+function followOtherTabs(): () => void {
   const check = () => {
     const next = draftChangedElsewhere(store.get(), loadDraft());
     if (next !== store.get()) store.set(next);
@@ -50,3 +31,21 @@ export function followOtherTabs(): () => void {
     document.removeEventListener('visibilitychange', onVisible);
   };
 }
+
+const store = createPageValue(() => openDraft(markdownSample), { follow: followOtherTabs });
+
+const sampleDraft: Draft = {
+  text: markdownSample,
+  synced: null,
+  problem: null,
+  otherVersion: null,
+};
+
+// The export carries the sample; after hydration React switches to the saved draft, no mismatch.
+export const useDraft = () => useSyncExternalStore(store.subscribe, store.get, () => sampleDraft);
+
+export const setText = (text: string) => store.set(editDraft(store.get(), text));
+export const switchVersion = () => store.set(switchToOtherVersion(store.get()));
+export const keepTypedText = (typed: string, onSavedDraft: boolean) =>
+  store.set(draftWithTypedText(store.get(), typed, { onSavedDraft }));
+export const dismissOtherVersion = () => store.set({ ...store.get(), otherVersion: null });

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import {
   draftNote,
   otherVersionWords,
@@ -10,14 +10,7 @@ import { fileStem } from '@/lib/markdown/files';
 import { markdownSample } from '@/lib/content/markdown-sample';
 import { download, openedFile } from '../open-and-save';
 import frame from '../markdown-editor.module.scss';
-import {
-  dismissOtherVersion,
-  firstDraft,
-  followOtherTabs,
-  keepTypedText,
-  setText,
-  switchVersion,
-} from './draft-store';
+import { dismissOtherVersion, keepTypedText, setText, switchVersion } from './draft-store';
 import { usePageLive } from '@/components/page-live/use-page-live';
 import styles from './editor-panel.module.scss';
 import { takeTypedText, textBeforeLive, type TypedText } from './typed-before-live';
@@ -26,6 +19,7 @@ export function EditorPanel({ draft }: { draft: Draft }) {
   // What tests wait for: React handles typing.
   const live = usePageLive();
   const { text, problem, otherVersion } = draft;
+  const words = otherVersion && otherVersionWords(otherVersion.from);
   // The text the sample or an opened file replaced, until the visitor types again.
   const [replaced, setReplaced] = useState<{ text: string; by: 'sample' | 'file' } | null>(null);
   const [fileNote, setFileNote] = useState<string | null>(null);
@@ -39,7 +33,7 @@ export function EditorPanel({ draft }: { draft: Draft }) {
     const onSavedDraft = root.hasAttribute(restoredAttribute);
     root.removeAttribute(restoredAttribute);
     const typed = takeTypedText();
-    if (typed === null || typed.value === firstDraft().text) return;
+    if (typed === null || typed.value === markdownSample) return;
     cursor.current = typed;
     keepTypedText(typed.value, onSavedDraft);
   }, []);
@@ -50,8 +44,6 @@ export function EditorPanel({ draft }: { draft: Draft }) {
       cursor.current = null;
     }
   }, [text]);
-
-  useEffect(followOtherTabs, []);
 
   const replaceText = (next: string, by: 'sample' | 'file') => {
     setReplaced(text !== next ? { text, by } : null);
@@ -142,24 +134,19 @@ export function EditorPanel({ draft }: { draft: Draft }) {
             {draftNote(problem)}
           </p>
           {fileNote !== null && <p className={styles.note}>{fileNote}</p>}
-          {otherVersion !== null && <OtherVersionNote from={otherVersion.from} />}
+          {words && (
+            <p className={styles.note}>
+              {words.note}{' '}
+              <button type="button" className={frame.tool} onClick={switchVersion}>
+                {words.take}
+              </button>{' '}
+              <button type="button" className={frame.tool} onClick={dismissOtherVersion}>
+                {words.leave}
+              </button>
+            </p>
+          )}
         </div>
       </div>
     </section>
-  );
-}
-
-function OtherVersionNote({ from }: { from: Parameters<typeof otherVersionWords>[0] }) {
-  const words = otherVersionWords(from);
-  return (
-    <p className={styles.note}>
-      {words.note}{' '}
-      <button type="button" className={frame.tool} onClick={switchVersion}>
-        {words.take}
-      </button>{' '}
-      <button type="button" className={frame.tool} onClick={dismissOtherVersion}>
-        {words.leave}
-      </button>
-    </p>
   );
 }

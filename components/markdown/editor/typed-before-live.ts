@@ -1,11 +1,7 @@
 // React hydrates in slices and writes the textarea's value early, which would wipe what a visitor
 // typed into the pre-rendered box. Run before hydration, this keeps that text and puts it back.
 
-export interface TypedText {
-  value: string;
-  selectionStart: number;
-  selectionEnd: number;
-}
+export type TypedText = Pick<HTMLTextAreaElement, 'value' | 'selectionStart' | 'selectionEnd'>;
 
 let typed: TypedText | null = null;
 

@@ -1,7 +1,6 @@
 import { Component, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { previewPlan } from '@/lib/markdown/preview-plan';
-import { previewProblemText } from '@/lib/markdown/preview-problem';
-import type { RenderedBlock } from '@/lib/markdown/preview-protocol';
+import { previewPlan, previewProblemText } from '@/lib/markdown/preview-plan';
+import { blockHtml, type RenderedBlock } from '@/lib/markdown/preview-protocol';
 import frame from '../markdown-editor.module.scss';
 import { BlockView } from './block-view';
 import documentStyles from './document.module.scss';
@@ -24,7 +23,9 @@ export function PreviewPanel({ text }: { text: string }) {
   const updating = plan.kind === 'worker' && fromWorker?.text !== text;
   const [failedOn, setFailedOn] = useState<string | null>(null);
   const [blocksElement, setBlocksElement] = useState<HTMLDivElement | null>(null);
-  useBlockView(blocksElement, blocks, updating);
+  const view = useMemo(() => blocksElement && new BlockView(blocksElement), [blocksElement]);
+  useEffect(() => () => view?.close(), [view]);
+  useEffect(() => view?.show(blocks, updating), [view, blocks, updating]);
   const section = useRef<HTMLElement>(null);
   useInPageLinks(section);
 
@@ -33,7 +34,7 @@ export function PreviewPanel({ text }: { text: string }) {
     if (plan.kind === 'too-deep' || failedOn === text) return null;
     if (now) return document.getElementById('preview')?.innerHTML ?? '';
     const result = fromWorker?.text === text ? fromWorker.result : await render(text);
-    return result.ok ? result.blocks.join('\n') : null;
+    return result.ok ? result.blocks.map(blockHtml).join('\n') : null;
   };
 
   let problem: string | null = null;
@@ -67,8 +68,8 @@ export function PreviewPanel({ text }: { text: string }) {
             now ? documentStyles.document : `${documentStyles.document} ${styles.longPreview}`
           }
         >
-          {now && (
-            <PreviewBoundary text={text} onFail={setFailedOn}>
+          {now && failedOn !== text && (
+            <PreviewBoundary onFail={() => setFailedOn(text)}>
               <ColouredPreview text={text} />
             </PreviewBoundary>
           )}
@@ -83,38 +84,19 @@ function ColouredPreview({ text }: { text: string }) {
   return <MarkdownPreview text={text} languages={languages} />;
 }
 
-function useBlockView(
-  element: HTMLElement | null,
-  blocks: readonly RenderedBlock[],
-  updating: boolean,
-) {
-  const view = useMemo(() => element && new BlockView(element), [element]);
-  useEffect(() => () => view?.close(), [view]);
-  useEffect(() => view?.show(blocks, updating), [view, blocks, updating]);
-}
-
-interface BoundaryProps {
-  text: string;
-  onFail: (text: string) => void;
-  children: ReactNode;
-}
-
 // A document that breaks the renderer empties the preview, not the page.
-class PreviewBoundary extends Component<BoundaryProps, { failedOn: string | null }> {
-  state = { failedOn: null as string | null };
+class PreviewBoundary extends Component<{ onFail: () => void; children: ReactNode }> {
+  state = { failed: false };
 
   static getDerivedStateFromError() {
-    return { failedOn: '' };
+    return { failed: true };
   }
 
   componentDidCatch() {
-    this.setState({ failedOn: this.props.text });
-    this.props.onFail(this.props.text);
+    this.props.onFail();
   }
 
   render() {
-    const { failedOn } = this.state;
-    const failed = failedOn === '' || failedOn === this.props.text;
-    return failed ? null : this.props.children;
+    return this.state.failed ? null : this.props.children;
   }
 }

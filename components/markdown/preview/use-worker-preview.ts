@@ -1,15 +1,10 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { PreviewChannel } from '../worker/preview-channel';
 import type { RenderedBlocks } from '@/lib/markdown/preview-protocol';
 
-export interface WorkerPreview {
-  text: string;
-  result: RenderedBlocks;
-}
-
 // Pass null when not needed; `render` has any exact text rendered (for an export).
 export function useWorkerPreview(text: string | null) {
-  const [preview, setPreview] = useState<WorkerPreview | null>(null);
+  const [preview, setPreview] = useState<{ text: string; result: RenderedBlocks } | null>(null);
   const channel = useRef<PreviewChannel | null>(null);
 
   // A result from before the document went back to rendering at once would be stale.
@@ -27,11 +22,8 @@ export function useWorkerPreview(text: string | null) {
     if (text !== null) channel.current?.request(text);
   }, [text]);
 
-  const render = useCallback(
-    (forText: string): Promise<RenderedBlocks> =>
-      channel.current?.render(forText) ?? Promise.resolve({ ok: false, reason: 'failed' }),
-    [],
-  );
+  const render = (forText: string): Promise<RenderedBlocks> =>
+    channel.current?.render(forText) ?? Promise.resolve({ ok: false, reason: 'failed' });
 
   return { preview: text === null ? null : preview, render };
 }
