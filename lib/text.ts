@@ -16,3 +16,7 @@ export function showInvisible(text: string): string {
 /** `U+200B` */
 export const codePointName = (char: string) =>
   `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+
+/** Text as HTML or XML text and attribute values carry it. */
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[char]};`);

@@ -8,14 +8,12 @@ import { feeds } from '@/lib/feeds';
 import { articleImage, imageAttributes } from '@/lib/images/variants';
 import { rehypeAbsoluteUrls } from '@/lib/markdown/absolute-urls';
 import { absoluteUrl, siteUrl } from '@/lib/urls.mjs';
+import { escapeHtml } from '@/lib/text';
 
 export type FeedPost = Pick<
   Post,
   'slug' | 'title' | 'date' | 'updated' | 'summary' | 'tags' | 'cover' | 'body'
 >;
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function siteFeeds(
   owner: Pick<Owner, 'name' | 'tagline' | 'siteUrl'>,

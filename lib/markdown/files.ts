@@ -1,3 +1,5 @@
+import { escapeHtml } from '../text';
+
 export function opensAsMarkdown(file: { name: string; type: string }): boolean {
   return /\.(md|markdown|mdown|mkd|txt)$/i.test(file.name) || file.type.startsWith('text/');
 }
@@ -13,9 +15,6 @@ export function fileStem(text: string): string {
   return stem || 'draft';
 }
 
-const escapeText = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 // No script, and images over https only, as in the preview.
 const exportPolicy = "default-src 'none'; img-src https:; style-src 'unsafe-inline'";
 
@@ -26,7 +25,7 @@ export function standaloneHtml({ title, body, css }: { title: string; body: stri
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="Content-Security-Policy" content="${exportPolicy}">
-<title>${escapeText(title)}</title>
+<title>${escapeHtml(title)}</title>
 <style>
 body { margin: 0 auto; max-width: 60rem; font-family: system-ui, sans-serif; }
 ${css.replace(/<\/style/gi, '<\\/style')}

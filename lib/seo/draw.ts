@@ -8,6 +8,7 @@ import { cached } from '../images/encode';
 import { pictureFile } from '../site/content-files';
 import { fitText } from './fit-text';
 import { sharePictureSize, type SharePicture } from './share-picture';
+import { escapeHtml } from '../text';
 
 // Bump when the drawing changes, so pictures drawn the old way are not reused.
 const recipe = 'share-1';
@@ -27,9 +28,6 @@ const families = 'Noto Sans, Noto Sans JP, Noto Naskh Arabic, Noto Emoji';
 const { width, height } = sharePictureSize;
 const margin = 72;
 const imageSide = 360;
-
-const escapeMarkup = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 // Pango knows a font file once one text has named it; then any text may fall back to it.
 let fontsLoaded: Promise<unknown> | undefined;
@@ -53,7 +51,7 @@ interface TextBox {
 function renderText(text: string, { size, weight, colour, boxWidth }: TextBox) {
   return sharp({
     text: {
-      text: `<span foreground="${colour}">${escapeMarkup(text)}</span>`,
+      text: `<span foreground="${colour}">${escapeHtml(text)}</span>`,
       font: `${families} ${weight} ${size}`,
       width: boxWidth,
       wrap: 'word-char',

@@ -1,6 +1,7 @@
 // A post's old addresses stay alive as pages with a <meta> refresh, a link and rel=canonical; no
 // script, so their policy needs no 'unsafe-inline'. scripts/build-redirects.mts writes them.
 import { absoluteUrl, pagePath } from '../urls.mjs';
+import { escapeHtml } from '../text';
 
 export interface Redirect {
   from: string;
@@ -44,12 +45,9 @@ export function redirectProblems(
   });
 }
 
-const escaped = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-
 export function redirectHtml({ to, title }: Redirect, siteUrl: string): string {
-  const href = escaped(pagePath(to));
-  const name = escaped(title);
+  const href = escapeHtml(pagePath(to));
+  const name = escapeHtml(title);
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -58,7 +56,7 @@ export function redirectHtml({ to, title }: Redirect, siteUrl: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1"/>
 <meta name="robots" content="noindex"/>
 <meta http-equiv="refresh" content="0; url=${href}"/>
-<link rel="canonical" href="${escaped(absoluteUrl(to, siteUrl))}"/>
+<link rel="canonical" href="${escapeHtml(absoluteUrl(to, siteUrl))}"/>
 </head>
 <body>
 <p>This post has moved: <a href="${href}">${name}</a>.</p>
