@@ -6,15 +6,10 @@ const shape = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/;
 /** Written as a date at all (`2021`, `2021-03`, `2021-03-04`), whether or not it is a real one. */
 export const hasDateShape = (text: string) => shape.test(text);
 
-// JSON Resume's pattern lets `2023-13` by.
+// JSON Resume's pattern lets `2023-13` by; a real date is read back as written.
 export function isPartialDate(date: string): boolean {
-  const match = shape.exec(date);
-  if (!match) return false;
-  const [, year, month, day] = match.map(Number) as [number, number, number?, number?];
-  if (match[2] !== undefined && (month! < 1 || month! > 12)) return false;
-  if (match[3] === undefined) return true;
-  const daysInMonth = new Date(Date.UTC(year!, month!, 0)).getUTCDate();
-  return day! >= 1 && day! <= daysInMonth;
+  const time = Date.parse(date);
+  return shape.test(date) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(date);
 }
 
 export function formatDate(date: ResumeDate): string {

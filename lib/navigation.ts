@@ -1,10 +1,7 @@
 // The site's sections, as the navigation under the header lists them, and which one a path is in.
 import { demos } from './content/demos';
 
-interface Section {
-  href: string;
-  label: string;
-}
+type Section = { href: string; label: string };
 
 export const sections: readonly Section[] = [
   { href: '/', label: 'Projects' },

@@ -14,9 +14,6 @@ const directives = {
   'form-action': "'self'",
 };
 
-// The editor shows the visitor's https images, which its pre-rendered HTML cannot reveal.
-const pagesWithOutsideImages = ['/markdown/'];
-
 /** @param {Record<string, string | false>} overrides */
 const policy = (overrides) =>
   Object.entries({ ...directives, ...overrides })
@@ -26,8 +23,8 @@ const policy = (overrides) =>
 // A <meta> policy cannot hold frame-ancestors; the header does.
 /** @param {string} route @param {string[]} scriptHashes @param {string} [html] @returns {string} */
 export function pagePolicy(route, scriptHashes, html = '') {
-  const outsideImages =
-    pagesWithOutsideImages.includes(route) || /<img[^>]*\ssrc="https:/i.test(html);
+  // The editor shows the visitor's https images, which its pre-rendered HTML cannot reveal.
+  const outsideImages = route === '/markdown/' || /<img[^>]*\ssrc="https:/i.test(html);
   return policy({
     'script-src': ["'self'", ...scriptHashes].join(' '),
     ...(outsideImages && { 'img-src': "'self' https:" }),

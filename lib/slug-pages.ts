@@ -1,9 +1,7 @@
 // What a route of one page per entry (`/projects/<slug>/`, `/writing/<slug>/`) needs from its list.
 import { notFound } from 'next/navigation';
 
-export interface SlugParams {
-  params: Promise<{ slug: string }>;
-}
+export type SlugParams = { params: Promise<{ slug: string }> };
 
 /** `link` says how an entry is linked to from its neighbours' pages. */
 export function slugPages<Entry extends { slug: string }>(

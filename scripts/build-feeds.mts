@@ -13,8 +13,5 @@ const texts = siteFeeds(
   owner,
   posts().map((post) => ({ ...post, tags: tagsOf(post.tags).map((tag) => tag.label) })),
 );
-const [rss, atom, json] = feeds;
-writeFileSync(join(outDir, rss.path), texts.rss);
-writeFileSync(join(outDir, atom.path), texts.atom);
-writeFileSync(join(outDir, json.path), texts.json);
+for (const feed of feeds) writeFileSync(join(outDir, feed.path), texts[feed.key]);
 console.log(`Feeds: ${posts().length} post(s) in ${feeds.map((feed) => feed.path).join(', ')}.`);

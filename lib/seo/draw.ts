@@ -31,14 +31,12 @@ const imageSide = 360;
 
 // Pango knows a font file once one text has named it; then any text may fall back to it.
 let fontsLoaded: Promise<unknown> | undefined;
-function loadFonts() {
-  fontsLoaded ??= Promise.all(
+const loadFonts = () =>
+  (fontsLoaded ??= Promise.all(
     fontFiles.map((file) =>
       sharp({ text: { text: '.', fontfile: join(fontDir, file) } }).toBuffer(),
     ),
-  );
-  return fontsLoaded;
-}
+  ));
 
 interface TextBox {
   size: number;
@@ -124,19 +122,15 @@ export async function drawSharePicture(
   return sharp(background).composite(layers).png({ compressionLevel: 9 }).toBuffer();
 }
 
-function sharePictureKey(picture: SharePicture, ownerName: string, image?: Buffer): string {
-  const hash = createHash('sha256').update(JSON.stringify([recipe, fontFiles, ownerName, picture]));
-  if (image) hash.update(image);
-  return hash.digest('hex');
-}
-
 export async function cachedSharePicture(
   picture: SharePicture,
   ownerName: string,
   { cacheDir = defaultCacheDir } = {},
 ): Promise<{ body: Buffer; drawn: boolean }> {
   const image = picture.image ? await readFile(pictureFile(picture.image)) : undefined;
-  const file = join(cacheDir, `${sharePictureKey(picture, ownerName, image)}.png`);
+  const hash = createHash('sha256').update(JSON.stringify([recipe, fontFiles, ownerName, picture]));
+  if (image) hash.update(image);
+  const file = join(cacheDir, `${hash.digest('hex')}.png`);
   const { body, made } = await cached(file, () => drawSharePicture(picture, ownerName, image));
   return { body, drawn: made };
 }
