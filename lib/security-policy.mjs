@@ -32,13 +32,12 @@ export function pagePolicy(route, scriptHashes, html = '') {
 }
 
 // Browsers enforce it and each page's <meta> together: a script or an image must pass both.
-export function headerPolicy() {
-  return policy({
+export const headerPolicy = () =>
+  policy({
     'script-src': "'self' 'unsafe-inline'",
     'img-src': "'self' https:",
     'frame-ancestors': "'none'",
   });
-}
 
 export const securityHeaders = {
   'Content-Security-Policy': headerPolicy(),

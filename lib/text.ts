@@ -7,11 +7,8 @@ export function normalizeText(text: string): string {
 export const isBlank = (text: string) => normalizeText(text).trim() === '';
 
 /** The text with its invisible characters named, for messages: `java<U+200B>`. */
-export function showInvisible(text: string): string {
-  return [...text]
-    .map((char) => (normalizeText(char) ? char : `<${codePointName(char)}>`))
-    .join('');
-}
+export const showInvisible = (text: string) =>
+  [...text].map((char) => (normalizeText(char) ? char : `<${codePointName(char)}>`)).join('');
 
 /** `U+200B` */
 export const codePointName = (char: string) =>

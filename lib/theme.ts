@@ -8,9 +8,8 @@ export type ThemeChoice = (typeof themeChoices)[number];
 /** No key means "system". */
 export const themeKey = 'theme';
 
-export function readThemeChoice(stored: string | null): ThemeChoice {
-  return stored === 'light' || stored === 'dark' ? stored : 'system';
-}
+export const readThemeChoice = (stored: string | null): ThemeChoice =>
+  stored === 'light' || stored === 'dark' ? stored : 'system';
 
 // The theme-color tag goes ahead of the per-scheme ones, as the first match wins. Self-contained:
 // the first-paint script inlines it.

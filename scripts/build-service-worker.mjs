@@ -40,10 +40,7 @@ if (!offlineEnabled) {
     if (!file.endsWith('.prod.js') && file !== 'workbox-sw.js')
       rmSync(join(outDir, workboxDir, file));
   }
-  const template = readFileSync(
-    new URL('../lib/offline/service-worker.js', import.meta.url),
-    'utf8',
-  );
+  const template = readFileSync('lib/offline/service-worker.js', 'utf8');
   const swSrc = join(tmpdir(), `service-worker-${process.pid}.js`);
   const notKept = leftOut.map((folder) => `${folder}/`);
   writeFileSync(swSrc, fillServiceWorker(template, `./${workboxDir}`, notKept));

@@ -1,11 +1,10 @@
 // `npm run resume-types`: the résumé's types from JSON Resume's schema; `--stdout` prints them.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
 import { format, resolveConfig } from 'prettier';
 
-const target = fileURLToPath(new URL('../lib/resume/schema-types.ts', import.meta.url));
+const target = 'lib/resume/schema-types.ts';
 const schemaPath = createRequire(import.meta.url).resolve('@jsonresume/schema/schema.json');
 
 const schema = JSON.parse(readFileSync(schemaPath, 'utf8'), (key, value) =>

@@ -27,21 +27,19 @@ export function breadcrumbs(owner: Owner, trail: readonly { name: string; path: 
   };
 }
 
-export function blogPosting(owner: Owner, post: Post, path: string, image: string): Thing {
-  return {
-    '@context': context,
-    '@type': 'BlogPosting',
-    headline: post.title,
-    ...(post.summary && { description: post.summary }),
-    datePublished: post.date,
-    dateModified: post.updated ?? post.date,
-    author: author(owner),
-    image,
-    ...(post.tags.length > 0 && { keywords: post.tags.join(', ') }),
-    url: absoluteUrl(path, owner.siteUrl),
-    mainEntityOfPage: absoluteUrl(path, owner.siteUrl),
-  };
-}
+export const blogPosting = (owner: Owner, post: Post, path: string, image: string): Thing => ({
+  '@context': context,
+  '@type': 'BlogPosting',
+  headline: post.title,
+  ...(post.summary && { description: post.summary }),
+  datePublished: post.date,
+  dateModified: post.updated ?? post.date,
+  author: author(owner),
+  image,
+  ...(post.tags.length > 0 && { keywords: post.tags.join(', ') }),
+  url: absoluteUrl(path, owner.siteUrl),
+  mainEntityOfPage: absoluteUrl(path, owner.siteUrl),
+});
 
 export function projectWork(
   owner: Owner,

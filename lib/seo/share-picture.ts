@@ -5,14 +5,13 @@ export const sharePictureSize = { width: 1200, height: 630 } as const;
 
 // A file name no host decodes into another (Next.js writes `c%2B%2B.png`, hosts read `c++.png`):
 // a-z, 0-9 and - stay, any other character is its UTF-8 bytes as _xx: `c++` -> `c_2b_2b`.
-function fileName(segment: string): string {
-  return [...new TextEncoder().encode(decodeURIComponent(segment))]
+const fileName = (segment: string) =>
+  [...new TextEncoder().encode(decodeURIComponent(segment))]
     .map((byte) => {
       const character = String.fromCharCode(byte);
       return /[a-z0-9-]/.test(character) ? character : `_${byte.toString(16).padStart(2, '0')}`;
     })
     .join('');
-}
 
 export function sharePictureSegments(pagePath: string): string[] {
   const parts = pagePath.split('/').filter(Boolean).map(fileName);
