@@ -14,12 +14,8 @@ function platformOf(name) {
   const os = oses.find((candidate) => parts.includes(candidate));
   const cpu = cpus.find((candidate) => parts.includes(candidate));
   if (!os || !cpu) return null;
-  const libc = parts.some((p) => p.startsWith('musl'))
-    ? 'musl'
-    : parts.some((p) => p.startsWith('gnu'))
-      ? 'glibc'
-      : null;
-  return { os: [os], cpu: [cpu], ...(libc && { libc: [libc] }) };
+  const libc = /-(musl|gnu)[^/]*$/.exec(name)?.[1];
+  return { os: [os], cpu: [cpu], ...(libc && { libc: [libc === 'gnu' ? 'glibc' : libc] }) };
 }
 
 let added = 0;

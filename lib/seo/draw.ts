@@ -38,19 +38,13 @@ const loadFonts = () =>
     ),
   ));
 
-interface TextBox {
-  size: number;
-  weight: 'Bold' | 'Regular';
-  colour: string;
-  maxLines: number;
-  boxWidth: number;
-}
+type TextBox = { size: number; colour: string; lines: number; boxWidth: number; weight?: string };
 
 function renderText(text: string, { size, weight, colour, boxWidth }: TextBox) {
   return sharp({
     text: {
       text: `<span foreground="${colour}">${escapeHtml(text)}</span>`,
-      font: `${families} ${weight} ${size}`,
+      font: `${families} ${weight ?? 'Bold'} ${size}`,
       width: boxWidth,
       wrap: 'word-char',
       rgba: true,
@@ -62,7 +56,7 @@ function renderText(text: string, { size, weight, colour, boxWidth }: TextBox) {
 }
 
 async function textLayer(text: string, box: TextBox) {
-  const maxHeight = Math.ceil(box.size * 1.6 * box.maxLines);
+  const maxHeight = Math.ceil(box.size * 1.6 * box.lines);
   const fitted = await fitText(
     text,
     async (candidate) => (await renderText(candidate, box)).info.height <= maxHeight,
@@ -88,15 +82,14 @@ export async function drawSharePicture(
 ): Promise<Buffer> {
   await loadFonts();
   const boxWidth = width - 2 * margin - (image ? imageSide + margin : 0);
-  const bold = (size: number, colour: string, maxLines: number) =>
-    ({ size, weight: 'Bold', colour, maxLines, boxWidth }) as const;
-  const kind = await textLayer(picture.kind.toUpperCase(), bold(28, '#ffffffd0', 1));
-  const title = await textLayer(picture.title, bold(60, '#ffffff', 3));
+  const box = (size: number, colour: string, lines: number) => ({ size, colour, lines, boxWidth });
+  const kind = await textLayer(picture.kind.toUpperCase(), box(28, '#ffffffd0', 1));
+  const title = await textLayer(picture.title, box(60, '#ffffff', 3));
   const subtitle =
     picture.subtitle &&
-    (await textLayer(picture.subtitle, { ...bold(30, '#ffffffe6', 2), weight: 'Regular' }));
+    (await textLayer(picture.subtitle, { ...box(30, '#ffffffe6', 2), weight: 'Regular' }));
   const owner = await textLayer(ownerName, {
-    ...bold(32, '#ffffff', 1),
+    ...box(32, '#ffffff', 1),
     boxWidth: width - 2 * margin,
   });
   const layers: OverlayOptions[] = [

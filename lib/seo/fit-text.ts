@@ -1,14 +1,11 @@
-const graphemes = (text: string) => [
-  ...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text),
-];
-
 /** `text` if it fits, else its longest start that fits with an ellipsis, cut between graphemes. */
 export async function fitText(
   text: string,
   fits: (candidate: string) => Promise<boolean>,
 ): Promise<string> {
   if (await fits(text)) return text;
-  const parts = graphemes(text).map(({ segment }) => segment);
+  const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text);
+  const parts = Array.from(graphemes, ({ segment }) => segment);
   const cut = (count: number) => `${parts.slice(0, count).join('').trimEnd()}…`;
   let low = 0;
   let high = parts.length - 1;
