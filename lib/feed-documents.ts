@@ -40,15 +40,10 @@ const rssPrefixes: Record<string, string> = {
   dc: 'http://purl.org/dc/elements/1.1/',
 };
 
-function add(
-  parent: XMLBuilder,
-  name: string,
-  text?: string,
-  attributes: Record<string, string> = {},
-): XMLBuilder {
+function add(parent: XMLBuilder, name: string, text?: string, attrs: Record<string, string> = {}) {
   const [prefix, local] = name.split(':');
   const element = local === undefined ? parent.ele(name) : parent.ele(rssPrefixes[prefix!]!, name);
-  for (const [key, value] of Object.entries(attributes)) element.att(key, literal(value));
+  for (const [key, value] of Object.entries(attrs)) element.att(key, literal(value));
   return text === undefined ? element : element.txt(literal(text));
 }
 
