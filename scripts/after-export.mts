@@ -1,24 +1,73 @@
 // `npm run build` after `next build`, in order. This process reads the content as the pages do
-// (React's server build); each step runs in its own, as the feeds need React's client build.
+// (React's server build); the feeds need React's client build, and the last two steps are plain
+// scripts, so each of those runs in its own.
 import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { demos } from '../lib/content/demos';
+import { resumeLeaks } from '../lib/resume/client-leaks';
 import { checkContent } from '../lib/site/check';
-import { olderPostFolders } from '../lib/site/posts';
+import { demoRoutes, type DemoName } from '../lib/site/demos';
+import { owner } from '../lib/site/owner';
+import { olderPostFolders, postRedirects } from '../lib/site/posts';
+import { redirectFile, redirectHtml } from '../lib/site/redirects';
+import { resume } from '../lib/site/resume';
+import { emptyListParam } from '../lib/static-params';
+import { filesIn } from './html-files.mjs';
 
-const steps: [file: string, args?: string[]][] = [
-  ['check-client-code.mts'],
-  ['prune-export.mts'],
-  ['build-feeds.mts'],
-  ['build-redirects.mts'],
-  ['apply-security-policy.mjs'],
-  ['build-service-worker.mjs', ['out', ...olderPostFolders()]],
-];
+const outDir = 'out';
+const run = (file: string, args: string[] = []) =>
+  execFileSync(process.execPath, ['--import', 'tsx', `scripts/${file}`, ...args], {
+    stdio: 'inherit',
+  });
+const fail = (message: string) => {
+  console.error(message);
+  process.exit(1);
+};
 
 const { warnings, notes } = await checkContent();
 for (const warning of warnings) console.warn(`Warning: ${warning}`);
 for (const note of notes) console.log(`Note: ${note}`);
 
-for (const [file, args = []] of steps) {
-  execFileSync(process.execPath, ['--import', 'tsx', `scripts/${file}`, ...args], {
-    stdio: 'inherit',
-  });
+// No script of the export may carry the résumé: every visitor downloads them.
+const chunks = filesIn(join(outDir, '_next/static'))
+  .filter((file) => file.endsWith('.js'))
+  .map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+const leaks = resumeLeaks(chunks, resume);
+if (leaks.length > 0) fail(`The site's scripts carry the résumé:\n- ${leaks.join('\n- ')}`);
+console.log(`Client code checked: none of ${chunks.length} scripts holds the résumé's text.`);
+
+// Out of the upload: an empty list's placeholder page and the routes of the demos the owner removed.
+const placeholders = readdirSync(outDir, { recursive: true, withFileTypes: true }).filter(
+  (entry) => entry.name === emptyListParam,
+);
+for (const entry of placeholders) {
+  rmSync(join(entry.parentPath, entry.name), { recursive: true, force: true });
 }
+if (placeholders.length > 0) {
+  console.log(`Left out the placeholder page of ${placeholders.length} empty list(s).`);
+}
+const removed = (Object.keys(demoRoutes) as DemoName[]).filter((name) => !demos[name]);
+for (const name of removed)
+  rmSync(join(outDir, demoRoutes[name]), { recursive: true, force: true });
+if (removed.length > 0)
+  console.log(`Left out the pages of the demos removed: ${removed.join(', ')}.`);
+
+run('build-feeds.mts');
+
+// A page at each old address of a post (`aliases`), before the security policy step.
+for (const redirect of postRedirects()) {
+  const file = join(outDir, redirectFile(redirect.from));
+  // The content check refuses an old address that is a page; a file there is never replaced.
+  if (existsSync(file))
+    fail(`${redirect.file}: the old address ${redirect.from} is already ${file}`);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, redirectHtml(redirect, owner.siteUrl));
+}
+const count = postRedirects().length;
+console.log(
+  `Redirects: ${count} old address${count === 1 ? '' : 'es'} lead${count === 1 ? 's' : ''} to a post.`,
+);
+
+run('apply-security-policy.mjs');
+run('build-service-worker.mjs', ['out', ...olderPostFolders()]);
