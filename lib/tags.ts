@@ -1,11 +1,7 @@
 import { normalizeText } from './text';
 
-export interface TagCount {
-  slug: string;
-  /** As the owner first wrote it. */
-  label: string;
-  count: number;
-}
+/** `label` is as the owner first wrote it. */
+export type TagCount = { slug: string; label: string; count: number };
 
 export const tagParameter = 'tag';
 

@@ -31,19 +31,14 @@ export const sharePictureImage = (path: string, picture: SharePicture) => ({
 });
 
 export function pageMetadata(page: PageDescription): Metadata {
+  const { description, path } = page;
   const title = typeof page.title === 'string' ? page.title : page.title.absolute;
-  const url = absoluteUrl(page.path, owner.siteUrl);
-  const image = sharePictureImage(page.path, page.picture);
-  const common = {
-    title,
-    description: page.description,
-    url,
-    siteName: siteTitle(owner.name),
-    images: [image],
-  };
+  const url = absoluteUrl(path, owner.siteUrl);
+  const images = [sharePictureImage(path, page.picture)];
+  const common = { title, description, url, siteName: siteTitle(owner.name), images };
   return {
     title: page.title,
-    description: page.description,
+    description,
     alternates: { canonical: url },
     openGraph:
       page.type === 'article'
@@ -56,11 +51,6 @@ export function pageMetadata(page: PageDescription): Metadata {
             authors: [owner.name],
           }
         : { ...common, type: 'website' },
-    twitter: {
-      card: 'summary_large_image',
-      title,
-      description: page.description,
-      images: [image],
-    },
+    twitter: { card: 'summary_large_image', title, description, images },
   };
 }
