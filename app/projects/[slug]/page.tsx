@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/json-ld/json-ld';
-import { ProjectStory } from '@/components/project-page/project-story';
+import { ProjectStory } from '@/components/article/project-story';
 import { owner } from '@/lib/site/owner';
 import { projectPagePath, projectPages } from '@/lib/site/stories';
 import { breadcrumbs, projectWork } from '@/lib/seo/article-data';

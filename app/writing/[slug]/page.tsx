@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/json-ld/json-ld';
-import { PostArticle } from '@/components/writing/post-article';
+import { PostArticle } from '@/components/article/post-article';
 import { owner } from '@/lib/site/owner';
 import { postPath, posts } from '@/lib/site/posts';
 import { blogPosting, breadcrumbs } from '@/lib/seo/article-data';

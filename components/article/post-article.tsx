@@ -1,11 +1,6 @@
-import { ArticleEnd } from '@/components/article/article-end';
-import {
-  ArticlePicture,
-  DateText,
-  TagLinks,
-  type Neighbours,
-} from '@/components/article/article-parts';
-import styles from '@/components/article/article.module.scss';
+import { ArticleEnd } from './article-end';
+import { ArticlePicture, DateText, TagLinks, type Neighbours } from './article-parts';
+import styles from './article.module.scss';
 import type { Post } from '@/lib/site/posts';
 import { shownSize } from '@/lib/images/dimensions';
 import { articleImage } from '@/lib/images/variants';

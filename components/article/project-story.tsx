@@ -1,13 +1,8 @@
 import { SiteLink } from '@/components/site-link/site-link';
 import { Fragment } from 'react';
-import { ArticleEnd } from '@/components/article/article-end';
-import {
-  ArticlePicture,
-  DateText,
-  TagLinks,
-  type Neighbours,
-} from '@/components/article/article-parts';
-import styles from '@/components/article/article.module.scss';
+import { ArticleEnd } from './article-end';
+import { ArticlePicture, DateText, TagLinks, type Neighbours } from './article-parts';
+import styles from './article.module.scss';
 import type { ProjectPage } from '@/lib/site/stories';
 import type { StoryFacts } from '@/lib/site/schemas';
 import { heroImage } from '@/lib/images/variants';
