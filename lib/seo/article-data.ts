@@ -41,12 +41,8 @@ export const blogPosting = (owner: Owner, post: Post, path: string, image: strin
   mainEntityOfPage: absoluteUrl(path, owner.siteUrl),
 });
 
-export function projectWork(
-  owner: Owner,
-  { project, story }: ProjectPage,
-  path: string,
-  image: string,
-): Thing {
+export function projectWork(owner: Owner, page: ProjectPage, path: string, image: string): Thing {
+  const { project, story } = page;
   const source = story.facts.links?.source;
   return {
     '@context': context,

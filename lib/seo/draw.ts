@@ -75,11 +75,7 @@ const background = Buffer.from(
   </svg>`,
 );
 
-export async function drawSharePicture(
-  picture: SharePicture,
-  ownerName: string,
-  image?: Buffer,
-): Promise<Buffer> {
+export async function drawSharePicture(picture: SharePicture, ownerName: string, image?: Buffer) {
   await loadFonts();
   const boxWidth = width - 2 * margin - (image ? imageSide + margin : 0);
   const box = (size: number, colour: string, lines: number) => ({ size, colour, lines, boxWidth });
