@@ -4,18 +4,11 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { copyWorkboxLibraries, injectManifest } from 'workbox-build';
-import {
-  fillServiceWorker,
-  offlineEnabled,
-  precacheIgnores,
-  dotFolderPattern,
-  precachePatterns,
-  serviceWorkerFile,
-} from '../lib/offline/config.mjs';
+import * as offline from '../lib/offline/config.mjs';
 import { basePath, encodePath } from '../lib/urls.mjs';
 
 const [outDir = 'out', ...leftOut] = process.argv.slice(2);
-const swDest = join(outDir, serviceWorkerFile);
+const swDest = join(outDir, offline.serviceWorkerFile);
 
 // refractor's chunk of every grammar (over 500 KiB), kept once used, not at install.
 function everyGrammar(file) {
@@ -31,7 +24,7 @@ function hasDotFolder(dir) {
   );
 }
 
-if (!offlineEnabled) {
+if (!offline.offlineEnabled) {
   rmSync(swDest, { force: true });
   console.log('Offline support is off (lib/offline/config.mjs): no service worker written.');
 } else {
@@ -43,14 +36,16 @@ if (!offlineEnabled) {
   const template = readFileSync('lib/offline/service-worker.js', 'utf8');
   const swSrc = join(tmpdir(), `service-worker-${process.pid}.js`);
   const notKept = leftOut.map((folder) => `${folder}/`);
-  writeFileSync(swSrc, fillServiceWorker(template, `./${workboxDir}`, notKept));
+  writeFileSync(swSrc, offline.fillServiceWorker(template, `./${workboxDir}`, notKept));
   const { count, size, warnings } = await injectManifest({
     swSrc,
     swDest,
     globDirectory: outDir,
     // Workbox warns of a pattern that matches nothing: this one only where such a folder is.
-    globPatterns: hasDotFolder(outDir) ? [...precachePatterns, dotFolderPattern] : precachePatterns,
-    globIgnores: [...precacheIgnores, ...leftOut.map((folder) => `${folder}/**`)],
+    globPatterns: hasDotFolder(outDir)
+      ? [...offline.precachePatterns, offline.dotFolderPattern]
+      : offline.precachePatterns,
+    globIgnores: [...offline.precacheIgnores, ...leftOut.map((folder) => `${folder}/**`)],
     dontCacheBustURLsMatching: /\/_next\/static\//,
     modifyURLPrefix: { '': `${basePath()}/` },
     // Each file by the URL a page asks for (#, ? and % encoded), so no file name fails the install.

@@ -21,14 +21,7 @@ export async function PostArticle({ post, previous, next }: { post: Post } & Nei
         {` · ${post.readingMinutes} min read`}
       </p>
       <TagLinks tags={post.tags} />
-      {post.cover && (
-        <ArticlePicture
-          image={post.cover.image}
-          alt={post.cover.alt}
-          use={articleImage}
-          size={coverSize}
-        />
-      )}
+      {post.cover && <ArticlePicture {...post.cover} use={articleImage} size={coverSize} />}
       <ArticleEnd
         markdown={post.body}
         pager={{ label: 'More writing', previous, next }}
