@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
+import { maskableBackground } from './icons';
 
 // The budget of a 720 × 405 card, the phone's 2× copy, at every size.
 const bytesPerPixel = 80_000 / (720 * 405);
@@ -56,11 +57,8 @@ export async function cached(file: string, make: () => Promise<Buffer>) {
 }
 
 // Launchers may crop a maskable icon to any shape inside its middle 80%.
-export async function appIcon(
-  svg: Buffer,
-  size: number,
-  maskable: { background: string } | undefined,
-): Promise<Buffer> {
+export async function appIcon(size: number, maskable = false): Promise<Buffer> {
+  const svg = await readFile(join(process.cwd(), 'public', 'logo.svg'));
   const inner = maskable ? Math.round(size * 0.8) : size;
   const picture = await sharp(svg, { density: 72 * 8 })
     .resize(inner, inner, { fit: 'contain', background: '#0000' })
@@ -68,7 +66,7 @@ export async function appIcon(
     .toBuffer();
   if (!maskable) return picture;
   return sharp({
-    create: { width: size, height: size, channels: 4, background: maskable.background },
+    create: { width: size, height: size, channels: 4, background: maskableBackground },
   })
     .composite([{ input: picture, gravity: 'centre' }])
     .png()

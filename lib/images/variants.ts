@@ -50,9 +50,7 @@ const rasterEnding = new RegExp(
   'i',
 );
 
-export function isRaster(path: string): boolean {
-  return rasterEnding.test(path);
-}
+export const isRaster = (path: string) => rasterEnding.test(path);
 
 // FNV-1a over code points, so names that read alike stay apart.
 function nameHash(text: string): string {
@@ -74,14 +72,7 @@ export function variantFile(source: string, width?: number): string {
   return `${name ? `${name}-` : ''}${nameHash(source)}${ending}`;
 }
 
-export function imageAttributes(
-  source: string,
-  use: ImageUse,
-): {
-  src: string;
-  srcSet?: string;
-  sizes?: string;
-} {
+export function imageAttributes(source: string, use: ImageUse) {
   if (!isRaster(source)) return { src: assetPath(`/images/${variantFile(source)}`) };
   const url = (width: number) => assetPath(`/images/${variantFile(source, width)}`);
   return {
@@ -102,13 +93,9 @@ interface Variant {
 export function imageVariants(images: readonly { source: string; use: ImageUse }[]): Variant[] {
   const variants = new Map<string, Variant>();
   for (const { source, use } of images) {
-    if (!isRaster(source)) {
-      variants.set(variantFile(source), { file: variantFile(source), source });
-      continue;
-    }
-    for (const width of use.widths) {
+    for (const width of isRaster(source) ? use.widths : [undefined]) {
       const file = variantFile(source, width);
-      variants.set(file, { file, source, width, aspect: use.aspect });
+      variants.set(file, { file, source, width, aspect: width && use.aspect });
     }
   }
   return [...variants.values()];

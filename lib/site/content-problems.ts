@@ -20,17 +20,13 @@ export async function contentProblems(): Promise<string[]> {
 }
 
 /** In `next dev`, a page for every file too, so a refused file shows the list of fixes. */
-export function withFilesInDev<Name extends string>(
-  params: Record<Name, string>[],
-  folder: string,
-  name: Name,
-): Record<Name, string>[] {
+export function withFilesInDev(params: { slug: string }[], folder: string) {
   if (!developing) return params;
-  const known = new Set(params.map((param) => param[name]));
+  const known = new Set(params.map(({ slug }) => slug));
   let files: string[] = [];
   try {
     files = readdirSync(folder).filter((file) => file.endsWith('.md'));
   } catch {}
   const more = files.map((file) => file.slice(0, -3)).filter((slug) => !known.has(slug));
-  return [...params, ...more.map((slug) => ({ [name]: slug }) as Record<Name, string>)];
+  return [...params, ...more.map((slug) => ({ slug }))];
 }

@@ -1,21 +1,16 @@
-import { imageProblem, type PictureExists } from './content-files';
+import { decoded, imageProblem, type PictureExists } from './content-files';
 import { siteLinksIn } from '../markdown/imported-body';
 import { isSitePath, imagesIn } from '../markdown/images';
 import { sitePages } from './pages';
+import type { MarkdownDocument } from './markdown-files';
 import { postDocuments, postNotes, postProblems, postRedirects } from './posts';
 import { redirectPath, redirectProblems } from './redirects';
 import { tagNotes } from './site-tags';
 import { stories, storyFileProblems, storyProblems } from './stories';
 
-interface Document {
-  file: string;
-  body: string;
-  bodyLine: number;
-}
-
 /** Pictures without alt text, and pictures of this site that are missing or of a type not shown. */
 export function imageProblems(
-  documents: readonly Document[],
+  documents: readonly MarkdownDocument[],
   pictureExists: PictureExists,
 ): string[] {
   return documents.flatMap(({ file, body, bodyLine }) =>
@@ -31,18 +26,13 @@ export function imageProblems(
   );
 }
 
-function decoded(src: string): string {
-  try {
-    return decodeURI(src);
-  } catch {
-    return src;
-  }
-}
-
 const pagePaths = () => new Set(sitePages().map((page) => page.path));
 
 /** Links to pages of this site that it does not have; files (`/resume.pdf`) are not pages. */
-export function linkProblems(documents: readonly Document[], pages: ReadonlySet<string>): string[] {
+export function linkProblems(
+  documents: readonly MarkdownDocument[],
+  pages: ReadonlySet<string>,
+): string[] {
   return documents.flatMap(({ file, body, bodyLine }) =>
     siteLinksIn(body).flatMap(({ href, line }) => {
       const path = decoded(href.replace(/[?#].*$/s, ''));

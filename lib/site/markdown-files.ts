@@ -19,12 +19,9 @@ export interface MarkdownEntry<T> {
 }
 
 /** A file whose body can be checked, whether or not its front matter passed (then no draft). */
-interface MarkdownDocument {
-  file: string;
-  body: string;
-  bodyLine: number;
+export type MarkdownDocument = Pick<MarkdownEntry<unknown>, 'file' | 'body' | 'bodyLine'> & {
   draft?: boolean;
-}
+};
 
 // Every problem of every file in one round; `adapt` reads another template's front matter.
 export function readMarkdownFolder<S extends z.ZodType>(
