@@ -7,20 +7,12 @@ import { readMarkdownFolder } from './markdown-files';
 import { readingMinutes } from './reading-time';
 import { importPost } from './post-import';
 import type { Redirect } from './redirects';
-import { postSchema, type PostMatter } from './schemas';
+import { postSchema } from './schemas';
 import { plural } from '../plural';
 import { freshFrom } from './fresh';
 import { keptPosts } from '../offline/config.mjs';
 
-export interface Post extends PostMatter {
-  slug: string;
-  file: string;
-  body: string;
-  bodyLine: number;
-  tags: string[];
-  aliases: string[];
-  readingMinutes: number;
-}
+export type Post = ReturnType<typeof loadPosts>['all'][number];
 
 const showsDrafts = process.env.NODE_ENV === 'development';
 
@@ -42,16 +34,13 @@ const withCover = (root: string) =>
 export function loadPosts(folder: string, root = process.cwd(), withDrafts = showsDrafts) {
   const read = readMarkdownFolder(folder, withCover(root), root, importPost);
   const imported = new Map(read.documents.map(({ file, body }) => [file, importBody(body)]));
-  const all: Post[] = read.entries
-    .map(({ slug, file, bodyLine, facts, aliases }) => {
-      const body = imported.get(file)!.text;
+  const all = read.entries
+    .map(({ facts, ...entry }) => {
+      const body = imported.get(entry.file)!.text;
       return {
         ...facts,
-        slug,
-        file,
+        ...entry,
         body,
-        bodyLine,
-        aliases,
         tags: facts.tags ?? [],
         readingMinutes: readingMinutes(body),
       };
