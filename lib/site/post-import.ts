@@ -81,12 +81,11 @@ export function importPost(name: string, data: Record<string, unknown>) {
   const aliases: string[] = [];
   const from = new Map<string, string>();
   let slugField: unknown;
-  const put = (field: string, target: string, value: unknown) => {
-    if (target in ours) notes.push({ field, text: `${field} left out: ${target} is given` });
-    else {
-      ours[target] = value;
-      from.set(target, field);
-    }
+  const put = (field: string, target: string, value: unknown, read = '') => {
+    if (target in ours) return notes.push({ field, text: `${field} left out: ${target} is given` });
+    if (read) notes.push({ field, text: read });
+    ours[target] = value;
+    from.set(target, field);
   };
 
   for (const [field, value] of Object.entries(data)) {
@@ -96,17 +95,13 @@ export function importPost(name: string, data: Record<string, unknown>) {
       : Object.hasOwn(renamed, field)
         ? renamed[field]
         : undefined;
-    if (target && target in ours) {
-      notes.push({ field, text: `${field} left out: ${target} is given` });
-    } else if (target) {
+    if (target) {
       const day = target === 'date' || target === 'updated' ? dayOf(value) : value;
       const read = target === field ? '' : ` as ${target}`;
       const written = value instanceof Date ? value.toISOString() : String(value).trim();
       const time =
         day === value ? '' : `${read ? ',' : ' as'} the day ${String(day)} of ${written}`;
-      if (read || time) notes.push({ field, text: `${field} read${read}${time}` });
-      ours[target] = day;
-      from.set(target, field);
+      put(field, target, day, read || time ? `${field} read${read}${time}` : '');
     } else if (field === 'slug') slugField = value;
     else if (field === 'aliases' || field === 'redirect_from' || field === 'permalink') {
       const list = Array.isArray(value) ? value : [value];

@@ -39,24 +39,20 @@ export function storyProblems(
   entries: readonly { slug: string; file: string }[] = read().entries,
   cards: readonly Project[] = projects,
 ): string[] {
-  const problems: string[] = [];
   const slugs = cards.map(projectSlug);
-  for (const entry of entries) {
-    if (!slugs.includes(entry.slug)) {
-      problems.push(
-        `${entry.file}: no project in ${contentFiles.projects} has the slug "${entry.slug}" (give the project slug: '${entry.slug}', or rename the file)`,
-      );
-    }
-  }
-  slugs.forEach((slug, index) => {
-    const first = slugs.indexOf(slug);
-    if (first !== index) {
-      problems.push(
-        `${contentFiles.projects}: projects[${first}] and projects[${index}] share the slug "${slug}": give one a slug of its own`,
-      );
-    }
-  });
-  return problems;
+  return [
+    ...entries.flatMap(({ slug, file }) =>
+      slugs.includes(slug)
+        ? []
+        : `${file}: no project in ${contentFiles.projects} has the slug "${slug}" (give the project slug: '${slug}', or rename the file)`,
+    ),
+    ...slugs.flatMap((slug, index) => {
+      const first = slugs.indexOf(slug);
+      return first === index
+        ? []
+        : `${contentFiles.projects}: projects[${first}] and projects[${index}] share the slug "${slug}": give one a slug of its own`;
+    }),
+  ];
 }
 
 export const stories = () => read().entries;
