@@ -4,7 +4,6 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
-import { maskableBackground } from './icons';
 
 // The budget of a 720 × 405 card, the phone's 2× copy, at every size.
 const bytesPerPixel = 80_000 / (720 * 405);
@@ -55,6 +54,16 @@ export async function cached(file: string, make: () => Promise<Buffer>) {
     return { body, made: true };
   }
 }
+
+// maskable: the logo inside the safe circle of a full square, for launchers that crop.
+export const appIcons: readonly { file: string; size: number; purpose: 'any' | 'maskable' }[] = [
+  { file: 'icon-192.png', size: 192, purpose: 'any' },
+  { file: 'icon-512.png', size: 512, purpose: 'any' },
+  { file: 'icon-maskable-512.png', size: 512, purpose: 'maskable' },
+];
+
+// The logo's own blue, so the cropped shape reads as the logo.
+const maskableBackground = '#5457e9';
 
 // Launchers may crop a maskable icon to any shape inside its middle 80%.
 export async function appIcon(size: number, maskable = false): Promise<Buffer> {

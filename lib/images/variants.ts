@@ -45,12 +45,9 @@ export const portraitImage = {
 } as const satisfies ImageUse & { width: number; height: number };
 
 export const rasterExtensions = ['.png', '.jpg', '.jpeg', '.webp', '.avif'] as const;
-const rasterEnding = new RegExp(
-  `\\.(${rasterExtensions.map((ext) => ext.slice(1)).join('|')})$`,
-  'i',
-);
 
-export const isRaster = (path: string) => rasterEnding.test(path);
+export const isRaster = (path: string) =>
+  rasterExtensions.some((extension) => path.toLowerCase().endsWith(extension));
 
 // FNV-1a over code points, so names that read alike stay apart.
 function nameHash(text: string): string {

@@ -1,5 +1,4 @@
-import { appIcon } from '@/lib/images/encode';
-import { appIcons } from '@/lib/images/icons';
+import { appIcon, appIcons } from '@/lib/images/encode';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
