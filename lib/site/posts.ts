@@ -46,13 +46,12 @@ export function loadPosts(folder: string, root = process.cwd(), withDrafts = sho
       };
     })
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
-  const bySlug = new Map<string, string[]>();
-  for (const { slug, file } of all) bySlug.set(slug, [...(bySlug.get(slug) ?? []), file]);
-  const shared = [...bySlug].flatMap(([slug, files]) =>
-    files.length > 1
-      ? [`${files.join(' and ')} share the address ${postPath(slug)}: give one a slug`]
-      : [],
-  );
+  const shared = [...new Set(all.map(({ slug }) => slug))].flatMap((slug) => {
+    const files = all.filter((post) => post.slug === slug).map(({ file }) => file);
+    return files.length > 1
+      ? `${files.join(' and ')} share the address ${postPath(slug)}: give one a slug`
+      : [];
+  });
   const documents = published(read.documents, withDrafts);
   return {
     all,
@@ -90,8 +89,6 @@ export const posts = () => loaded().posts;
 export const olderPostFolders = (list = posts()) =>
   list.slice(keptPosts).map(({ slug }) => postPath(slug).slice(1, -1));
 
-const draftsLeftOut = () => loaded().all.length - posts().length;
-
 export const postRedirects = (): Redirect[] =>
   posts().flatMap(({ aliases, slug, title, file }) =>
     aliases.map((from) => ({ from, to: postPath(slug), title, file })),
@@ -102,7 +99,7 @@ export const postDocuments = () => loaded().documents;
 export const postProblems = () => loaded().problems;
 
 export function postNotes(today = new Date().toISOString().slice(0, 10)): string[] {
-  const left = draftsLeftOut();
+  const left = loaded().all.length - posts().length;
   return [
     ...loaded().notes,
     ...posts()
