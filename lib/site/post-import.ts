@@ -81,9 +81,10 @@ export function importPost(name: string, data: Record<string, unknown>) {
   const aliases: string[] = [];
   const from = new Map<string, string>();
   let slugField: unknown;
+  const note = (field: string | undefined, text: string) => notes.push({ field, text });
   const put = (field: string, target: string, value: unknown, read = '') => {
-    if (target in ours) return notes.push({ field, text: `${field} left out: ${target} is given` });
-    if (read) notes.push({ field, text: read });
+    if (target in ours) return note(field, `${field} left out: ${target} is given`);
+    if (read) note(field, read);
     ours[target] = value;
     from.set(target, field);
   };
@@ -108,33 +109,27 @@ export function importPost(name: string, data: Record<string, unknown>) {
       if (list.every((item) => typeof item === 'string')) {
         aliases.push(...list.map(sitePath));
         if (field !== 'aliases')
-          notes.push({ field, text: `${field} read as aliases: the old address redirects here` });
+          note(field, `${field} read as aliases: the old address redirects here`);
       } else problems.push({ field, text: `${field} must be a list of addresses` });
     } else if (field === 'categories') {
-      notes.push({ field, text: 'categories read as tags' });
+      note(field, 'categories read as tags');
       ours.categories = value;
       if (!from.has('tags')) from.set('tags', field);
     } else if (field === 'images' || field === 'ogImage') {
       const image = Array.isArray(value) ? value[0] : value;
       if (typeof image === 'string' && image.startsWith('/')) {
         put(field, 'cover', { image, alt: '' });
-        notes.push({ field, text: `${field} read as cover.image` });
+        note(field, `${field} read as cover.image`);
       } else {
-        notes.push({
-          field,
-          text: `${field} left out: a cover is a path inside lib/content/pictures/`,
-        });
+        note(field, `${field} left out: a cover is a path inside lib/content/pictures/`);
       }
     } else if (field === 'published') {
       put(field, 'draft', value === false);
-      notes.push({ field, text: 'published read as draft (published: false is draft: true)' });
+      note(field, 'published read as draft (published: false is draft: true)');
     } else if (Object.hasOwn(leftOut, field)) {
-      notes.push({ field, text: `${field} left out: ${leftOut[field]}` });
+      note(field, `${field} left out: ${leftOut[field]}`);
     } else {
-      notes.push({
-        field,
-        text: `${field} left out: a post has ${[...postFields, ...addressFields].join(', ')}`,
-      });
+      note(field, `${field} left out: a post has ${[...postFields, ...addressFields].join(', ')}`);
     }
   }
 
@@ -152,34 +147,32 @@ export function importPost(name: string, data: Record<string, unknown>) {
   const cover = ours.cover as { image?: unknown; alt?: unknown } | undefined;
   if (cover && cover.alt === '' && typeof ours.title === 'string') {
     cover.alt = ours.title;
-    notes.push({
-      field: ['cover', 'images', 'ogImage'].find((field) => field in data),
-      text: 'the cover’s alt text is the title: give cover.alt to say what the picture shows',
-    });
+    note(
+      ['cover', 'images', 'ogImage'].find((field) => field in data),
+      'the cover’s alt text is the title: give cover.alt to say what the picture shows',
+    );
   }
 
   const base = name.replace(/\.md$/, '');
   const jekyll = jekyllName.exec(base);
   if (jekyll && !('date' in ours)) {
     ours.date = jekyll[1];
-    notes.push({ text: `the date in the file name read as date ${jekyll[1]}` });
+    note(undefined, `the date in the file name read as date ${jekyll[1]}`);
   }
   const wanted = typeof slugField === 'string' ? slugField : (jekyll?.[2] ?? base);
   const slug = slugPattern.test(wanted) ? wanted : slugFrom(wanted);
+  const slugAt = slugField === undefined ? undefined : 'slug';
   if (slugField !== undefined && typeof slugField !== 'string') {
     problems.push({ field: 'slug', text: 'slug must be text' });
   } else if (!slug) {
     problems.push({
-      field: slugField === undefined ? undefined : 'slug',
+      field: slugAt,
       text: `"${wanted}" has no letters or digits for an address: give the post a slug (lower-case letters, digits and -)`,
     });
   } else if (slug !== base) {
-    const from = slugField === undefined ? 'the file name' : 'slug';
+    const from = slugAt ?? 'the file name';
     const changed = slug === wanted ? '' : ` (letters and digits of "${wanted}", the rest as -)`;
-    notes.push({
-      field: slugField === undefined ? undefined : 'slug',
-      text: `address /writing/${slug}/ from ${from}${changed}`,
-    });
+    note(slugAt, `address /writing/${slug}/ from ${from}${changed}`);
   }
   return { data: ours, slug, aliases, notes, problems, from };
 }
