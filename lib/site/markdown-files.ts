@@ -34,14 +34,12 @@ export function readMarkdownFolder<S extends z.ZodType>(
   const problems: string[] = [];
   const notes: string[] = [];
   const documents: MarkdownDocument[] = [];
-  let names: string[];
+  let names: string[] = [];
   try {
     names = readdirSync(join(root, folder))
       .filter((name) => name.endsWith('.md'))
       .sort();
-  } catch {
-    return { entries, problems, notes, documents };
-  }
+  } catch {}
   for (const name of names) {
     const file = `${folder}/${name}`;
     let slug = name.slice(0, -'.md'.length);

@@ -145,11 +145,7 @@ function aboutSearch(cv: Resume): PageSearch {
   return { kind: 'about', text: words.filter(Boolean).join('. '), summary: owner.tagline };
 }
 
-function gather(
-  posts: readonly Post[],
-  projectPages: readonly ProjectPage[],
-  siteTags: readonly SiteTag[],
-): SitePage[] {
+function gather(posts: Post[], stories: ProjectPage[], tags: SiteTag[]): SitePage[] {
   return [
     {
       kind: 'home',
@@ -167,7 +163,7 @@ function gather(
       search: () => aboutSearch(resume),
     },
     ...demoPages(),
-    ...projectPages.map(projectPageEntry),
+    ...stories.map(projectPageEntry),
     {
       kind: 'archive',
       path: '/writing/',
@@ -182,9 +178,9 @@ function gather(
       path: '/tags/',
       title: 'Tags',
       description: 'Every topic of the projects and posts, with how many each has.',
-      picture: tagsPicture(siteTags),
+      picture: tagsPicture(tags),
     },
-    ...siteTags.map(tagPage),
+    ...tags.map(tagPage),
   ];
 }
 
