@@ -1,11 +1,13 @@
 import 'server-only';
 import { readdirSync } from 'node:fs';
 import { checkContent } from './check';
-import { contentFixMessage } from './issues';
 
 const developing = process.env.NODE_ENV === 'development';
 
 let built: ReturnType<typeof checkContent> | undefined;
+
+const contentFixMessage = (problems: readonly string[]) =>
+  `Your content needs a fix:\n- ${problems.join('\n- ')}`;
 
 /** `next build` stops with the list of fixes; `next dev` shows it, checking on every request. */
 export async function contentProblems(): Promise<string[]> {
