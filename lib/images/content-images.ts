@@ -16,18 +16,10 @@ import {
   heroImage,
   isRaster,
   portraitImage,
-  type ImageUse,
 } from './variants';
 
-interface ContentImage {
-  file: string;
-  field: string;
-  path: string;
-  /** Which copies the build makes; none for the share picture (its own route). */
-  use?: ImageUse;
-}
-
-export function contentImages(content: ContentToCheck = shipped): ContentImage[] {
+// Each with the copies the build makes; none for the share picture (its own route).
+export function contentImages(content: ContentToCheck = shipped) {
   const { owner, projects, quoteBackground, resume } = content;
   // The photo is the résumé's, read as the site reads it; a non-text one is its check's to name.
   const { image } = (withoutEmptyText(resume) as Resume | null)?.basics ?? {};
@@ -51,7 +43,7 @@ export function contentImages(content: ContentToCheck = shipped): ContentImage[]
   ];
 }
 
-function markdownImages(): ContentImage[] {
+function markdownImages() {
   return [
     ...projectPages().map(({ project, story }) => ({
       file: story.file,

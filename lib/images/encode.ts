@@ -55,7 +55,6 @@ export async function cached(file: string, make: () => Promise<Buffer>) {
   }
 }
 
-// maskable: the logo inside the safe circle of a full square, for launchers that crop.
 export const appIcons: readonly { file: string; size: number; purpose: 'any' | 'maskable' }[] = [
   { file: 'icon-192.png', size: 192, purpose: 'any' },
   { file: 'icon-512.png', size: 512, purpose: 'any' },

@@ -18,7 +18,6 @@ export const contentFiles = {
 export const pictureFile = (path: string, folder = join(process.cwd(), contentFiles.pictures)) =>
   join(folder, decoded(path));
 
-/** A URL path as its file is named; as written where it is not a valid URL. */
 export function decoded(path: string): string {
   try {
     return decodeURI(path);

@@ -145,7 +145,7 @@ function aboutSearch(cv: Resume): PageSearch {
   return { kind: 'about', text: words.filter(Boolean).join('. '), summary: owner.tagline };
 }
 
-function gather(posts: Post[], stories: ProjectPage[], tags: SiteTag[]): SitePage[] {
+function gather(posts: Post[], stories: ProjectPage[], tags: SiteTag[]): readonly SitePage[] {
   return [
     {
       kind: 'home',
@@ -184,10 +184,7 @@ function gather(posts: Post[], stories: ProjectPage[], tags: SiteTag[]): SitePag
   ];
 }
 
-export const sitePages: () => readonly SitePage[] = derived(
-  () => [posts(), projectPages(), siteTags()] as const,
-  gather,
-);
+export const sitePages = derived(() => [posts(), projectPages(), siteTags()] as const, gather);
 
 /** The page at `path` (with its trailing slash); a route without an entry fails its build. */
 export function sitePage(path: string): SitePage {
@@ -199,7 +196,5 @@ export function sitePage(path: string): SitePage {
 export const paramsOf = <Name extends string>(kind: PageKind, name: Name) =>
   staticParams(
     name,
-    sitePages()
-      .filter((page) => page.kind === kind)
-      .map((page) => page.param!),
+    sitePages().flatMap((page) => (page.kind === kind ? page.param! : [])),
   );

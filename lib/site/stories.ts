@@ -29,7 +29,6 @@ export const projectPages = derived(
 
 export const projectPagePath = (slug: string) => `/projects/${slug}/`;
 
-/** The project's own page, where it has a story. */
 export function storyPath(project: Project): string | undefined {
   const slug = projectSlug(project);
   return projectPages().some((page) => page.slug === slug) ? projectPagePath(slug) : undefined;
