@@ -79,21 +79,15 @@ export function imageAttributes(source: string, use: ImageUse) {
   };
 }
 
-interface Variant {
-  file: string;
-  source: string;
-  /** None for an SVG, which is served as it is. */
-  width?: number;
-  aspect?: number;
-}
-
-export function imageVariants(images: readonly { source: string; use: ImageUse }[]): Variant[] {
-  const variants = new Map<string, Variant>();
-  for (const { source, use } of images) {
-    for (const width of isRaster(source) ? use.widths : [undefined]) {
-      const file = variantFile(source, width);
-      variants.set(file, { file, source, width, aspect: width && use.aspect });
-    }
-  }
-  return [...variants.values()];
+// An SVG is served as it is: no width.
+export function imageVariants(images: readonly { source: string; use: ImageUse }[]) {
+  const variants = images.flatMap(({ source, use }) =>
+    (isRaster(source) ? use.widths : [undefined]).map((width) => ({
+      file: variantFile(source, width),
+      source,
+      width,
+      aspect: width && use.aspect,
+    })),
+  );
+  return [...new Map(variants.map((variant) => [variant.file, variant])).values()];
 }
