@@ -1,15 +1,11 @@
 import { slug as slugOf } from 'github-slugger';
 import { contentFiles } from './content-files';
-import { readMarkdownFolder, type MarkdownEntry } from './markdown-files';
+import { readMarkdownFolder } from './markdown-files';
 import { projects } from '../content/projects';
-import { storySchema, type Project, type StoryFacts } from './schemas';
+import { storySchema, type Project } from './schemas';
 import { derived, freshFrom } from './fresh';
 
-export interface ProjectPage {
-  slug: string;
-  project: Project;
-  story: MarkdownEntry<StoryFacts>;
-}
+export type ProjectPage = ReturnType<typeof projectPages>[number];
 
 const projectSlug = (project: Project) => project.slug ?? slugOf(project.title);
 
@@ -19,7 +15,7 @@ const read = freshFrom([contentFiles.stories], () =>
 
 export const projectPages = derived(
   () => [read().entries] as const,
-  (entries): ProjectPage[] =>
+  (entries) =>
     projects.flatMap((project) => {
       const slug = projectSlug(project);
       const story = entries.find((entry) => entry.slug === slug);
