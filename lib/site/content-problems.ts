@@ -11,12 +11,8 @@ const contentFixMessage = (problems: readonly string[]) =>
 
 /** `next build` stops with the list of fixes; `next dev` shows it, checking on every request. */
 export async function contentProblems(): Promise<string[]> {
-  if (!developing) {
-    const { problems } = await (built ??= checkContent());
-    if (problems.length > 0) throw new Error(contentFixMessage(problems));
-    return [];
-  }
-  const { problems } = await checkContent();
+  const { problems } = await (developing ? checkContent() : (built ??= checkContent()));
+  if (problems.length > 0 && !developing) throw new Error(contentFixMessage(problems));
   if (problems.length > 0) console.error(contentFixMessage(problems));
   return problems;
 }
