@@ -81,9 +81,8 @@ export function readMarkdownFolder<S extends z.ZodType>(
     }
     const result = schema.safeParse(data);
     if (!result.success) {
-      for (const { field, message } of describeIssues(result.error, data)) {
-        problems.push(`${at(field)} ${field} ${message}`);
-      }
+      const issues = describeIssues(result.error, data);
+      problems.push(...issues.map(({ field, message }) => `${at(field)} ${field} ${message}`));
     }
     const depth = nestingDepth(body);
     if (depth > maxNesting) {

@@ -14,13 +14,13 @@ const postFields = ['title', 'date', 'summary', 'updated', 'tags', 'cover', 'dra
 const addressFields = ['slug', 'aliases'];
 
 // Theirs -> ours; the first one given wins.
-const renamed: Record<string, string> = {
-  pubDatetime: 'date',
-  publishDate: 'date',
-  lastmod: 'updated',
-  modDatetime: 'updated',
-  description: 'summary',
-};
+const renamed = new Map([
+  ['pubDatetime', 'date'],
+  ['publishDate', 'date'],
+  ['lastmod', 'updated'],
+  ['modDatetime', 'updated'],
+  ['description', 'summary'],
+]);
 
 // Fields with no place on this site, and why they are left out.
 const leftOut: Record<string, string> = {
@@ -91,11 +91,7 @@ export function importPost(name: string, data: Record<string, unknown>) {
 
   for (const [field, value] of Object.entries(data)) {
     if (value === null || value === '') continue;
-    const target = postFields.includes(field)
-      ? field
-      : Object.hasOwn(renamed, field)
-        ? renamed[field]
-        : undefined;
+    const target = postFields.includes(field) ? field : renamed.get(field);
     if (target) {
       const day = target === 'date' || target === 'updated' ? dayOf(value) : value;
       const read = target === field ? '' : ` as ${target}`;
