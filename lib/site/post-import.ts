@@ -23,14 +23,14 @@ const renamed = new Map([
 ]);
 
 // Fields with no place on this site, and why they are left out.
-const leftOut: Record<string, string> = {
-  author: 'every post is by the owner (basics.name in the résumé)',
-  authors: 'every post is by the owner (basics.name in the résumé)',
-  layout: 'every post has the site’s own layout',
-  canonicalUrl: 'a post’s canonical address is its page here',
-  canonicalURL: 'a post’s canonical address is its page here',
-  featured: 'the writing page lists posts newest first',
-};
+const leftOut = new Map([
+  ['author', 'every post is by the owner (basics.name in the résumé)'],
+  ['authors', 'every post is by the owner (basics.name in the résumé)'],
+  ['layout', 'every post has the site’s own layout'],
+  ['canonicalUrl', 'a post’s canonical address is its page here'],
+  ['canonicalURL', 'a post’s canonical address is its page here'],
+  ['featured', 'the writing page lists posts newest first'],
+]);
 
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -122,10 +122,10 @@ export function importPost(name: string, data: Record<string, unknown>) {
     } else if (field === 'published') {
       put(field, 'draft', value === false);
       note(field, 'published read as draft (published: false is draft: true)');
-    } else if (Object.hasOwn(leftOut, field)) {
-      note(field, `${field} left out: ${leftOut[field]}`);
     } else {
-      note(field, `${field} left out: a post has ${[...postFields, ...addressFields].join(', ')}`);
+      const why =
+        leftOut.get(field) ?? `a post has ${[...postFields, ...addressFields].join(', ')}`;
+      note(field, `${field} left out: ${why}`);
     }
   }
 
