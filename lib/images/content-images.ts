@@ -1,5 +1,6 @@
 import 'server-only';
 import { existsSync } from 'node:fs';
+import sharp from 'sharp';
 import { withoutEmptyText } from '../resume/empty';
 import type { Resume } from '../resume/types';
 import type { ContentToCheck } from '../site/schemas';
@@ -8,7 +9,6 @@ import { content as shipped } from '../site/index';
 import { posts } from '../site/posts';
 import { projectPages, stories } from '../site/stories';
 import { imagesIn, isSitePath } from '../markdown/images';
-import { unreadableImage } from './readable';
 import {
   articleImage,
   backgroundImage,
@@ -16,18 +16,10 @@ import {
   heroImage,
   isRaster,
   portraitImage,
-  type ImageUse,
 } from './variants';
 
-interface ContentImage {
-  file: string;
-  field: string;
-  path: string;
-  /** Which copies the build makes; none for the share picture (its own route). */
-  use?: ImageUse;
-}
-
-export function contentImages(content: ContentToCheck = shipped): ContentImage[] {
+// Each with the copies the build makes; none for the share picture (its own route).
+export function contentImages(content: ContentToCheck = shipped) {
   const { owner, projects, quoteBackground, resume } = content;
   // The photo is the résumé's, read as the site reads it; a non-text one is its check's to name.
   const { image } = (withoutEmptyText(resume) as Resume | null)?.basics ?? {};
@@ -51,7 +43,7 @@ export function contentImages(content: ContentToCheck = shipped): ContentImage[]
   ];
 }
 
-function markdownImages(): ContentImage[] {
+function markdownImages() {
   return [
     ...projectPages().map(({ project, story }) => ({
       file: story.file,
@@ -77,20 +69,40 @@ function markdownImages(): ContentImage[] {
 
 export const siteImages = () => [...contentImages(), ...markdownImages()];
 
-export async function unreadableContentImages(
-  content: ContentToCheck,
-  folder?: string,
-): Promise<string[]> {
+export async function unreadableContentImages(content: ContentToCheck, folder?: string) {
   const problems = await Promise.all(
     contentImages(content)
       .filter(({ path }) => isRaster(path) && existsSync(pictureFile(path, folder)))
       .map(async ({ file, field, path }) => {
-        const problem = await unreadableImage(
-          pictureFile(path, folder),
-          `${contentFiles.pictures}${path}`,
-        );
+        const problem = await unreadableImage(path, folder);
         return problem && `${file}: ${field}: ${problem}`;
       }),
   );
   return problems.filter((problem) => problem !== undefined);
+}
+
+// A bad file otherwise fails deep inside an image route, in words no owner can act on.
+const maxPixels = 0x3fff * 0x3fff;
+
+async function unreadableImage(path: string, folder?: string) {
+  const file = pictureFile(path, folder);
+  const shownAs = `${contentFiles.pictures}${path}`;
+  let size: { width?: number; height?: number };
+  try {
+    size = await sharp(file, { limitInputPixels: false }).metadata();
+  } catch {
+    return `${shownAs} is not a readable image (empty, damaged, or not the type its name says)`;
+  }
+  const { width = 0, height = 0 } = size;
+  if (width * height > maxPixels) {
+    const megapixels = Math.round(maxPixels / 1e6);
+    return `${shownAs} is ${width} × ${height} pixels; the build reads at most ${megapixels} megapixels (16,383 × 16,383): scale it down`;
+  }
+  try {
+    // Decoding it all finds damage past the header, as the build's resizing would.
+    await sharp(file).resize(16).raw().toBuffer();
+  } catch {
+    return `${shownAs} is damaged: its header reads, but its pixels do not`;
+  }
+  return undefined;
 }

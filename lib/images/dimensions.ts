@@ -3,9 +3,7 @@ import 'server-only';
 import sharp from 'sharp';
 import { pictureFile } from '../site/content-files';
 
-export async function shownSize(
-  path: string,
-): Promise<{ width: number; height: number } | undefined> {
+export async function shownSize(path: string) {
   try {
     const { width, height, orientation } = await sharp(pictureFile(path)).metadata();
     if (!width || !height) return undefined;

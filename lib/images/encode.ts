@@ -55,12 +55,18 @@ export async function cached(file: string, make: () => Promise<Buffer>) {
   }
 }
 
+export const appIcons: readonly { file: string; size: number; purpose: 'any' | 'maskable' }[] = [
+  { file: 'icon-192.png', size: 192, purpose: 'any' },
+  { file: 'icon-512.png', size: 512, purpose: 'any' },
+  { file: 'icon-maskable-512.png', size: 512, purpose: 'maskable' },
+];
+
+// The logo's own blue, so the cropped shape reads as the logo.
+const maskableBackground = '#5457e9';
+
 // Launchers may crop a maskable icon to any shape inside its middle 80%.
-export async function appIcon(
-  svg: Buffer,
-  size: number,
-  maskable: { background: string } | undefined,
-): Promise<Buffer> {
+export async function appIcon(size: number, maskable = false): Promise<Buffer> {
+  const svg = await readFile(join(process.cwd(), 'public', 'logo.svg'));
   const inner = maskable ? Math.round(size * 0.8) : size;
   const picture = await sharp(svg, { density: 72 * 8 })
     .resize(inner, inner, { fit: 'contain', background: '#0000' })
@@ -68,7 +74,7 @@ export async function appIcon(
     .toBuffer();
   if (!maskable) return picture;
   return sharp({
-    create: { width: size, height: size, channels: 4, background: maskable.background },
+    create: { width: size, height: size, channels: 4, background: maskableBackground },
   })
     .composite([{ input: picture, gravity: 'centre' }])
     .png()

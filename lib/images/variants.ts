@@ -45,14 +45,9 @@ export const portraitImage = {
 } as const satisfies ImageUse & { width: number; height: number };
 
 export const rasterExtensions = ['.png', '.jpg', '.jpeg', '.webp', '.avif'] as const;
-const rasterEnding = new RegExp(
-  `\\.(${rasterExtensions.map((ext) => ext.slice(1)).join('|')})$`,
-  'i',
-);
 
-export function isRaster(path: string): boolean {
-  return rasterEnding.test(path);
-}
+export const isRaster = (path: string) =>
+  rasterExtensions.some((extension) => path.toLowerCase().endsWith(extension));
 
 // FNV-1a over code points, so names that read alike stay apart.
 function nameHash(text: string): string {
@@ -74,14 +69,7 @@ export function variantFile(source: string, width?: number): string {
   return `${name ? `${name}-` : ''}${nameHash(source)}${ending}`;
 }
 
-export function imageAttributes(
-  source: string,
-  use: ImageUse,
-): {
-  src: string;
-  srcSet?: string;
-  sizes?: string;
-} {
+export function imageAttributes(source: string, use: ImageUse) {
   if (!isRaster(source)) return { src: assetPath(`/images/${variantFile(source)}`) };
   const url = (width: number) => assetPath(`/images/${variantFile(source, width)}`);
   return {
@@ -91,25 +79,15 @@ export function imageAttributes(
   };
 }
 
-interface Variant {
-  file: string;
-  source: string;
-  /** None for an SVG, which is served as it is. */
-  width?: number;
-  aspect?: number;
-}
-
-export function imageVariants(images: readonly { source: string; use: ImageUse }[]): Variant[] {
-  const variants = new Map<string, Variant>();
-  for (const { source, use } of images) {
-    if (!isRaster(source)) {
-      variants.set(variantFile(source), { file: variantFile(source), source });
-      continue;
-    }
-    for (const width of use.widths) {
-      const file = variantFile(source, width);
-      variants.set(file, { file, source, width, aspect: use.aspect });
-    }
-  }
-  return [...variants.values()];
+// An SVG is served as it is: no width.
+export function imageVariants(images: readonly { source: string; use: ImageUse }[]) {
+  const variants = images.flatMap(({ source, use }) =>
+    (isRaster(source) ? use.widths : [undefined]).map((width) => ({
+      file: variantFile(source, width),
+      source,
+      width,
+      aspect: width && use.aspect,
+    })),
+  );
+  return [...new Map(variants.map((variant) => [variant.file, variant])).values()];
 }

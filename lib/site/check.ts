@@ -119,14 +119,8 @@ export function ownerNotes(owner: Owner, resume: unknown): string[] {
       ? []
       : [`basics.profiles[${index}] has no url: it is not linked`],
   );
-  return [
-    ...ofResume([...resumeNotes(resume), ...unlinked]),
-    ...(missing.length
-      ? [
-          `${files.owner}: headerNetworks names ${names}, which the profiles in ${files.resume} lack: the header shows ${showing}`,
-        ]
-      : []),
-  ];
+  const header = `${files.owner}: headerNetworks names ${names}, which the profiles in ${files.resume} lack: the header shows ${showing}`;
+  return [...ofResume([...resumeNotes(resume), ...unlinked]), ...(missing.length ? [header] : [])];
 }
 
 // Problems stop the build, warnings are for the owner to fix, notes say what the build left out.

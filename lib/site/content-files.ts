@@ -15,12 +15,15 @@ export const contentFiles = {
 } as const;
 
 /** The file of a picture the content names by its path in the pictures folder, as a URL path. */
-export function pictureFile(path: string, folder = join(process.cwd(), contentFiles.pictures)) {
-  let file = path;
+export const pictureFile = (path: string, folder = join(process.cwd(), contentFiles.pictures)) =>
+  join(folder, decoded(path));
+
+export function decoded(path: string): string {
   try {
-    file = decodeURI(path);
-  } catch {}
-  return join(folder, file);
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
 }
 
 export type PictureExists = (path: string) => boolean;

@@ -27,26 +27,23 @@ export function parseFrontMatter(text: string): Parsed {
   const yaml = source.slice(start, start + end.index);
   const counter = new LineCounter();
   const document = parseDocument(yaml, { lineCounter: counter, prettyErrors: false });
+  const lineOf = (offset: number) => counter.linePos(offset).line + 1;
   const error = document.errors[0];
   if (error) {
-    const line = counter.linePos(error.pos[0]).line + 1;
-    return {
-      ok: false,
-      problem: `line ${line}: the front matter is not valid YAML (${firstLine(error.message)})`,
-    };
+    const problem = `the front matter is not valid YAML (${firstLine(error.message)})`;
+    return { ok: false, problem: `line ${lineOf(error.pos[0])}: ${problem}` };
   }
   if (document.contents !== null && !isMap(document.contents)) {
     return { ok: false, problem: 'line 2: the front matter must be fields (name: value)' };
   }
   const data = toData(document);
   if ('aliasLine' in data) {
-    const line = counter.linePos(data.aliasLine).line + 1;
-    return { ok: false, problem: `line ${line}: ${data.problem}` };
+    return { ok: false, problem: `line ${lineOf(data.aliasLine)}: ${data.problem}` };
   }
   const lines = new Map<string, number>();
   for (const item of isMap(document.contents) ? document.contents.items : []) {
     if (isScalar(item.key) && item.key.range) {
-      lines.set(String(item.key.value), counter.linePos(item.key.range[0]).line + 1);
+      lines.set(String(item.key.value), lineOf(item.key.range[0]));
     }
   }
   const afterFence = source.slice(start + end.index).replace(/^---[ \t]*(\r?\n|$)/, '');

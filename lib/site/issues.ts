@@ -36,6 +36,3 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
   }
   return value;
 }
-
-export const contentFixMessage = (problems: readonly string[]) =>
-  `Your content needs a fix:\n- ${problems.join('\n- ')}`;

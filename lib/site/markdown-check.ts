@@ -1,48 +1,27 @@
-import { imageProblem, type PictureExists } from './content-files';
+import { decoded, imageProblem, type PictureExists } from './content-files';
 import { siteLinksIn } from '../markdown/imported-body';
 import { isSitePath, imagesIn } from '../markdown/images';
 import { sitePages } from './pages';
+import type { MarkdownDocument as Document } from './markdown-files';
 import { postDocuments, postNotes, postProblems, postRedirects } from './posts';
 import { redirectPath, redirectProblems } from './redirects';
 import { tagNotes } from './site-tags';
 import { stories, storyFileProblems, storyProblems } from './stories';
 
-interface Document {
-  file: string;
-  body: string;
-  bodyLine: number;
-}
-
 /** Pictures without alt text, and pictures of this site that are missing or of a type not shown. */
-export function imageProblems(
-  documents: readonly Document[],
-  pictureExists: PictureExists,
-): string[] {
+export function imageProblems(documents: readonly Document[], pictureExists: PictureExists) {
   return documents.flatMap(({ file, body, bodyLine }) =>
-    imagesIn(body).flatMap(({ src, alt, line }) => {
-      const where = `${file}:${bodyLine + line - 1}:`;
-      const problems: string[] = [];
-      if (alt.trim() === '')
-        problems.push(`${where} the image ${src} has no alt text: say what it shows`);
-      const problem = isSitePath(src) ? imageProblem(src, pictureExists) : undefined;
-      if (problem) problems.push(`${where} ${problem}`);
-      return problems;
-    }),
+    imagesIn(body).flatMap(({ src, alt, line }) =>
+      [
+        alt.trim() === '' && `the image ${src} has no alt text: say what it shows`,
+        isSitePath(src) && imageProblem(src, pictureExists),
+      ].flatMap((problem) => (problem ? `${file}:${bodyLine + line - 1}: ${problem}` : [])),
+    ),
   );
 }
 
-function decoded(src: string): string {
-  try {
-    return decodeURI(src);
-  } catch {
-    return src;
-  }
-}
-
-const pagePaths = () => new Set(sitePages().map((page) => page.path));
-
 /** Links to pages of this site that it does not have; files (`/resume.pdf`) are not pages. */
-export function linkProblems(documents: readonly Document[], pages: ReadonlySet<string>): string[] {
+export function linkProblems(documents: readonly Document[], pages: ReadonlySet<string>) {
   return documents.flatMap(({ file, body, bodyLine }) =>
     siteLinksIn(body).flatMap(({ href, line }) => {
       const path = decoded(href.replace(/[?#].*$/s, ''));
@@ -55,18 +34,18 @@ export function linkProblems(documents: readonly Document[], pages: ReadonlySet<
 }
 
 export function markdownContentProblems(pictureExists: PictureExists): string[] {
+  const documents = [...stories(), ...postDocuments()];
+  const pages = new Set(sitePages().map((page) => page.path));
+  // A link to an old address still arrives.
+  const arrive = new Set([...pages, ...postRedirects().map(({ from }) => redirectPath(from))]);
   return [
     ...storyFileProblems(),
     ...storyProblems(),
     ...postProblems(),
-    ...imageProblems([...stories(), ...postDocuments()], pictureExists),
-    ...linkProblems([...stories(), ...postDocuments()], pagesAndOldAddresses()),
-    ...redirectProblems(postRedirects(), (path) => pagePaths().has(path)),
+    ...imageProblems(documents, pictureExists),
+    ...linkProblems(documents, arrive),
+    ...redirectProblems(postRedirects(), (path) => pages.has(path)),
   ];
 }
-
-// A link to an old address still arrives.
-const pagesAndOldAddresses = () =>
-  new Set([...pagePaths(), ...postRedirects().map(({ from }) => redirectPath(from))]);
 
 export const markdownContentNotes = () => [...postNotes(), ...tagNotes()];

@@ -19,12 +19,9 @@ export interface MarkdownEntry<T> {
 }
 
 /** A file whose body can be checked, whether or not its front matter passed (then no draft). */
-interface MarkdownDocument {
-  file: string;
-  body: string;
-  bodyLine: number;
+export type MarkdownDocument = Pick<MarkdownEntry<unknown>, 'file' | 'body' | 'bodyLine'> & {
   draft?: boolean;
-}
+};
 
 // Every problem of every file in one round; `adapt` reads another template's front matter.
 export function readMarkdownFolder<S extends z.ZodType>(
@@ -37,14 +34,12 @@ export function readMarkdownFolder<S extends z.ZodType>(
   const problems: string[] = [];
   const notes: string[] = [];
   const documents: MarkdownDocument[] = [];
-  let names: string[];
+  let names: string[] = [];
   try {
     names = readdirSync(join(root, folder))
       .filter((name) => name.endsWith('.md'))
       .sort();
-  } catch {
-    return { entries, problems, notes, documents };
-  }
+  } catch {}
   for (const name of names) {
     const file = `${folder}/${name}`;
     let slug = name.slice(0, -'.md'.length);
@@ -86,9 +81,8 @@ export function readMarkdownFolder<S extends z.ZodType>(
     }
     const result = schema.safeParse(data);
     if (!result.success) {
-      for (const { field, message } of describeIssues(result.error, data)) {
-        problems.push(`${at(field)} ${field} ${message}`);
-      }
+      const issues = describeIssues(result.error, data);
+      problems.push(...issues.map(({ field, message }) => `${at(field)} ${field} ${message}`));
     }
     const depth = nestingDepth(body);
     if (depth > maxNesting) {

@@ -14,18 +14,14 @@ import { derived } from './fresh';
 import type { Resume } from '../resume/types';
 import { siteTitle, type PageDescription } from '../seo/page-metadata';
 import type { SharePicture } from '../seo/share-picture';
+import type { SearchDocument } from '../search/documents';
 
 /** `page`: a plain page of the owner's words, such as /uses/. */
 type PageKind =
   'home' | 'demo' | 'project' | 'post' | 'tag' | 'archive' | 'tags' | 'about' | 'page';
 
 /** What search finds a page by; its title and address are the page's. */
-interface PageSearch {
-  kind: 'project' | 'post' | 'demo' | 'tag' | 'about';
-  text: string;
-  summary?: string;
-  tags?: string[];
-}
+type PageSearch = Omit<SearchDocument, 'title' | 'url'>;
 
 export interface SitePage extends PageDescription {
   kind: PageKind;
@@ -149,11 +145,7 @@ function aboutSearch(cv: Resume): PageSearch {
   return { kind: 'about', text: words.filter(Boolean).join('. '), summary: owner.tagline };
 }
 
-function gather(
-  posts: readonly Post[],
-  projectPages: readonly ProjectPage[],
-  siteTags: readonly SiteTag[],
-): SitePage[] {
+function gather(posts: Post[], stories: ProjectPage[], tags: SiteTag[]): readonly SitePage[] {
   return [
     {
       kind: 'home',
@@ -171,7 +163,7 @@ function gather(
       search: () => aboutSearch(resume),
     },
     ...demoPages(),
-    ...projectPages.map(projectPageEntry),
+    ...stories.map(projectPageEntry),
     {
       kind: 'archive',
       path: '/writing/',
@@ -186,16 +178,13 @@ function gather(
       path: '/tags/',
       title: 'Tags',
       description: 'Every topic of the projects and posts, with how many each has.',
-      picture: tagsPicture(siteTags),
+      picture: tagsPicture(tags),
     },
-    ...siteTags.map(tagPage),
+    ...tags.map(tagPage),
   ];
 }
 
-export const sitePages: () => readonly SitePage[] = derived(
-  () => [posts(), projectPages(), siteTags()] as const,
-  gather,
-);
+export const sitePages = derived(() => [posts(), projectPages(), siteTags()] as const, gather);
 
 /** The page at `path` (with its trailing slash); a route without an entry fails its build. */
 export function sitePage(path: string): SitePage {
@@ -207,7 +196,5 @@ export function sitePage(path: string): SitePage {
 export const paramsOf = <Name extends string>(kind: PageKind, name: Name) =>
   staticParams(
     name,
-    sitePages()
-      .filter((page) => page.kind === kind)
-      .map((page) => page.param!),
+    sitePages().flatMap((page) => (page.kind === kind ? page.param! : [])),
   );

@@ -14,23 +14,23 @@ const postFields = ['title', 'date', 'summary', 'updated', 'tags', 'cover', 'dra
 const addressFields = ['slug', 'aliases'];
 
 // Theirs -> ours; the first one given wins.
-const renamed: Record<string, string> = {
-  pubDatetime: 'date',
-  publishDate: 'date',
-  lastmod: 'updated',
-  modDatetime: 'updated',
-  description: 'summary',
-};
+const renamed = new Map([
+  ['pubDatetime', 'date'],
+  ['publishDate', 'date'],
+  ['lastmod', 'updated'],
+  ['modDatetime', 'updated'],
+  ['description', 'summary'],
+]);
 
 // Fields with no place on this site, and why they are left out.
-const leftOut: Record<string, string> = {
-  author: 'every post is by the owner (basics.name in the résumé)',
-  authors: 'every post is by the owner (basics.name in the résumé)',
-  layout: 'every post has the site’s own layout',
-  canonicalUrl: 'a post’s canonical address is its page here',
-  canonicalURL: 'a post’s canonical address is its page here',
-  featured: 'the writing page lists posts newest first',
-};
+const leftOut = new Map([
+  ['author', 'every post is by the owner (basics.name in the résumé)'],
+  ['authors', 'every post is by the owner (basics.name in the résumé)'],
+  ['layout', 'every post has the site’s own layout'],
+  ['canonicalUrl', 'a post’s canonical address is its page here'],
+  ['canonicalURL', 'a post’s canonical address is its page here'],
+  ['featured', 'the writing page lists posts newest first'],
+]);
 
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -81,65 +81,51 @@ export function importPost(name: string, data: Record<string, unknown>) {
   const aliases: string[] = [];
   const from = new Map<string, string>();
   let slugField: unknown;
-  const put = (field: string, target: string, value: unknown) => {
-    if (target in ours) notes.push({ field, text: `${field} left out: ${target} is given` });
-    else {
-      ours[target] = value;
-      from.set(target, field);
-    }
+  const note = (field: string | undefined, text: string) => notes.push({ field, text });
+  const put = (field: string, target: string, value: unknown, read = '') => {
+    if (target in ours) return note(field, `${field} left out: ${target} is given`);
+    if (read) note(field, read);
+    ours[target] = value;
+    from.set(target, field);
   };
 
   for (const [field, value] of Object.entries(data)) {
     if (value === null || value === '') continue;
-    const target = postFields.includes(field)
-      ? field
-      : Object.hasOwn(renamed, field)
-        ? renamed[field]
-        : undefined;
-    if (target && target in ours) {
-      notes.push({ field, text: `${field} left out: ${target} is given` });
-    } else if (target) {
+    const target = postFields.includes(field) ? field : renamed.get(field);
+    if (target) {
       const day = target === 'date' || target === 'updated' ? dayOf(value) : value;
       const read = target === field ? '' : ` as ${target}`;
       const written = value instanceof Date ? value.toISOString() : String(value).trim();
       const time =
         day === value ? '' : `${read ? ',' : ' as'} the day ${String(day)} of ${written}`;
-      if (read || time) notes.push({ field, text: `${field} read${read}${time}` });
-      ours[target] = day;
-      from.set(target, field);
+      put(field, target, day, read || time ? `${field} read${read}${time}` : '');
     } else if (field === 'slug') slugField = value;
     else if (field === 'aliases' || field === 'redirect_from' || field === 'permalink') {
       const list = Array.isArray(value) ? value : [value];
       if (list.every((item) => typeof item === 'string')) {
         aliases.push(...list.map(sitePath));
         if (field !== 'aliases')
-          notes.push({ field, text: `${field} read as aliases: the old address redirects here` });
+          note(field, `${field} read as aliases: the old address redirects here`);
       } else problems.push({ field, text: `${field} must be a list of addresses` });
     } else if (field === 'categories') {
-      notes.push({ field, text: 'categories read as tags' });
+      note(field, 'categories read as tags');
       ours.categories = value;
       if (!from.has('tags')) from.set('tags', field);
     } else if (field === 'images' || field === 'ogImage') {
       const image = Array.isArray(value) ? value[0] : value;
       if (typeof image === 'string' && image.startsWith('/')) {
         put(field, 'cover', { image, alt: '' });
-        notes.push({ field, text: `${field} read as cover.image` });
+        note(field, `${field} read as cover.image`);
       } else {
-        notes.push({
-          field,
-          text: `${field} left out: a cover is a path inside lib/content/pictures/`,
-        });
+        note(field, `${field} left out: a cover is a path inside lib/content/pictures/`);
       }
     } else if (field === 'published') {
       put(field, 'draft', value === false);
-      notes.push({ field, text: 'published read as draft (published: false is draft: true)' });
-    } else if (Object.hasOwn(leftOut, field)) {
-      notes.push({ field, text: `${field} left out: ${leftOut[field]}` });
+      note(field, 'published read as draft (published: false is draft: true)');
     } else {
-      notes.push({
-        field,
-        text: `${field} left out: a post has ${[...postFields, ...addressFields].join(', ')}`,
-      });
+      const why =
+        leftOut.get(field) ?? `a post has ${[...postFields, ...addressFields].join(', ')}`;
+      note(field, `${field} left out: ${why}`);
     }
   }
 
@@ -157,34 +143,32 @@ export function importPost(name: string, data: Record<string, unknown>) {
   const cover = ours.cover as { image?: unknown; alt?: unknown } | undefined;
   if (cover && cover.alt === '' && typeof ours.title === 'string') {
     cover.alt = ours.title;
-    notes.push({
-      field: ['cover', 'images', 'ogImage'].find((field) => field in data),
-      text: 'the cover’s alt text is the title: give cover.alt to say what the picture shows',
-    });
+    note(
+      ['cover', 'images', 'ogImage'].find((field) => field in data),
+      'the cover’s alt text is the title: give cover.alt to say what the picture shows',
+    );
   }
 
   const base = name.replace(/\.md$/, '');
   const jekyll = jekyllName.exec(base);
   if (jekyll && !('date' in ours)) {
     ours.date = jekyll[1];
-    notes.push({ text: `the date in the file name read as date ${jekyll[1]}` });
+    note(undefined, `the date in the file name read as date ${jekyll[1]}`);
   }
   const wanted = typeof slugField === 'string' ? slugField : (jekyll?.[2] ?? base);
   const slug = slugPattern.test(wanted) ? wanted : slugFrom(wanted);
+  const slugAt = slugField === undefined ? undefined : 'slug';
   if (slugField !== undefined && typeof slugField !== 'string') {
     problems.push({ field: 'slug', text: 'slug must be text' });
   } else if (!slug) {
     problems.push({
-      field: slugField === undefined ? undefined : 'slug',
+      field: slugAt,
       text: `"${wanted}" has no letters or digits for an address: give the post a slug (lower-case letters, digits and -)`,
     });
   } else if (slug !== base) {
-    const from = slugField === undefined ? 'the file name' : 'slug';
+    const from = slugAt ?? 'the file name';
     const changed = slug === wanted ? '' : ` (letters and digits of "${wanted}", the rest as -)`;
-    notes.push({
-      field: slugField === undefined ? undefined : 'slug',
-      text: `address /writing/${slug}/ from ${from}${changed}`,
-    });
+    note(slugAt, `address /writing/${slug}/ from ${from}${changed}`);
   }
   return { data: ours, slug, aliases, notes, problems, from };
 }

@@ -7,20 +7,12 @@ import { readMarkdownFolder } from './markdown-files';
 import { readingMinutes } from './reading-time';
 import { importPost } from './post-import';
 import type { Redirect } from './redirects';
-import { postSchema, type PostMatter } from './schemas';
+import { postSchema } from './schemas';
 import { plural } from '../plural';
 import { freshFrom } from './fresh';
 import { keptPosts } from '../offline/config.mjs';
 
-export interface Post extends PostMatter {
-  slug: string;
-  file: string;
-  body: string;
-  bodyLine: number;
-  tags: string[];
-  aliases: string[];
-  readingMinutes: number;
-}
+export type Post = ReturnType<typeof loadPosts>['all'][number];
 
 const showsDrafts = process.env.NODE_ENV === 'development';
 
@@ -42,28 +34,24 @@ const withCover = (root: string) =>
 export function loadPosts(folder: string, root = process.cwd(), withDrafts = showsDrafts) {
   const read = readMarkdownFolder(folder, withCover(root), root, importPost);
   const imported = new Map(read.documents.map(({ file, body }) => [file, importBody(body)]));
-  const all: Post[] = read.entries
-    .map(({ slug, file, bodyLine, facts, aliases }) => {
-      const body = imported.get(file)!.text;
+  const all = read.entries
+    .map(({ facts, ...entry }) => {
+      const body = imported.get(entry.file)!.text;
       return {
         ...facts,
-        slug,
-        file,
+        ...entry,
         body,
-        bodyLine,
-        aliases,
         tags: facts.tags ?? [],
         readingMinutes: readingMinutes(body),
       };
     })
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
-  const bySlug = new Map<string, string[]>();
-  for (const { slug, file } of all) bySlug.set(slug, [...(bySlug.get(slug) ?? []), file]);
-  const shared = [...bySlug].flatMap(([slug, files]) =>
-    files.length > 1
-      ? [`${files.join(' and ')} share the address ${postPath(slug)}: give one a slug`]
-      : [],
-  );
+  const shared = [...new Set(all.map(({ slug }) => slug))].flatMap((slug) => {
+    const files = all.filter((post) => post.slug === slug).map(({ file }) => file);
+    return files.length > 1
+      ? `${files.join(' and ')} share the address ${postPath(slug)}: give one a slug`
+      : [];
+  });
   const documents = published(read.documents, withDrafts);
   return {
     all,
@@ -101,8 +89,6 @@ export const posts = () => loaded().posts;
 export const olderPostFolders = (list = posts()) =>
   list.slice(keptPosts).map(({ slug }) => postPath(slug).slice(1, -1));
 
-const draftsLeftOut = () => loaded().all.length - posts().length;
-
 export const postRedirects = (): Redirect[] =>
   posts().flatMap(({ aliases, slug, title, file }) =>
     aliases.map((from) => ({ from, to: postPath(slug), title, file })),
@@ -113,7 +99,7 @@ export const postDocuments = () => loaded().documents;
 export const postProblems = () => loaded().problems;
 
 export function postNotes(today = new Date().toISOString().slice(0, 10)): string[] {
-  const left = draftsLeftOut();
+  const left = loaded().all.length - posts().length;
   return [
     ...loaded().notes,
     ...posts()

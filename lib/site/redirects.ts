@@ -17,10 +17,8 @@ const plainPath = /^(?:\/[A-Za-z0-9_~][A-Za-z0-9._~-]*)+\/?$/;
 export const redirectPath = (from: string) =>
   from.endsWith('/') || /\.html?$/.test(from) ? from : `${from}/`;
 
-export const redirectFile = (from: string) => {
-  const path = redirectPath(from).slice(1);
-  return path.endsWith('/') ? `${path}index.html` : path;
-};
+export const redirectFile = (from: string) =>
+  redirectPath(from).slice(1).replace(/\/$/, '/index.html');
 
 export function redirectProblems(
   redirects: readonly Redirect[],

@@ -3,6 +3,4 @@ import { withoutEmptyText } from '../resume/empty';
 import type { Resume } from '../resume/types';
 import data from '../content/resume.json';
 
-export const resumeAsWritten: unknown = data;
-
 export const resume: Resume = withoutEmptyText(data as Resume);

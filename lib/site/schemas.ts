@@ -250,4 +250,3 @@ export const postSchema = z
   });
 
 export type StoryFacts = z.infer<typeof storySchema>;
-export type PostMatter = z.infer<typeof postSchema>;

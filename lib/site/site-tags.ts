@@ -28,11 +28,7 @@ function gather(posts: readonly Post[]): SiteTag[] {
   };
   for (const project of projects)
     for (const label of project.tags ?? []) entry(label).projects.push(project);
-  for (const post of posts) {
-    for (const label of new Set(post.tags.map(tagSlug))) {
-      entry(post.tags.find((tag) => tagSlug(tag) === label)!).posts.push(post);
-    }
-  }
+  for (const post of posts) for (const tag of new Set(post.tags.map(entry))) tag.posts.push(post);
   return [...tags.values()].sort(
     (a, b) => count(b) - count(a) || a.label.localeCompare(b.label, 'en'),
   );

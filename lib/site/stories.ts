@@ -1,15 +1,11 @@
 import { slug as slugOf } from 'github-slugger';
 import { contentFiles } from './content-files';
-import { readMarkdownFolder, type MarkdownEntry } from './markdown-files';
+import { readMarkdownFolder } from './markdown-files';
 import { projects } from '../content/projects';
-import { storySchema, type Project, type StoryFacts } from './schemas';
+import { storySchema, type Project } from './schemas';
 import { derived, freshFrom } from './fresh';
 
-export interface ProjectPage {
-  slug: string;
-  project: Project;
-  story: MarkdownEntry<StoryFacts>;
-}
+export type ProjectPage = ReturnType<typeof projectPages>[number];
 
 const projectSlug = (project: Project) => project.slug ?? slugOf(project.title);
 
@@ -19,7 +15,7 @@ const read = freshFrom([contentFiles.stories], () =>
 
 export const projectPages = derived(
   () => [read().entries] as const,
-  (entries): ProjectPage[] =>
+  (entries) =>
     projects.flatMap((project) => {
       const slug = projectSlug(project);
       const story = entries.find((entry) => entry.slug === slug);
@@ -29,7 +25,6 @@ export const projectPages = derived(
 
 export const projectPagePath = (slug: string) => `/projects/${slug}/`;
 
-/** The project's own page, where it has a story. */
 export function storyPath(project: Project): string | undefined {
   const slug = projectSlug(project);
   return projectPages().some((page) => page.slug === slug) ? projectPagePath(slug) : undefined;
@@ -39,24 +34,20 @@ export function storyProblems(
   entries: readonly { slug: string; file: string }[] = read().entries,
   cards: readonly Project[] = projects,
 ): string[] {
-  const problems: string[] = [];
   const slugs = cards.map(projectSlug);
-  for (const entry of entries) {
-    if (!slugs.includes(entry.slug)) {
-      problems.push(
-        `${entry.file}: no project in ${contentFiles.projects} has the slug "${entry.slug}" (give the project slug: '${entry.slug}', or rename the file)`,
-      );
-    }
-  }
-  slugs.forEach((slug, index) => {
-    const first = slugs.indexOf(slug);
-    if (first !== index) {
-      problems.push(
-        `${contentFiles.projects}: projects[${first}] and projects[${index}] share the slug "${slug}": give one a slug of its own`,
-      );
-    }
-  });
-  return problems;
+  return [
+    ...entries.flatMap(({ slug, file }) =>
+      slugs.includes(slug)
+        ? []
+        : `${file}: no project in ${contentFiles.projects} has the slug "${slug}" (give the project slug: '${slug}', or rename the file)`,
+    ),
+    ...slugs.flatMap((slug, index) => {
+      const first = slugs.indexOf(slug);
+      return first === index
+        ? []
+        : `${contentFiles.projects}: projects[${first}] and projects[${index}] share the slug "${slug}": give one a slug of its own`;
+    }),
+  ];
 }
 
 export const stories = () => read().entries;

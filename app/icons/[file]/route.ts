@@ -1,7 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { appIcon } from '@/lib/images/encode';
-import { appIcons, maskableBackground } from '@/lib/images/icons';
+import { appIcon, appIcons } from '@/lib/images/encode';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
@@ -13,8 +10,6 @@ export function generateStaticParams() {
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params;
   const icon = appIcons.find((candidate) => candidate.file === file)!;
-  const logo = await readFile(join(process.cwd(), 'public', 'logo.svg'));
-  const maskable = icon.purpose === 'maskable' ? { background: maskableBackground } : undefined;
-  const body = await appIcon(logo, icon.size, maskable);
+  const body = await appIcon(icon.size, icon.purpose === 'maskable');
   return new Response(new Uint8Array(body), { headers: { 'Content-Type': 'image/png' } });
 }

@@ -19,7 +19,7 @@ const pages = () =>
 export const dynamicParams = false;
 
 export const generateStaticParams = () =>
-  withFilesInDev(paramsOf('project', 'slug'), contentFiles.stories, 'slug');
+  withFilesInDev(paramsOf('project', 'slug'), contentFiles.stories);
 
 export async function generateMetadata(props: SlugParams): Promise<Metadata> {
   const { entry: page } = await pages().find(props);

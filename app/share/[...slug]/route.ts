@@ -7,15 +7,15 @@ import { sitePages } from '@/lib/site/pages';
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-const pages = () => sitePages().map((page) => ({ ...page, slug: sharePictureSegments(page.path) }));
-
 export function generateStaticParams() {
-  return pages().map(({ slug }) => ({ slug }));
+  return sitePages().map(({ path }) => ({ slug: sharePictureSegments(path) }));
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string[] }> }) {
   const { slug } = await params;
-  const page = pages().find((candidate) => candidate.slug.join('/') === slug.join('/'))!;
+  const page = sitePages().find(
+    ({ path }) => sharePictureSegments(path).join('/') === slug.join('/'),
+  )!;
   const { body } = await cachedSharePicture(page.picture, owner.name);
   return new Response(new Uint8Array(body), { headers: { 'Content-Type': 'image/png' } });
 }

@@ -16,7 +16,7 @@ const pages = () =>
 export const dynamicParams = false;
 
 export const generateStaticParams = () =>
-  withFilesInDev(paramsOf('post', 'slug'), contentFiles.posts, 'slug');
+  withFilesInDev(paramsOf('post', 'slug'), contentFiles.posts);
 
 export async function generateMetadata(props: SlugParams): Promise<Metadata> {
   const { entry: post } = await pages().find(props);
