@@ -4,19 +4,13 @@ import { projects } from '@/lib/content/projects';
 import type { Project } from '@/lib/site/schemas';
 import { storyPath } from '@/lib/site/stories';
 import { owner } from '@/lib/site/owner';
-import { sitePages, type SitePage } from '@/lib/site/pages';
+import { sitePages, type PageSearch, type SitePage } from '@/lib/site/pages';
 
-const searchKinds = ['project', 'post', 'demo', 'tag', 'about'] as const;
-export type SearchKind = (typeof searchKinds)[number];
+export type SearchKind = PageSearch['kind'];
+// The order results are ranked in, kind by kind.
+const searchKinds: readonly SearchKind[] = ['project', 'post', 'demo', 'tag', 'about'];
 
-export interface SearchDocument {
-  kind: SearchKind;
-  title: string;
-  url: string;
-  text: string;
-  tags?: string[];
-  summary?: string;
-}
+export type SearchDocument = PageSearch & { title: string; url: string };
 
 // A result names what it finds, not the page's title: "C++", not "Tagged “C++”".
 const resultTitle: Partial<Record<SearchKind, (page: SitePage) => string>> = {

@@ -14,14 +14,19 @@ import { derived } from './fresh';
 import type { Resume } from '../resume/types';
 import { siteTitle, type PageDescription } from '../seo/page-metadata';
 import type { SharePicture } from '../seo/share-picture';
-import type { SearchDocument } from '../search/documents';
 
 /** `page`: a plain page of the owner's words, such as /uses/. */
 type PageKind =
   'home' | 'demo' | 'project' | 'post' | 'tag' | 'archive' | 'tags' | 'about' | 'page';
 
 /** What search finds a page by; its title and address are the page's. */
-type PageSearch = Omit<SearchDocument, 'title' | 'url'>;
+/** What search finds a page by; its title and address are the page's. */
+export interface PageSearch {
+  kind: 'project' | 'post' | 'demo' | 'tag' | 'about';
+  text: string;
+  summary?: string;
+  tags?: string[];
+}
 
 export interface SitePage extends PageDescription {
   kind: PageKind;
