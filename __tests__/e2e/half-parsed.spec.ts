@@ -28,6 +28,12 @@ test('the Search button stays in place while the page is parsed', async ({ page 
   });
 });
 
+// The theme switch ends the page, so a slow phone's parser often pauses inside it.
+test('the theme switch stays in place while the page is parsed', async ({ page }) => {
+  await page.goto(relative('/'));
+  await expectNothingMovesWhileParsed(page, { rows: 'footer fieldset', items: 'legend, label' });
+});
+
 interface Rows {
   /** Each element whose items arrive one after the other. */
   rows: string;
