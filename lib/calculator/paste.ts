@@ -153,6 +153,8 @@ export function pasteInto(state: CalculatorState, text: string): Pressed {
   const notes: string[] = [];
   const finished: Finished[] = [];
   let next = state;
+  // Whether this paste filled the expression, not a note the calculator showed before it.
+  let full = false;
   for (const part of parts) {
     if (part.kind === 'key') {
       next = pressKey(next, part.key, finished);
@@ -161,11 +163,12 @@ export function pasteInto(state: CalculatorState, text: string): Pressed {
       if (part.power !== null) next = raiseToPower(next, part.power);
       if (part.read && notes.length === 0) notes.push(`Read “${part.read}” as ${part.digits}`);
     }
-    if (next.message === tooLong) break;
+    full = next.message === tooLong;
+    if (full) break;
   }
   if (next.mode === 'error') return { state: next, finished };
   if (leftOut.length > 0) notes.push(leftOutNote(leftOut));
-  if (cut || next.message === tooLong) notes.push(pasteTooLong);
+  if (cut || full) notes.push(pasteTooLong);
   if (notes.length === 0) return { state: next, finished };
   return { state: withNote(next, notes.join('. ')), finished };
 }

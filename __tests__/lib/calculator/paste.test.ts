@@ -120,6 +120,14 @@ describe('a long paste', () => {
     expect(state.message).toBe(pasteTooLong);
   });
 
+  it('is told from a full expression typed before it: a short paste is not called too long', () => {
+    const full = typed('9'.repeat(maxExpressionLength + 1));
+    expect(full.message).not.toBeNull();
+    expect(pasteText(full, 'abc').message).toBe(
+      'Left out “a” “b” “c”: only numbers and + − × ÷ can be pasted',
+    );
+  });
+
   it('is read no further than its start, however long', () => {
     const segment = jest.spyOn(Intl.Segmenter.prototype, 'segment');
     const text = '12+3*4-5/6 abc,'.repeat(700_000);
