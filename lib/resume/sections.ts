@@ -25,9 +25,14 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 const filled = ([, value]: [string, string | string[] | undefined]) =>
   Array.isArray(value) ? value.length > 0 : Boolean(value?.trim());
 
-// Empty fields are left out, and entries without a title.
-function section<T>(key: string, title: string, list: T[] = [], read: (item: T) => ResumeEntry) {
-  const entries = list.map(
+// Empty fields are left out, and entries without a title; a section written as null is empty.
+function section<T>(
+  key: string,
+  title: string,
+  list: T[] | null = [],
+  read: (item: T) => ResumeEntry,
+) {
+  const entries = (list ?? []).map(
     (item) => Object.fromEntries(Object.entries(read(item)).filter(filled)) as ResumeEntry,
   );
   return { key, title, entries: entries.filter((entry) => entry.title) };

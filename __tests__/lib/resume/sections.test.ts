@@ -17,6 +17,11 @@ describe('resumeSections', () => {
     expect(resumeSections({ work: [], awards: [{}] }, projects)).toEqual([]);
   });
 
+  it('reads a section written as null as empty, as its check names it', () => {
+    const written = JSON.parse('{ "work": null, "skills": null }');
+    expect(resumeSections(written, projects)).toEqual([]);
+  });
+
   it('shows a job by position, company and dates', () => {
     const [work] = resumeSections(resume, projects);
     expect(work!.entries[0]).toMatchObject({
