@@ -38,5 +38,5 @@ export function imageProblem(path: string, pictureExists: PictureExists): string
   if (!(imageExtensions as readonly string[]).includes(extension)) {
     return `${path} is not one of ${imageExtensions.join(', ')}`;
   }
-  if (!pictureExists(path)) return `${contentFiles.pictures}${path} not found`;
+  if (!pictureExists(path)) return `${contentFiles.pictures}${decoded(path)} not found`;
 }

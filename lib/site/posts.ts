@@ -21,18 +21,21 @@ export const published = <T extends { draft?: boolean }>(all: readonly T[], with
 
 export const postPath = (slug: string) => `/writing/${slug}/`;
 
-// A post's cover is checked as it is read, so its problem names the line.
-const withCover = (root: string) =>
-  postSchema.superRefine(({ cover }, context) => {
+// A post's cover is checked as it is read, so its problem names the line; a draft's only where
+// drafts show.
+const withCover = (root: string, withDrafts: boolean) =>
+  postSchema.superRefine(({ cover, draft }, context) => {
     const pictures = join(root, contentFiles.pictures);
     const problem =
-      cover && imageProblem(cover.image, (path) => existsSync(pictureFile(path, pictures)));
+      cover &&
+      (withDrafts || !draft) &&
+      imageProblem(cover.image, (path) => existsSync(pictureFile(path, pictures)));
     if (problem) context.addIssue({ code: 'custom', path: ['cover', 'image'], message: problem });
   });
 
 /** A folder of posts, in our format or another template's, as the site shows them. */
 export function loadPosts(folder: string, root = process.cwd(), withDrafts = showsDrafts) {
-  const read = readMarkdownFolder(folder, withCover(root), root, importPost);
+  const read = readMarkdownFolder(folder, withCover(root, withDrafts), root, importPost);
   const imported = new Map(read.documents.map(({ file, body }) => [file, importBody(body)]));
   const all = read.entries
     .map(({ facts, ...entry }) => {

@@ -35,6 +35,13 @@ describe('stories and posts', () => {
     ]);
   });
 
+  it('names a missing picture by its file name, not its URL-encoded address', () => {
+    const body = '![A plan](/here/my%20plan.png) ![Gone](/my%20plan.png)';
+    expect(imageProblems([{ file: 'lib/content/writing/a.md', body, bodyLine: 5 }], here)).toEqual([
+      'lib/content/writing/a.md:5: lib/content/pictures/my plan.png not found',
+    ]);
+  });
+
   it('checks pictures written as HTML, as Jekyll and Hugo posts write them, by their lines', () => {
     const body =
       'Intro\n\n<img src="/gone.svg" alt="Gone">\n\nText <img src="/here.png"> inline.\n\n<p align="center">\n  <img src="/here.svg" alt="A clock">\n</p>\n';

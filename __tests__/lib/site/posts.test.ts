@@ -31,9 +31,18 @@ it('names a cover picture that is not there by the line of its field, and takes 
     `---\ntitle: A post\ndate: 2024-01-01\ncover:\n  image: ${image}\n  alt: A cover\n---\n\nText.\n`;
   writeFileSync(join(root, folder, 'gone.md'), post('/covers/gone.png'));
   writeFileSync(join(root, folder, 'here.md'), post('/covers/here.png'));
+  // A draft's cover is checked only where drafts show (npm run dev).
+  writeFileSync(
+    join(root, folder, 'draft.md'),
+    post('/covers/later.png').replace('---\n\n', 'draft: true\n---\n\n'),
+  );
   const { posts, problems } = loadPosts(folder, root, false);
   expect(problems).toEqual([
     `${folder}/gone.md:4: cover.image lib/content/pictures/covers/gone.png not found`,
   ]);
   expect(posts.map((entry) => entry.slug)).toEqual(['here']);
+  expect(loadPosts(folder, root, true).problems).toEqual([
+    `${folder}/draft.md:4: cover.image lib/content/pictures/covers/later.png not found`,
+    `${folder}/gone.md:4: cover.image lib/content/pictures/covers/gone.png not found`,
+  ]);
 });
