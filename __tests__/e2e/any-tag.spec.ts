@@ -5,6 +5,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readFileSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
@@ -17,11 +18,13 @@ import { tagSlug } from '../../lib/tags';
 import { normalizeText } from '../../lib/text';
 import { basePath } from '../../lib/urls.mjs';
 import { expect, test as base, untilControlled } from './fixtures';
+import { recordLayoutShifts } from './layout-shifts';
 
 // Tags as people type them, each needing care somewhere on the way to an address, on a build of
 // their own: a copy of the project with two posts that carry them (the suite's one extra build,
 // about a minute). Served by the project's server and by nginx with the README's snippet. The
-// first post also holds pictures written as HTML, as posts from Jekyll and Hugo do.
+// first post also holds pictures written as HTML, as posts from Jekyll and Hugo do, and the owner
+// has a photo.
 const typed = [
   'C++',
   'R&D',
@@ -98,6 +101,14 @@ test.beforeAll(async ({}, testInfo) => {
   cpSync(join(copy, 'public/logo.svg'), join(pictures, 'logo 1.svg'));
   const png = { width: 1200, height: 600, channels: 3, background: '#3a6' } as const;
   await sharp({ create: png }).png().toFile(join(pictures, '图 1.png'));
+  // An owner with a photo, which the placeholder has not.
+  await sharp({ create: { ...png, width: 600 } })
+    .jpeg()
+    .toFile(join(pictures, 'me.jpg'));
+  const resumeFile = join(copy, 'lib/content/resume.json');
+  const resume = JSON.parse(readFileSync(resumeFile, 'utf8'));
+  resume.basics.image = '/old blog/me.jpg';
+  writeFileSync(resumeFile, JSON.stringify(resume, null, 2));
   writeFileSync(join(writing, 'look-alike.md'), post('Look-alike', '2025-01-03', [lookAlike]));
   execFileSync('npm', ['run', 'build'], {
     cwd: copy,
@@ -182,6 +193,23 @@ test('shows pictures written as HTML from their copies, and publishes no origina
   }
   expect(failed).toEqual([]);
   expect(existsSync(join(copy, 'out/old blog'))).toBe(false);
+});
+
+test('an owner’s photo does not move while a slow phone loads the home page', async ({
+  page,
+}, testInfo) => {
+  test.slow(); // two loads on a CPU slowed 8 times
+  await page.setViewportSize({ width: 412, height: 823 });
+  const shiftsOnceSettled = await recordLayoutShifts(page);
+  await page.goto(`${origins(testInfo).own}${basePath()}/`, { waitUntil: 'networkidle' });
+  await expect(page.getByRole('main').locator('img[src*="old-blog-me-"]')).toBeVisible();
+  expect(await shiftsOnceSettled()).toEqual([]);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+  for (let load = 0; load < 2; load += 1) {
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await shiftsOnceSettled(), `slow load ${load + 1}`).toEqual([]);
+  }
 });
 
 test('shows every tag page offline after one visit', async ({ page, context }, testInfo) => {
