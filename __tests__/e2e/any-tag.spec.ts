@@ -18,7 +18,7 @@ import { tagSlug } from '../../lib/tags';
 import { normalizeText } from '../../lib/text';
 import { basePath } from '../../lib/urls.mjs';
 import { expect, test as base, untilControlled } from './fixtures';
-import { recordLayoutShifts } from './layout-shifts';
+import { expectNoShiftsOnSlowLoads } from './layout-shifts';
 
 // Tags as people type them, each needing care somewhere on the way to an address, on a build of
 // their own: a copy of the project with two posts that carry them (the suite's one extra build,
@@ -200,16 +200,8 @@ test('an owner’s photo does not move while a slow phone loads the home page', 
 }, testInfo) => {
   test.slow(); // two loads on a CPU slowed 8 times
   await page.setViewportSize({ width: 412, height: 823 });
-  const shiftsOnceSettled = await recordLayoutShifts(page);
-  await page.goto(`${origins(testInfo).own}${basePath()}/`, { waitUntil: 'networkidle' });
+  await expectNoShiftsOnSlowLoads(page, `${origins(testInfo).own}${basePath()}/`);
   await expect(page.getByRole('main').locator('img[src*="old-blog-me-"]')).toBeVisible();
-  expect(await shiftsOnceSettled()).toEqual([]);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
-  for (let load = 0; load < 2; load += 1) {
-    await page.reload({ waitUntil: 'networkidle' });
-    expect(await shiftsOnceSettled(), `slow load ${load + 1}`).toEqual([]);
-  }
 });
 
 test('shows every tag page offline after one visit', async ({ page, context }, testInfo) => {

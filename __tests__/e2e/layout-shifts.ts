@@ -67,3 +67,19 @@ export async function recordLayoutShifts(page: Page, { within }: { within?: stri
     });
   };
 }
+
+/**
+ * Loads `url` once, then twice on a CPU slowed 8 times (a slow phone paints a page before it has
+ * parsed all of it, and where parsing pauses differs from load to load): nothing may move.
+ */
+export async function expectNoShiftsOnSlowLoads(page: Page, url: string) {
+  const shiftsOnceSettled = await recordLayoutShifts(page);
+  await page.goto(url, { waitUntil: 'networkidle' });
+  expect(await shiftsOnceSettled()).toEqual([]);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+  for (let load = 0; load < 2; load += 1) {
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await shiftsOnceSettled(), `slow load ${load + 1}`).toEqual([]);
+  }
+}

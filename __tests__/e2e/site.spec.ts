@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { recordLayoutShifts } from './layout-shifts';
+import { expectNoShiftsOnSlowLoads } from './layout-shifts';
 import { demos } from '../../lib/content/demos';
 import { owner } from '../../lib/site/owner';
 import { headerProfiles } from '../../lib/site/profiles';
@@ -291,22 +291,12 @@ test.describe('loading', () => {
   test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
 
   for (const route of routes) {
-    // A slow phone paints a page before it has parsed all of it; nothing may move when the rest
-    // arrives. Twice slowed, as where parsing pauses differs from load to load. The headless
-    // shell blocks notifications, so /clock swaps its Notify button for a note here.
+    // The headless shell blocks notifications, so /clock swaps its Notify button for a note here.
     test(`${route} loads without any layout shift, also on a phone 8 times slower`, async ({
       page,
     }) => {
       test.slow(); // three loads, two of them on a CPU slowed 8 times
-      const shiftsOnceSettled = await recordLayoutShifts(page);
-      await page.goto(relative(route), { waitUntil: 'networkidle' });
-      expect(await shiftsOnceSettled()).toEqual([]);
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
-      for (let load = 0; load < 2; load += 1) {
-        await page.reload({ waitUntil: 'networkidle' });
-        expect(await shiftsOnceSettled(), `slow load ${load + 1}`).toEqual([]);
-      }
+      await expectNoShiftsOnSlowLoads(page, relative(route));
     });
   }
 });
