@@ -50,6 +50,15 @@ describe('a story page', () => {
     expect(withoutPageWrappers(html)).toBe(renderToStaticMarkup(<MarkdownDocument text={story} />));
   });
 
+  it('reads a wrapped paragraph as one paragraph, as GitHub renders a .md file', async () => {
+    const wrapped = 'A paragraph wrapped\nat eighty columns,\nas most writers keep it.';
+    expect(await page(wrapped)).toContain(
+      '<p>A paragraph wrapped\nat eighty columns,\nas most writers keep it.</p>',
+    );
+    // The editor demo's spec asks for breaks; its preview keeps them.
+    expect(renderToStaticMarkup(<MarkdownDocument text={wrapped} />)).toContain('<br/>');
+  });
+
   it('colours every language on the server and lets nothing run', async () => {
     const html = await page(story);
     expect(html).toContain('<span class="token keyword">def</span>');

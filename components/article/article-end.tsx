@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/site-link/site-link';
-import { outline } from '@/lib/markdown/outline';
+import { outline } from '@/lib/article/outline';
 import { Pager, TableOfContents, type PagerProps } from './article-parts';
 import { MarkdownArticle } from './markdown-article';
 import styles from './article.module.scss';

@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/site-link/site-link';
-import { needsContents, type Section } from '@/lib/markdown/outline';
+import { needsContents, type Section } from '@/lib/article/outline';
 import { tagPath, tagsOf } from '@/lib/site/site-tags';
 import { imageAttributes, type ImageUse } from '@/lib/images/variants';
 import styles from './article.module.scss';

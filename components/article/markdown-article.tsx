@@ -4,14 +4,14 @@ import { SiteLink } from '@/components/site-link/site-link';
 import Markdown, { type Components } from 'react-markdown';
 // Pages colour every language refractor knows: this runs at build time, so no grammar ships.
 import 'refractor/all';
-import { components as previewComponents } from '@/components/markdown/preview/markdown-preview';
-import documentStyles from '@/components/markdown/preview/document.module.scss';
+import { components as baseComponents } from './markdown-components';
+import documentStyles from './document.module.scss';
 import { shownSize } from '@/lib/images/dimensions';
 import { articleImage, imageAttributes } from '@/lib/images/variants';
-import { imagesIn, isSitePath } from '@/lib/markdown/images';
-import { rehypeResolveInPageLinks } from '@/lib/markdown/page-links';
-import { rehypePluginsWithRawHtml } from '@/lib/markdown/raw-html';
-import { markdownOptions, showsImage, staysOnSite } from '@/lib/markdown/render-options';
+import { imagesIn, isSitePath } from '@/lib/article/images';
+import { rehypeResolveInPageLinks } from '@/lib/article/page-links';
+import { rehypePluginsWithRawHtml } from '@/lib/article/raw-html';
+import { markdownOptions, showsImage, staysOnSite } from '@/lib/article/render-options';
 import styles from './article.module.scss';
 
 type Props<T extends keyof React.JSX.IntrinsicElements> = ComponentProps<T> & { node?: Element };
@@ -47,26 +47,26 @@ function heading(level: 1 | 2 | 3 | 4 | 5 | 6) {
   };
 }
 
-const PreviewPre = previewComponents.pre as (props: Props<'pre'>) => ReactNode;
-const PreviewLink = previewComponents.a as (props: Props<'a'>) => ReactNode;
-const PreviewImage = previewComponents.img as (props: Props<'img'>) => ReactNode;
+const BasePre = baseComponents.pre as (props: Props<'pre'>) => ReactNode;
+const BaseLink = baseComponents.a as (props: Props<'a'>) => ReactNode;
+const BaseImage = baseComponents.img as (props: Props<'img'>) => ReactNode;
 
 function pageComponents(sizes: Map<string, Size | undefined>): Components {
   return {
-    ...previewComponents,
+    ...baseComponents,
     ...Object.fromEntries(
       ([1, 2, 3, 4, 5, 6] as const).map((level) => [`h${level}`, heading(level)]),
     ),
     // The copy button is added into this box once JavaScript runs (components/clipboard).
     pre: (props: Props<'pre'>) => (
       <div className={styles.code} data-code-block="">
-        <PreviewPre {...props} />
+        <BasePre {...props} />
       </div>
     ),
     a({ href, children, node: _node, ...props }: Props<'a'>) {
       if (href && isSitePath(href)) return <SiteLink href={href}>{children}</SiteLink>;
       // Relative to this page, so on this site: the same tab, as for the site's own links.
-      const Link = href && staysOnSite(href) ? 'a' : PreviewLink;
+      const Link = href && staysOnSite(href) ? 'a' : BaseLink;
       return (
         <Link {...props} href={href}>
           {children}
@@ -75,7 +75,7 @@ function pageComponents(sizes: Map<string, Size | undefined>): Components {
     },
     img({ src, alt, node: _node, ...props }: Props<'img'>) {
       if (typeof src !== 'string' || !isSitePath(src) || !showsImage(src)) {
-        return <PreviewImage {...props} src={src} alt={alt} />;
+        return <BaseImage {...props} src={src} alt={alt} />;
       }
       const size = shownAt(sizes.get(src), props.width);
       return (
@@ -100,7 +100,7 @@ function shownAt(size: Size | undefined, width: unknown): Size | undefined {
   return { width: asked, height: Math.round((size.height * asked) / size.width) };
 }
 
-// The editor's own markdown module, plus heading links, resized pictures and in-page links.
+// The site's article pipeline, plus heading links, resized pictures and in-page links.
 export async function MarkdownArticle({ text }: { text: string }) {
   const local = imagesIn(text).filter(({ src }) => isSitePath(src));
   const sizes = new Map(

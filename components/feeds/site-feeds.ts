@@ -1,12 +1,12 @@
 // Each post rendered by the pages' markdown module, its addresses absolute for feed readers.
-import { documentHtml } from '@/components/markdown/document-html';
+import { documentHtml } from '@/components/article/article-html';
 import type { Post } from '@/lib/site/posts';
 import { postPath } from '@/lib/site/posts';
 import type { Owner } from '@/lib/site/schemas';
 import { atomFeed, jsonFeed, rssFeed, type FeedChannel } from '@/lib/feed-documents';
 import { feeds } from '@/lib/feeds';
 import { articleImage, imageAttributes } from '@/lib/images/variants';
-import { rehypeAbsoluteUrls } from '@/lib/markdown/absolute-urls';
+import { rehypeAbsoluteUrls } from '@/lib/article/absolute-urls';
 import { absoluteUrl, siteUrl } from '@/lib/urls.mjs';
 import { escapeHtml } from '@/lib/text';
 

@@ -8,7 +8,7 @@ import { contentFiles, pictureFile } from '../site/content-files';
 import { content as shipped } from '../site/index';
 import { posts } from '../site/posts';
 import { projectPages, stories } from '../site/stories';
-import { imagesIn, isSitePath } from '../markdown/images';
+import { imagesIn, isSitePath } from '../article/images';
 import {
   articleImage,
   backgroundImage,

@@ -1,6 +1,6 @@
 import { decoded, imageProblem, type PictureExists } from './content-files';
-import { siteLinksIn } from '../markdown/imported-body';
-import { isSitePath, imagesIn } from '../markdown/images';
+import { siteLinksIn } from '../article/imported-body';
+import { isSitePath, imagesIn } from '../article/images';
 import { sitePages } from './pages';
 import type { MarkdownDocument as Document } from './markdown-files';
 import { postDocuments, postNotes, postProblems, postRedirects } from './posts';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import { maxNesting, nestingDepth } from '../markdown/preview-plan';
+import { maxNesting, nestingDepth } from '../article/nesting';
 import { parseFrontMatter } from './front-matter';
 import { describeIssues } from './issues';
 import { slugPattern, type ImportedPost, type Said } from './post-import';

@@ -7,7 +7,7 @@ import { projects } from '../content/projects';
 import { resume } from './resume';
 import { count, siteTags, tagPath, type SiteTag } from './site-tags';
 import { projectPagePath, projectPages, type ProjectPage } from './stories';
-import { markdownText } from '../markdown/plain-text';
+import { markdownText } from '../article/plain-text';
 import { plural } from '../plural';
 import { staticParams } from '../static-params';
 import { derived } from './fresh';

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentFiles, imageProblem, pictureFile } from './content-files';
-import { importBody } from '../markdown/imported-body';
+import { importBody } from '../article/imported-body';
 import { readMarkdownFolder } from './markdown-files';
 import { readingMinutes } from './reading-time';
 import { importPost } from './post-import';

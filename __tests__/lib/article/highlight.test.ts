@@ -7,7 +7,7 @@ import {
   languagesNamedIn,
   loadLanguage,
   rehypeHighlight,
-} from '@/lib/markdown/highlight';
+} from '@/lib/article/highlight';
 
 const html = (markdown: string) =>
   renderToStaticMarkup(createElement(Markdown, { rehypePlugins: [rehypeHighlight] }, markdown));

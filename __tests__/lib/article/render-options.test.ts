@@ -6,7 +6,7 @@ import {
   showsImage,
   showsImageSet,
   staysOnSite,
-} from '@/lib/markdown/render-options';
+} from '@/lib/article/render-options';
 import { itFollows } from '../../fixtures/examples';
 
 describe('markdown render options', () => {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { refractor } from 'refractor/all';
-import { grammarNames } from '@/lib/markdown/grammar-names';
+import { grammarNames } from '@/lib/article/grammar-names';
 
 it('are the names the installed refractor has grammars for, aliases included', () => {
   const registered = Object.keys(refractor.languages).filter(

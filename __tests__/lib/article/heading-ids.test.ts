@@ -3,8 +3,8 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import type { Element, Root } from 'hast';
-import { remarkHeadingIds, targetIds } from '@/lib/markdown/heading-ids';
-import { rehypeSafeHtml } from '@/lib/markdown/safe-html';
+import { remarkHeadingIds, targetIds } from '@/lib/article/heading-ids';
+import { rehypeSafeHtml } from '@/lib/article/safe-html';
 
 const ids = (markdown: string) => {
   // The sanitizer puts GitHub's prefix before the slug, as before every id.

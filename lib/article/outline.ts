@@ -1,9 +1,9 @@
 import type { Heading } from 'mdast';
-import { markdownTree } from './blocks';
+import { articleTree } from './tree';
 import { headingText, idPrefix } from './heading-ids';
 
 export function outline(text: string) {
-  return markdownTree(text)
+  return articleTree(text)
     .children.filter(
       (node): node is Heading => node.type === 'heading' && node.depth >= 2 && node.depth <= 3,
     )

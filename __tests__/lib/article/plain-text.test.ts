@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { markdownText } from '@/lib/markdown/plain-text';
+import { markdownText } from '@/lib/article/plain-text';
 
 describe('a document’s words for search', () => {
   it('keeps a space between blocks, list items and broken lines', () => {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { Root } from 'hast';
-import { rehypeMergeText } from '@/lib/markdown/merge-text';
+import { rehypeMergeText } from '@/lib/article/merge-text';
 
 describe('rehypeMergeText', () => {
   it('joins neighbouring text nodes at every depth and leaves the rest alone', () => {

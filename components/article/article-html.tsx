@@ -3,10 +3,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import Markdown from 'react-markdown';
 // Runs at build time only (feeds), so every language refractor knows is coloured.
 import 'refractor/all';
-import { rehypeResolveInPageLinks } from '@/lib/markdown/page-links';
-import { rehypePluginsWithRawHtml } from '@/lib/markdown/raw-html';
-import { markdownOptions } from '@/lib/markdown/render-options';
-import { components } from './preview/markdown-preview';
+import { rehypeResolveInPageLinks } from '@/lib/article/page-links';
+import { rehypePluginsWithRawHtml } from '@/lib/article/raw-html';
+import { markdownOptions } from '@/lib/article/render-options';
+import { components } from './markdown-components';
 
 export function documentHtml(text: string, steps: PluggableList = []): string {
   return renderToStaticMarkup(

@@ -1,5 +1,4 @@
 // Nothing can run: every rendering goes through GitHub's sanitizer and every URL through safeUrl.
-import remarkBreaks from 'remark-breaks';
 import remarkGfm from 'remark-gfm';
 import { remarkAlerts } from './alerts';
 import { remarkHeadingIds } from './heading-ids';
@@ -38,7 +37,10 @@ export function showsImageSet(srcset: string): boolean {
   return images.length > 0 && images.every(showsImage);
 }
 
-export const remarkPlugins = [remarkGfm, remarkBreaks, remarkAlerts, remarkHeadingIds];
+// Posts and stories read as GitHub reads a .md file: a line break in the source is a space.
+export const remarkSyntax = [remarkGfm];
+export const remarkTransforms = [remarkAlerts, remarkHeadingIds];
+export const remarkPlugins = [...remarkSyntax, ...remarkTransforms];
 
 export const rehypePlugins = [rehypeSafeHtml, rehypeHighlight, rehypeMergeText];
 
