@@ -1,4 +1,5 @@
-import type { ResumeDate } from './resume/types';
+// A JSON Resume date: YYYY, YYYY-MM or YYYY-MM-DD.
+type ResumeDate = string;
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const shape = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/;

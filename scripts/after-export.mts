@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { demos } from '../lib/content/demos';
+import { resumeOutputNotes, resumeOutputWarnings } from '../lib/resume/build-notes';
 import { resumeLeaks } from '../lib/resume/client-leaks';
 import { checkContent } from '../lib/site/check';
 import { demoRoutes, type DemoName } from '../lib/site/demos';
@@ -26,8 +27,9 @@ const fail = (message: string) => {
 };
 
 const { warnings, notes } = await checkContent();
-for (const warning of warnings) console.warn(`Warning: ${warning}`);
-for (const note of notes) console.log(`Note: ${note}`);
+for (const warning of [...warnings, ...resumeOutputWarnings(resume)])
+  console.warn(`Warning: ${warning}`);
+for (const note of [...notes, ...resumeOutputNotes(resume)]) console.log(`Note: ${note}`);
 
 // No script of the export may carry the résumé: every visitor downloads them.
 const chunks = filesIn(join(outDir, '_next/static'))

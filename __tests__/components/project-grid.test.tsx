@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProjectGrid } from '@/components/project-grid/project-grid';
 import { pagePath } from '@/lib/urls.mjs';
-import type { Project } from '@/lib/site/schemas';
+import type { Project } from '@/lib/schema/content';
 import { cardImage, imageAttributes } from '@/lib/images/variants';
 
 // Cards of the test's own, not the owner's: one elsewhere with a story, one elsewhere without,

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { SiteHeader } from '@/components/site-header/site-header';
 import { owner } from '@/lib/site/owner';
-import { headerProfiles } from '@/lib/site/profiles';
+import { headerProfiles } from '@/lib/schema/profiles';
 
 // The two profiles owner.ts chooses (headerProfiles' own tests try other choices).
 const { shown } = headerProfiles(owner.profiles, owner.headerNetworks);

@@ -2,7 +2,7 @@ import { demos } from '../../lib/content/demos';
 import { contentFiles } from '../../lib/site/content-files';
 import { readMarkdownFolder } from '../../lib/site/markdown-files';
 import { postRedirects, posts } from '../../lib/site/posts';
-import { postSchema } from '../../lib/site/schemas';
+import { postSchema } from '../../lib/schema/content';
 import { siteTags } from '../../lib/site/site-tags';
 import { projectPages } from '../../lib/site/stories';
 import { expect, pathSensitive, projectCards, relative, test, untilControlled } from './fixtures';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { endsBeforeStart, formatDate, formatRange, isPartialDate } from '@/lib/dates';
-import { storySchema } from '@/lib/site/schemas';
-import { resumeProblems } from '@/lib/resume/check';
+import { storySchema } from '@/lib/schema/content';
+import { resumeProblems } from '@/lib/site/resume-check';
 
 describe('résumé dates', () => {
   it('reads every form the schema allows: a year, a month, a day', () => {

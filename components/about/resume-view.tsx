@@ -1,7 +1,7 @@
 import { ProfileLinks } from '@/components/profile-links/profile-links';
-import type { Owner } from '@/lib/site/schemas';
+import type { Owner } from '@/lib/site/owner';
 import type { ResumeEntry as ResumeEntryData, ResumeSection } from '@/lib/resume/sections';
-import type { Resume } from '@/lib/resume/types';
+import type { Resume } from '@/lib/site/resume-types';
 import { assetPath } from '@/lib/urls.mjs';
 import { SiteLink } from '@/components/site-link/site-link';
 import styles from './resume.module.scss';

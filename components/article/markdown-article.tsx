@@ -6,7 +6,7 @@ import Markdown, { type Components } from 'react-markdown';
 import 'refractor/all';
 import { components as baseComponents } from './markdown-components';
 import documentStyles from './document.module.scss';
-import { shownSize } from '@/lib/images/dimensions';
+import { pictureSize } from '@/lib/site/pictures';
 import { articleImage, imageAttributes } from '@/lib/images/variants';
 import { imagesIn, isSitePath } from '@/lib/article/images';
 import { rehypeResolveInPageLinks } from '@/lib/article/page-links';
@@ -104,7 +104,7 @@ function shownAt(size: Size | undefined, width: unknown): Size | undefined {
 export async function MarkdownArticle({ text }: { text: string }) {
   const local = imagesIn(text).filter(({ src }) => isSitePath(src));
   const sizes = new Map(
-    await Promise.all(local.map(async ({ src }) => [src, await shownSize(src)] as const)),
+    await Promise.all(local.map(async ({ src }) => [src, await pictureSize(src)] as const)),
   );
   return (
     <div className={`${documentStyles.document} ${styles.body}`}>

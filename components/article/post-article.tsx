@@ -2,11 +2,11 @@ import { ArticleEnd } from './article-end';
 import { ArticlePicture, DateText, TagLinks, type Neighbours } from './article-parts';
 import styles from './article.module.scss';
 import type { Post } from '@/lib/site/posts';
-import { shownSize } from '@/lib/images/dimensions';
+import { pictureSize } from '@/lib/site/pictures';
 import { articleImage } from '@/lib/images/variants';
 
 export async function PostArticle({ post, previous, next }: { post: Post } & Neighbours) {
-  const coverSize = post.cover && (await shownSize(post.cover.image));
+  const coverSize = post.cover && (await pictureSize(post.cover.image));
   return (
     <article className={styles.page}>
       <h1 className={styles.title}>{post.title}</h1>

@@ -4,7 +4,7 @@ import { ArticleEnd } from './article-end';
 import { ArticlePicture, DateText, TagLinks, type Neighbours } from './article-parts';
 import styles from './article.module.scss';
 import type { ProjectPage } from '@/lib/site/stories';
-import type { StoryFacts } from '@/lib/site/schemas';
+import type { StoryFacts } from '@/lib/schema/content';
 import { heroImage } from '@/lib/images/variants';
 import { isExternal } from '@/lib/urls.mjs';
 

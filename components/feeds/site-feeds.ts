@@ -2,7 +2,7 @@
 import { documentHtml } from '@/components/article/article-html';
 import type { Post } from '@/lib/site/posts';
 import { postPath } from '@/lib/site/posts';
-import type { Owner } from '@/lib/site/schemas';
+import type { Owner } from '@/lib/site/owner';
 import { atomFeed, jsonFeed, rssFeed, type FeedChannel } from '@/lib/feed-documents';
 import { feeds } from '@/lib/feeds';
 import { articleImage, imageAttributes } from '@/lib/images/variants';

@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/site-link/site-link';
-import type { Owner } from '@/lib/site/schemas';
+import type { Owner } from '@/lib/site/owner';
 import { ProfileIcon } from './profile-icons';
 import styles from './profile-links.module.scss';
 

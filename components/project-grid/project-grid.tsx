@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/site-link/site-link';
-import type { Project } from '@/lib/site/schemas';
+import type { Project } from '@/lib/schema/content';
 import { cardImage, imageAttributes } from '@/lib/images/variants';
 import { tagSlug } from '@/lib/tags';
 import { isExternal } from '@/lib/urls.mjs';

@@ -1,6 +1,6 @@
 import { StoryLink } from '@/components/project-grid/project-grid';
 import { SiteLink } from '@/components/site-link/site-link';
-import type { Demo, Project } from '@/lib/site/schemas';
+import type { Demo, Project } from '@/lib/schema/content';
 import { isExternal } from '@/lib/urls.mjs';
 import styles from './site-directory.module.scss';
 

@@ -4,7 +4,7 @@ import { assetPath } from '@/lib/urls.mjs';
 import { owner } from '@/lib/site/owner';
 import { CurrentYear } from './current-year';
 import { ProfileIcon } from '@/components/profile-links/profile-icons';
-import { headerProfiles } from '@/lib/site/profiles';
+import { headerProfiles } from '@/lib/schema/profiles';
 import styles from './site-header.module.scss';
 
 /** More letters than fit beside the profiles, the logo and the menu at 320 px. */

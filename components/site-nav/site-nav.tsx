@@ -3,7 +3,7 @@
 import { SiteLink } from '@/components/site-link/site-link';
 import type { ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
-import { currentSection, demoLinks, sections } from '@/lib/navigation';
+import { currentSection, demoLinks, sections } from '@/lib/site/navigation';
 import styles from './site-nav.module.scss';
 
 // The demos sit in a disclosure, which works without JavaScript; the header places this nav.

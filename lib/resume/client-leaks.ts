@@ -1,8 +1,8 @@
 // A client component gets the one résumé field it shows as a prop: a chunk holding résumé text is
 // a leak.
-import { eachString, valueAt } from './empty';
+import { eachString, valueAt } from '../schema/json-paths';
 import { publishedResume } from './published';
-import type { Resume } from './types';
+import type { Resume } from '../site/resume-types';
 
 // Long enough that a chunk holds it only by carrying the résumé; shorter for private fields.
 const anyText = 24;

@@ -1,11 +1,11 @@
 // Fonts embedded (only the letters used), one for each script: the text stays selectable.
 import 'server-only';
 import PDFDocument from 'pdfkit';
-import type { Owner } from '../site/schemas';
+import type { Owner } from '../site/owner';
 import { absoluteUrl, isExternal } from '../urls.mjs';
 import { baseFont, fontRuns, type Weight } from './pdf-fonts';
 import type { ResumeEntry, ResumeSection } from './sections';
-import type { Resume } from './types';
+import type { Resume } from '../site/resume-types';
 
 const grey = '#444444';
 const margin = 50;

@@ -1,6 +1,6 @@
 // /resume.json and /resume.pdf publish what the site shows, unless the owner opts in to the whole
 // file: references, a phone number or a street address stay on the owner's machine.
-import type { Resume } from './types';
+import type { Resume } from '../site/resume-types';
 
 /** The sections /about/ shows, and the schema's own bookkeeping. */
 const shownSections = new Set([

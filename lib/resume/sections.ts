@@ -1,7 +1,7 @@
 // One reading for the about page and the PDF, so the two never differ.
-import type { Project } from '../site/schemas';
+import type { Project } from '../schema/content';
 import { formatDate, formatRange } from '../dates';
-import type { Resume } from './types';
+import type { Resume } from '../site/resume-types';
 
 export interface ResumeEntry {
   title: string;

@@ -1,24 +1,21 @@
 // Each problem names file, entry and field, so an owner can fix it without reading code.
 import 'server-only';
 import { existsSync } from 'node:fs';
-import { contentImages, unreadableContentImages } from '../images/content-images';
-import { resumeNotes, resumeProblems, resumeWarnings } from '../resume/check';
-import { pdfWarnings } from '../resume/printable';
-import { leftOutNote, publishedResume } from '../resume/published';
-import type { Resume } from '../resume/types';
+import { contentImages, unreadableContentImages } from './pictures';
+import { resumeNotes, resumeProblems, resumeWarnings } from './resume-check';
+import type { Resume } from './resume-types';
 import {
   contentFiles as files,
   imageProblem,
   pictureFile,
   type PictureExists,
 } from './content-files';
-import { content as shipped } from './index';
-import { publishWholeResume } from '../content/owner';
+import { content as shipped } from './content';
 import { describeIssues } from './issues';
 import { markdownContentNotes, markdownContentProblems } from './markdown-check';
-import { headerProfiles } from './profiles';
-import { owner } from './owner';
-import { contentSchema, httpsAddress, type ContentToCheck, type Owner } from './schemas';
+import { headerProfiles } from '../schema/profiles';
+import { owner, type Owner } from './owner';
+import { contentSchema, httpsAddress, type ContentToCheck } from '../schema/content';
 
 interface Problem {
   file: string;
@@ -138,14 +135,8 @@ export async function checkContent(siteUrlSetting = process.env.SITE_URL) {
     warnings: [
       ...contentWarnings(owner, siteUrlSetting),
       ...placeholderTargetWarnings(shipped.projects),
-      ...(checked ? ofResume([...resumeWarnings(resume), ...pdfWarnings(resume)]) : []),
+      ...(checked ? ofResume(resumeWarnings(resume)) : []),
     ],
-    notes: [
-      ...ownerNotes(owner, shipped.resume),
-      ...markdownContentNotes(),
-      ...(checked
-        ? ofResume(leftOutNote(publishedResume(resume, publishWholeResume), files.owner))
-        : []),
-    ],
+    notes: [...ownerNotes(owner, shipped.resume), ...markdownContentNotes()],
   };
 }

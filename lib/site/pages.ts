@@ -1,7 +1,7 @@
 // Every page the export holds, once: metadata, params, share pictures, the sitemap, search, the
 // budgets and the browser tests map over it. A new page is its route plus one entry here.
 import { demos } from '../content/demos';
-import { owner } from './owner';
+import { owner, siteTitle } from './owner';
 import { postPath, posts, type Post } from './posts';
 import { projects } from '../content/projects';
 import { resume } from './resume';
@@ -11,9 +11,8 @@ import { markdownText } from '../article/plain-text';
 import { plural } from '../plural';
 import { staticParams } from '../static-params';
 import { derived } from './fresh';
-import type { Resume } from '../resume/types';
-import { siteTitle, type PageDescription } from '../seo/page-metadata';
-import type { SharePicture } from '../seo/share-picture';
+import type { Resume } from './resume-types';
+import type { SharePicture } from './share-picture';
 
 /** `page`: a plain page of the owner's words, such as /uses/. */
 type PageKind =
@@ -25,6 +24,18 @@ export interface PageSearch {
   kind: 'project' | 'post' | 'demo' | 'tag' | 'about';
   text: string;
   summary?: string;
+  tags?: string[];
+}
+
+export interface PageDescription {
+  /** `{ absolute }` skips the layout's " · owner" suffix (the home page). */
+  title: string | { absolute: string };
+  description: string;
+  path: string;
+  picture: SharePicture;
+  type?: 'website' | 'article';
+  publishedTime?: string;
+  modifiedTime?: string;
   tags?: string[];
 }
 

@@ -7,7 +7,7 @@ import { readMarkdownFolder } from './markdown-files';
 import { readingMinutes } from './reading-time';
 import { importPost } from './post-import';
 import type { Redirect } from './redirects';
-import { postSchema } from './schemas';
+import { postSchema } from '../schema/content';
 import { plural } from '../plural';
 import { freshFrom } from './fresh';
 import { keptPosts } from '../offline/config.mjs';

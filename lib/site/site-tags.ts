@@ -5,7 +5,7 @@ import { showInvisible } from '../text';
 import { posts, type Post } from './posts';
 import { projects } from '../content/projects';
 import { derived } from './fresh';
-import type { Project } from './schemas';
+import type { Project } from '../schema/content';
 
 export interface SiteTag {
   slug: string;

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { leftOutNote, publishedResume } from '@/lib/resume/published';
-import type { Resume } from '@/lib/resume/types';
+import type { Resume } from '@/lib/site/resume-types';
 
 /** A résumé with what no page shows: a phone, a street address, a reference, an extra key. */
 const full: Resume = {

@@ -6,7 +6,7 @@ import type { SearchAnswer } from '@/lib/search/protocol';
 import { searchService } from '@/lib/search/service';
 import MiniSearch from 'minisearch';
 import { siteDocuments } from '@/lib/search/documents';
-import { termOf, tokenize } from '@/lib/search/words';
+import { termOf, tokenize } from '@/lib/article/words';
 
 const documents: SearchDocument[] = [
   {

@@ -3,14 +3,14 @@ import { demos } from '@/lib/content/demos';
 import { quotes } from '@/lib/content/quotes';
 import { existsSync } from 'node:fs';
 import { pictureFile } from '@/lib/site/content-files';
-import { content } from '@/lib/site/index';
+import { content } from '@/lib/site/content';
 import {
   contentProblems,
   contentWarnings,
   ownerNotes,
   placeholderTargetWarnings,
 } from '@/lib/site/check';
-import { descriptionLimit, tagLimit } from '@/lib/site/schemas';
+import { descriptionLimit, tagLimit } from '@/lib/schema/content';
 import { ownersContent, screenshot } from '../../fixtures/content';
 import { maya } from '../../fixtures/owner';
 
@@ -252,7 +252,7 @@ describe('JSON Resume’s own sample résumé', () => {
       jest.doMock('@/lib/content/resume.json', () => sample);
       const check = jest.requireActual<typeof import('@/lib/site/check')>('@/lib/site/check');
       const { content: theirs } =
-        jest.requireActual<typeof import('@/lib/site/index')>('@/lib/site/index');
+        jest.requireActual<typeof import('@/lib/site/content')>('@/lib/site/content');
       const { owner } = jest.requireActual<typeof import('@/lib/site/owner')>('@/lib/site/owner');
       expect(owner.name).toBe(sample.basics.name);
       expect(check.contentProblems(theirs, inPictures)).toEqual([]);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { z } from 'zod';
 import { maxAliases, parseFrontMatter } from '@/lib/site/front-matter';
 import { readMarkdownFolder, storySizeLimit } from '@/lib/site/markdown-files';
-import { postSchema, storySchema } from '@/lib/site/schemas';
+import { postSchema, storySchema } from '@/lib/schema/content';
 import { posts, published } from '@/lib/site/posts';
 
 /** A folder holding these files, read as the build reads lib/content/<kind>/. */

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { siteImages } from '@/lib/images/content-images';
+import { siteImages } from '@/lib/site/pictures';
 import { cachedWebp } from '@/lib/images/encode';
 import { imageVariants } from '@/lib/images/variants';
 import { staticParams } from '@/lib/static-params';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { resumeNotes, resumeProblems, resumeWarnings } from '@/lib/resume/check';
+import { resumeNotes, resumeProblems, resumeWarnings } from '@/lib/site/resume-check';
 import { resume } from '@/lib/site/resume';
 
 const notADate = (path: string, value: string) =>

@@ -1,4 +1,4 @@
-import { sharePictureAlt, sharePicturePath, sharePictureSegments } from '@/lib/seo/share-picture';
+import { sharePictureAlt, sharePicturePath, sharePictureSegments } from '@/lib/site/share-picture';
 import { sitePages } from '@/lib/site/pages';
 import { tagPath } from '@/lib/site/site-tags';
 

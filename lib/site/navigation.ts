@@ -1,5 +1,5 @@
 // The site's sections, as the navigation under the header lists them, and which one a path is in.
-import { demos } from './content/demos';
+import { demos } from '../content/demos';
 
 type Section = { href: string; label: string };
 

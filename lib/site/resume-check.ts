@@ -3,8 +3,8 @@ import schema from '@jsonresume/schema/schema.json';
 import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import { endsBeforeStart, hasDateShape, isPartialDate } from '../dates';
-import { emptyTextNotes, jsonPath, valueAt, withoutEmptyText } from './empty';
-import type { Resume } from './types';
+import { emptyTextNotes, jsonPath, valueAt, withoutEmptyText } from '../schema/json-paths';
+import type { Resume } from './resume-types';
 
 const validate = addFormats(new Ajv({ allErrors: true, strict: false })).compile(schema);
 const schemaSections = Object.keys(schema.properties);

@@ -5,7 +5,7 @@ import { missingFromSample, sampleElements } from './sample-elements';
 import { tagSlug } from '../tags';
 import { isBlank, showInvisible } from '../text';
 import { isXNetwork } from './profiles';
-import { withoutEmptyText } from '../resume/empty';
+import { withoutEmptyText } from './json-paths';
 
 // More than two sentences would make one card much taller than its row.
 export const descriptionLimit = 160;
@@ -99,7 +99,7 @@ const profileSchema = z
     }
   });
 
-// What the site needs of the résumé's basics; lib/resume/check.ts checks what JSON Resume asks.
+// What the site needs of the résumé's basics; lib/site/resume-check.ts checks what JSON Resume asks.
 const basicsSchema = z.object({
   name: filled,
   /** SITE_URL, when set at build time, wins; http:// is used as written, with a note. */
@@ -172,7 +172,6 @@ export const contentSchema = z.object({
     .optional(),
 });
 
-export type { Owner } from './owner';
 export type Demo = z.infer<typeof demoSchema>;
 export type Project = z.infer<typeof projectSchema>;
 export type Quote = z.infer<typeof quoteSchema>;
@@ -185,7 +184,7 @@ export interface ContentToCheck {
   quotes?: readonly Quote[];
   quoteBackground?: string;
   markdownSample?: string;
-  /** As written: checked by its own schema (lib/resume/check.ts), and its basics here. */
+  /** As written: checked by its own schema (lib/site/resume-check.ts), and its basics here. */
   resume: unknown;
 }
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { iconName } from '@/components/profile-links/profile-icons';
-import { headerProfiles, networkKey, tweetHandle } from '@/lib/site/profiles';
+import { headerProfiles, networkKey, tweetHandle } from '@/lib/schema/profiles';
 import { maya } from '../../fixtures/owner';
 
 const [github, mastodon, linkedin] = maya.profiles;

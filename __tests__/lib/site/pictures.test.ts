@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
-import { content } from '@/lib/site/index';
+import { content } from '@/lib/site/content';
 import { owner } from '@/lib/site/owner';
-import { contentImages, unreadableContentImages } from '@/lib/images/content-images';
+import { contentImages, unreadableContentImages } from '@/lib/site/pictures';
 import { backgroundImage, cardImage, portraitImage } from '@/lib/images/variants';
 
 /** A small real PNG whose header is rewritten to claim `width` × `height` pixels. */

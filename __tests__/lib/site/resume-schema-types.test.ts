@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const file = 'lib/resume/schema-types.ts';
+const file = 'lib/site/resume-schema-types.ts';
 
 // Upgrading @jsonresume/schema changes what the build checks; the types must follow it.
 it(`${file} is what the installed JSON Resume schema compiles to`, () => {

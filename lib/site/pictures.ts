@@ -1,13 +1,14 @@
 import 'server-only';
 import { existsSync } from 'node:fs';
 import sharp from 'sharp';
-import { withoutEmptyText } from '../resume/empty';
-import type { Resume } from '../resume/types';
-import type { ContentToCheck } from '../site/schemas';
-import { contentFiles, pictureFile } from '../site/content-files';
-import { content as shipped } from '../site/index';
-import { posts } from '../site/posts';
-import { projectPages, stories } from '../site/stories';
+import { shownSize } from '../images/dimensions';
+import { withoutEmptyText } from '../schema/json-paths';
+import type { Resume } from './resume-types';
+import type { ContentToCheck } from '../schema/content';
+import { contentFiles, pictureFile } from './content-files';
+import { content as shipped } from './content';
+import { posts } from './posts';
+import { projectPages, stories } from './stories';
 import { imagesIn, isSitePath } from '../article/images';
 import {
   articleImage,
@@ -16,7 +17,7 @@ import {
   heroImage,
   isRaster,
   portraitImage,
-} from './variants';
+} from '../images/variants';
 
 // Each with the copies the build makes; none for the share picture (its own route).
 export function contentImages(content: ContentToCheck = shipped) {
@@ -106,3 +107,6 @@ async function unreadableImage(path: string, folder?: string) {
   }
   return undefined;
 }
+
+/** A content picture's size as shown, by its path in the pictures folder. */
+export const pictureSize = (path: string) => shownSize(pictureFile(path));
