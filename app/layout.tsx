@@ -14,7 +14,7 @@ import { firstPaintScript } from '@/lib/theme';
 import { owner, siteTitle } from '@/lib/site/owner';
 import { contentProblems } from '@/lib/site/content-problems';
 import { absoluteUrl, assetPath } from '@/lib/urls.mjs';
-import { feeds } from '@/lib/feeds';
+import { feeds } from '@/lib/feeds/list';
 import './globals.scss';
 
 // Pages without metadata of their own (the not-found page) are shared with the home page's picture.
@@ -37,7 +37,7 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  // `npm run build` checks the content before Next.js starts; `next dev` shows the same list here.
+  // Content the check refuses stops `next build` with the list of fixes; `next dev` shows it here.
   const problems = await contentProblems();
   if (problems.length > 0) {
     return (

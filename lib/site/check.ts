@@ -2,7 +2,8 @@
 import 'server-only';
 import { existsSync } from 'node:fs';
 import { contentImages, unreadableContentImages } from './pictures';
-import { resumeNotes, resumeProblems, resumeWarnings } from './resume-check';
+import { resumeNotes, resumeWarnings } from './resume-check';
+import { readResume } from './resume';
 import type { Resume } from './resume-types';
 import {
   contentFiles as files,
@@ -69,7 +70,7 @@ function byEntry(a: Problem, b: Problem): number {
 }
 
 export function contentProblems(content: ContentToCheck, pictureExists: PictureExists): string[] {
-  const inResume = resumeProblems(content.resume);
+  const inResume = readResume(content.resume).problems;
   const found = [
     ...schemaProblems(content, new Set(inResume.map((text) => text.split(/[: ]/)[0]!))),
     ...pictureProblems(content, pictureExists),
@@ -128,7 +129,7 @@ export async function checkContent(siteUrlSetting = process.env.SITE_URL) {
     ...markdownContentProblems(pictureExists),
     ...(await unreadableContentImages(shipped)),
   ];
-  const resume = shipped.resume as Resume;
+  const { resume } = readResume(shipped.resume);
   const checked = problems.length === 0;
   return {
     problems,

@@ -6,7 +6,11 @@ import { endsBeforeStart, hasDateShape, isPartialDate } from '../dates';
 import { emptyTextNotes, jsonPath, valueAt, withoutEmptyText } from '../schema/json-paths';
 import type { Resume } from './resume-types';
 
-const validate = addFormats(new Ajv({ allErrors: true, strict: false })).compile(schema);
+// Typed from the same schema (resume-schema-types.ts, kept equal by a test), so passing it types it.
+const validate = addFormats(new Ajv({ allErrors: true, strict: false })).compile<Resume>(schema);
+
+/** True when JSON Resume's schema takes the résumé (with its empty texts left out). */
+export const isResume = (data: unknown): data is Resume => validate(data);
 const schemaSections = Object.keys(schema.properties);
 
 const notADate = (path: string, value: unknown) =>

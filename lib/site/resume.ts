@@ -1,6 +1,16 @@
-// The build checks the résumé (check.ts) before any page is made, so the type holds.
+// The résumé enters here once: as written for the check, and typed only once the check passed.
+import written from '../content/resume.json';
 import { withoutEmptyText } from '../schema/json-paths';
+import { isResume, resumeProblems } from './resume-check';
 import type { Resume } from './resume-types';
-import data from '../content/resume.json';
 
-export const resume: Resume = withoutEmptyText(data as Resume);
+export const resumeAsWritten: unknown = written;
+
+/** The résumé and its problems; one with problems is read as empty (the build stops on them). */
+export function readResume(asWritten: unknown): { resume: Resume; problems: string[] } {
+  const problems = resumeProblems(asWritten);
+  const data = withoutEmptyText(asWritten);
+  return { resume: problems.length === 0 && isResume(data) ? data : {}, problems };
+}
+
+export const { resume } = readResume(resumeAsWritten);

@@ -1,5 +1,5 @@
 // jsdom's environment: its DOMParser is the strict XML parser the feeds are checked with.
-import { siteFeeds, type FeedPost } from '@/components/feeds/site-feeds';
+import { siteFeeds, type FeedPost } from '@/components/article/site-feeds';
 import { readFeed } from '../fixtures/feed-reader';
 import { variantFile } from '@/lib/images/variants';
 

@@ -1,10 +1,10 @@
 // Each post rendered by the pages' markdown module, its addresses absolute for feed readers.
-import { documentHtml } from '@/components/article/article-html';
+import { documentHtml } from './article-html';
 import type { Post } from '@/lib/site/posts';
 import { postPath } from '@/lib/site/posts';
 import type { Owner } from '@/lib/site/owner';
-import { atomFeed, jsonFeed, rssFeed, type FeedChannel } from '@/lib/feed-documents';
-import { feeds } from '@/lib/feeds';
+import { atomFeed, jsonFeed, rssFeed, type FeedChannel } from '@/lib/feeds/documents';
+import { feeds } from '@/lib/feeds/list';
 import { articleImage, imageAttributes } from '@/lib/images/variants';
 import { rehypeAbsoluteUrls } from '@/lib/article/absolute-urls';
 import { absoluteUrl, siteUrl } from '@/lib/urls.mjs';

@@ -5,8 +5,8 @@ import {
   rssFeed,
   type FeedChannel,
   type FeedEntry,
-} from '@/lib/feed-documents';
-import { entryFields, readFeed, xmlDocument } from '../fixtures/feed-reader';
+} from '@/lib/feeds/documents';
+import { entryFields, readFeed, xmlDocument } from '../../fixtures/feed-reader';
 
 const name = 'Ann "Ace" O\'Hara & Co';
 const channel: FeedChannel = {
