@@ -18,6 +18,7 @@ import { describeIssues } from './issues';
 import { markdownContentNotes, markdownContentProblems } from './markdown-check';
 import { headerProfiles } from './profiles';
 import { owner } from './owner';
+import { resumeAsRead } from './resume';
 import { contentSchema, httpsAddress, type ContentToCheck, type Owner } from './schemas';
 
 interface Problem {
@@ -141,6 +142,7 @@ export async function checkContent(siteUrlSetting = process.env.SITE_URL) {
       ...(checked ? ofResume([...resumeWarnings(resume), ...pdfWarnings(resume)]) : []),
     ],
     notes: [
+      ...ofResume(resumeAsRead.notes),
       ...ownerNotes(owner, shipped.resume),
       ...markdownContentNotes(),
       ...(checked
