@@ -19,6 +19,7 @@ import { markdownContentNotes, markdownContentProblems } from './markdown-check'
 import { headerProfiles } from './profiles';
 import { owner } from './owner';
 import { resumeAsRead } from './resume';
+import { siteAddressWarnings } from './site-address';
 import { contentSchema, httpsAddress, type ContentToCheck, type Owner } from './schemas';
 
 interface Problem {
@@ -138,6 +139,7 @@ export async function checkContent(siteUrlSetting = process.env.SITE_URL) {
     problems,
     warnings: [
       ...contentWarnings(owner, siteUrlSetting),
+      ...siteAddressWarnings(owner.siteUrl, siteUrlSetting),
       ...placeholderTargetWarnings(shipped.projects),
       ...(checked ? ofResume([...resumeWarnings(resume), ...pdfWarnings(resume)]) : []),
     ],
