@@ -20,8 +20,11 @@ import './globals.scss';
 // Pages without metadata of their own (the not-found page) are shared with the home page's picture.
 const sitePicture = sharePictureImage('/', homePicture());
 
+// A résumé without a usable basics.url is named by the content check below, not a crash here.
+const siteAddress = absoluteUrl('/', owner.siteUrl);
+
 export const metadata: Metadata = {
-  metadataBase: new URL(absoluteUrl('/', owner.siteUrl)),
+  ...(URL.canParse(siteAddress) && { metadataBase: new URL(siteAddress) }),
   title: { default: siteTitle(owner.name), template: `%s · ${owner.name}` },
   description: owner.tagline,
   openGraph: { type: 'website', siteName: siteTitle(owner.name), images: [sitePicture] },

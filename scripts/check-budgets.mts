@@ -11,6 +11,7 @@ import { postRedirects } from '../lib/site/posts';
 import { redirectPath } from '../lib/site/redirects';
 import { sitePages } from '../lib/site/pages';
 import { clientModules, exclusiveShare } from '../lib/budgets/module-share';
+import { siteHtmlBytes } from '../lib/budgets/owner-words';
 import { normalizeBasePath } from '../lib/urls.mjs';
 import { filesIn, htmlFiles } from './html-files.mjs';
 import { chromiumLaunch } from './chromium.mjs';
@@ -137,7 +138,7 @@ function measure(fileOf: FileOf, html: string, view: Awaited<ReturnType<typeof f
     scripts,
     js: sum(scripts) + gz(inlineCode),
     css: sum(loaded.filter((file) => file.endsWith('.css'))) + gz(styles.join('')),
-    html: gz(html),
+    html: siteHtmlBytes(html),
     images: sum([...images]),
   };
 }

@@ -37,7 +37,7 @@ const page = async (text: string) => renderToStaticMarkup(await MarkdownArticle(
 /** The page's additions taken away: the wrapper, each heading's box and its link, code's box. */
 const withoutPageWrappers = (html: string) =>
   html
-    .replace(/^<div class="document body">|<\/div>$/g, '')
+    .replace(/^<div class="document body" data-owner-words="">|<\/div>$/g, '')
     .replace(/<div class="code" data-code-block="">(<pre[^]*?<\/pre>)<\/div>/g, '$1')
     .replace(/<div class="heading">(<h\d[^]*?<\/h\d>)<a class="anchor"[^>]*>#<\/a><\/div>/g, '$1');
 

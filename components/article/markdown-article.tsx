@@ -107,7 +107,8 @@ export async function MarkdownArticle({ text }: { text: string }) {
     await Promise.all(local.map(async ({ src }) => [src, await pictureSize(src)] as const)),
   );
   return (
-    <div className={`${documentStyles.document} ${styles.body}`}>
+    // Marked for the byte budgets, which hold what the site adds, not the owner's words.
+    <div className={`${documentStyles.document} ${styles.body}`} data-owner-words="">
       <Markdown
         {...markdownOptions}
         rehypePlugins={[...rehypePluginsWithRawHtml, rehypeResolveInPageLinks]}

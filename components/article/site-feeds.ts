@@ -7,7 +7,7 @@ import { atomFeed, jsonFeed, rssFeed, type FeedChannel } from '@/lib/feeds/docum
 import { feeds } from '@/lib/feeds/list';
 import { articleImage, imageAttributes } from '@/lib/images/variants';
 import { rehypeAbsoluteUrls } from '@/lib/article/absolute-urls';
-import { absoluteUrl, siteUrl } from '@/lib/urls.mjs';
+import { absoluteUrl, siteRoot } from '@/lib/urls.mjs';
 import { escapeHtml } from '@/lib/text';
 
 export type FeedPost = Pick<
@@ -22,7 +22,7 @@ export function siteFeeds(
   const site = (path: string) => absoluteUrl(path, owner.siteUrl);
   // Resized copies for this site's rasters, as the page shows them.
   const picture = (path: string) =>
-    `${siteUrl(owner.siteUrl)}${imageAttributes(path, articleImage).src}`;
+    `${siteRoot(owner.siteUrl)}${imageAttributes(path, articleImage).src}`;
   const [rss, atom, json] = feeds;
   const newest = posts[0];
   const channel: FeedChannel = {

@@ -1,7 +1,7 @@
 // The cache in node_modules/.cache spares a rebuild with unchanged images any image work.
 import 'server-only';
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 
@@ -43,14 +43,28 @@ export async function cachedWebp(file: string, width: number, aspect?: number): 
   return made.body;
 }
 
+// Requests for one picture at once (a page's first load in `npm run dev`) share one making.
+const making = new Map<string, Promise<{ body: Buffer; made: boolean }>>();
+
 /** The file a build made before, or what `make` makes, kept there for the next build. */
-export async function cached(file: string, make: () => Promise<Buffer>) {
+export function cached(file: string, make: () => Promise<Buffer>) {
+  const pending = making.get(file);
+  if (pending) return pending;
+  const result = readOrMake(file, make).finally(() => making.delete(file));
+  making.set(file, result);
+  return result;
+}
+
+async function readOrMake(file: string, make: () => Promise<Buffer>) {
   try {
     return { body: await readFile(file), made: false };
   } catch {
     const body = await make();
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, body);
+    // Written whole under another name, then renamed: a reader never sees half a file.
+    const partial = `${file}.${process.pid}.${randomUUID()}.partial`;
+    await writeFile(partial, body);
+    await rename(partial, file);
     return { body, made: true };
   }
 }

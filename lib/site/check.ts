@@ -16,6 +16,8 @@ import { describeIssues } from './issues';
 import { markdownContentNotes, markdownContentProblems } from './markdown-check';
 import { headerProfiles } from '../schema/profiles';
 import { owner, type Owner } from './owner';
+import { resumeAsRead } from './resume';
+import { siteAddressWarnings } from './site-address';
 import { contentSchema, httpsAddress, type ContentToCheck } from '../schema/content';
 
 interface Problem {
@@ -135,9 +137,14 @@ export async function checkContent(siteUrlSetting = process.env.SITE_URL) {
     problems,
     warnings: [
       ...contentWarnings(owner, siteUrlSetting),
+      ...siteAddressWarnings(owner.siteUrl, siteUrlSetting),
       ...placeholderTargetWarnings(shipped.projects),
       ...(checked ? ofResume(resumeWarnings(resume)) : []),
     ],
-    notes: [...ownerNotes(owner, shipped.resume), ...markdownContentNotes()],
+    notes: [
+      ...ofResume(resumeAsRead.notes),
+      ...ownerNotes(owner, shipped.resume),
+      ...markdownContentNotes(),
+    ],
   };
 }

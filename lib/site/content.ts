@@ -3,7 +3,7 @@ import { markdownSample } from '../content/markdown-sample';
 import * as owner from '../content/owner';
 import { projects } from '../content/projects';
 import { quoteBackground, quotes } from '../content/quotes';
-import { resumeAsWritten } from './resume';
+import { resumeAsRead } from './resume';
 
 // A demo's own content is checked only while the site shows the demo.
 export const content = {
@@ -12,5 +12,5 @@ export const content = {
   projects,
   ...(demos.quotes && { quotes, quoteBackground }),
   ...(demos.markdown && { markdownSample }),
-  resume: resumeAsWritten,
+  resume: resumeAsRead.resume,
 };

@@ -33,7 +33,8 @@ describe('which budget a page falls under', () => {
     ['quotes/index.html', '/quotes/', 'demo', 'demo'],
     ['sort.viz/index.html', '/sort.viz/', 'demo', 'demo'],
     ['404.html', '/404.html', 'not-found', 'not found'],
-    ['projects/lunar-lander/index.html', '/projects/lunar-lander/', 'project', 'content page'],
+    ['projects/lunar-lander/index.html', '/projects/lunar-lander/', 'project', 'article'],
+    ['writing/a/index.html', '/writing/a/', 'post', 'article'],
     ['tags/c++/index.html', '/tags/c++/', 'tag', 'content page'],
     ['writing/index.html', '/writing/', 'archive', 'content page'],
   ])('out/%s is %s, a %s page under the %s budget', (file, route, pageKind, rule) => {
