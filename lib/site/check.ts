@@ -1,7 +1,12 @@
 // Each problem names file, entry and field, so an owner can fix it without reading code.
 import 'server-only';
 import { existsSync } from 'node:fs';
-import { contentImages, unreadableContentImages } from '../images/content-images';
+import {
+  contentImages,
+  unreadableContentImages,
+  unreadableMarkdownImages,
+} from '../images/content-images';
+import { svgFindings } from '../images/svg-notes';
 import { resumeNotes, resumeProblems, resumeWarnings } from '../resume/check';
 import { pdfWarnings } from '../resume/printable';
 import { leftOutNote, publishedResume } from '../resume/published';
@@ -126,10 +131,13 @@ export function ownerNotes(owner: Owner, resume: unknown): string[] {
 // Problems stop the build, warnings are for the owner to fix, notes say what the build left out.
 export async function checkContent(siteUrlSetting = process.env.SITE_URL) {
   const pictureExists = (path: string) => existsSync(pictureFile(path));
+  const svg = svgFindings();
   const problems = [
     ...contentProblems(shipped, pictureExists),
     ...markdownContentProblems(pictureExists),
     ...(await unreadableContentImages(shipped)),
+    ...(await unreadableMarkdownImages()),
+    ...svg.problems,
   ];
   const resume = shipped.resume as Resume;
   const checked = problems.length === 0;
@@ -143,6 +151,7 @@ export async function checkContent(siteUrlSetting = process.env.SITE_URL) {
     notes: [
       ...ownerNotes(owner, shipped.resume),
       ...markdownContentNotes(),
+      ...svg.notes,
       ...(checked
         ? ofResume(leftOutNote(publishedResume(resume, publishWholeResume), files.owner))
         : []),

@@ -50,4 +50,17 @@ describe('stories and posts', () => {
       'lib/content/writing/a.md:9: the image /here.png has no alt text: say what it shows',
     ]);
   });
+
+  it('refuses a picture whose path leads outside the pictures folder, even if the file exists', () => {
+    const body =
+      '![Logo](/../../../public/logo.svg)\n\n<img src="/a/%2E%2E/%2E%2E/x.png" alt="X">\n';
+    const everywhere = () => true;
+    expect(
+      imageProblems([{ file: 'lib/content/writing/a.md', body, bodyLine: 1 }], everywhere),
+    ).toEqual([
+      'lib/content/writing/a.md:1: /../../../public/logo.svg leads outside lib/content/pictures/: put the picture there and name it from there',
+      'lib/content/writing/a.md:3: /a/%2E%2E/%2E%2E/x.png leads outside lib/content/pictures/: put the picture there and name it from there',
+    ]);
+    expect(() => pictureFile('/../../../public/logo.svg')).toThrow(/outside/);
+  });
 });
