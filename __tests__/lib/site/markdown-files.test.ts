@@ -114,6 +114,22 @@ describe('posts', () => {
     ]);
   });
 
+  it('refuses tags named as the files Next writes beside a page, or holding a NUL; takes C#, F# and _none', () => {
+    expect(
+      problemsOf({
+        'a.md':
+          '---\ntitle: A\ndate: 2024-01-05\ntags: ["index.html", "INDEX.TXT", "__next._full.txt", "a\\0b", "C#", "F#", "_none"]\n---\n',
+      }),
+    ).toEqual([
+      'posts/a.md:4: tags[0] "index.html" is the name of a file the site writes beside each page: choose another',
+      'posts/a.md:4: tags[1] "INDEX.TXT" is the name of a file the site writes beside each page: choose another',
+      'posts/a.md:4: tags[2] "__next._full.txt" is the name of a file the site writes beside each page: choose another',
+      expect.stringMatching(
+        /^posts\/a\.md:4: tags\[3\] "a.*b" holds a control character \(such as NUL\): leave it out$/,
+      ),
+    ]);
+  });
+
   it('refuses names an address cannot carry and files past the size limit', () => {
     expect(
       problemsOf({ 'Two Words.md': good, 'big.md': good + 'x'.repeat(storySizeLimit) }),
