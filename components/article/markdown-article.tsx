@@ -7,9 +7,10 @@ import 'refractor/all';
 import { components as previewComponents } from '@/components/markdown/preview/markdown-preview';
 import documentStyles from '@/components/markdown/preview/document.module.scss';
 import { shownSize } from '@/lib/images/dimensions';
-import { articleImage, imageAttributes } from '@/lib/images/variants';
+import { articleImage, imageAttributes, largestCopy } from '@/lib/images/variants';
 import { imagesIn, isSitePath } from '@/lib/markdown/images';
 import { rehypeResolveInPageLinks } from '@/lib/markdown/page-links';
+import { linkedPicture } from '@/lib/markdown/picture-links';
 import { rehypePluginsWithRawHtml } from '@/lib/markdown/raw-html';
 import { markdownOptions, showsImage, staysOnSite } from '@/lib/markdown/render-options';
 import styles from './article.module.scss';
@@ -64,6 +65,15 @@ function pageComponents(sizes: Map<string, Size | undefined>): Components {
       </div>
     ),
     a({ href, children, node: _node, ...props }: Props<'a'>) {
+      // Originals are not published: a linked picture leads to its widest copy.
+      const picture = href && linkedPicture(href);
+      if (picture) {
+        return (
+          <a {...props} href={largestCopy(picture, articleImage)}>
+            {children}
+          </a>
+        );
+      }
       if (href && isSitePath(href)) return <SiteLink href={href}>{children}</SiteLink>;
       // Relative to this page, so on this site: the same tab, as for the site's own links.
       const Link = href && staysOnSite(href) ? 'a' : PreviewLink;

@@ -9,6 +9,7 @@ import { content as shipped } from '../site/index';
 import { posts } from '../site/posts';
 import { projectPages, stories } from '../site/stories';
 import { imagesIn, isSitePath } from '../markdown/images';
+import { pictureLinksIn } from '../markdown/picture-links';
 import {
   articleImage,
   backgroundImage,
@@ -48,8 +49,12 @@ type Document = { file: string; body: string; bodyLine: number };
 // Pictures of the site written in markdown or HTML, each with the line that names it.
 export const markdownPictures = (documents: readonly Document[]) =>
   documents.flatMap(({ file, body, bodyLine }) =>
-    imagesIn(body)
-      .filter(({ src }) => isSitePath(src))
+    [
+      ...imagesIn(body).filter(({ src }) => isSitePath(src)),
+      // A linked picture gets copies too: the link leads to the widest.
+      ...pictureLinksIn(body).map(({ href, line }) => ({ src: href, line })),
+    ]
+      .sort((a, b) => a.line - b.line)
       .map(({ src, line }) => ({
         file,
         field: `line ${bodyLine + line - 1}`,

@@ -89,6 +89,12 @@ export function imageAttributes(source: string, use: ImageUse) {
   };
 }
 
+/** Where a link to a picture leads: its widest copy (never wider than the picture itself). */
+export function largestCopy(source: string, use: ImageUse): string {
+  const width = isRaster(source) ? Math.max(...use.widths) : undefined;
+  return assetPath(`/images/${variantFile(source, width)}`);
+}
+
 // An SVG is served as it is: no width.
 export function imageVariants(images: readonly { source: string; use: ImageUse }[]) {
   const variants = images.flatMap(({ source, use }) =>

@@ -63,4 +63,14 @@ describe('stories and posts', () => {
     ]);
     expect(() => pictureFile('/../../../public/logo.svg')).toThrow(/outside/);
   });
+
+  it('checks a linked picture as a shown one, naming a picture linked to itself once', () => {
+    const body =
+      '[![Gone](/gone.png)](/gone.png)\n\n[the plan](/gone.svg "Plan")\n\n<a href="/here/x.svg">x</a> <a href="/nope.webp?v=2">y</a>\n';
+    expect(imageProblems([{ file: 'lib/content/writing/a.md', body, bodyLine: 1 }], here)).toEqual([
+      'lib/content/writing/a.md:1: lib/content/pictures/gone.png not found',
+      'lib/content/writing/a.md:3: lib/content/pictures/gone.svg not found',
+      'lib/content/writing/a.md:5: lib/content/pictures/nope.webp not found',
+    ]);
+  });
 });
