@@ -256,4 +256,19 @@ describe('old addresses', () => {
       `${folder}/a.md:4: the address /writing/${'a'.repeat(24)}…/ is 300 characters; give the post a slug of at most 200`,
     ]);
   });
+
+  it('leaves out a <style> block with its CSS, saying so by line, and keeps the HTML around it', () => {
+    const loaded = load({
+      'a.md':
+        '---\ntitle: A\ndate: 2024-01-05\n---\nBefore.\n\n<style>\n.x { color: red }\n</style>\n\n<div align="center">\n<style>p{}</style>\n<b>kept</b>\n</div>\n',
+    });
+    const [post] = loaded.posts;
+    expect(post!.body).not.toMatch(/color: red|p\{\}|<style/);
+    expect(post!.body).toContain('<b>kept</b>');
+    expect(post!.body.split('\n')).toHaveLength(11);
+    expect(loaded.notes).toEqual([
+      `${folder}/a.md:7: <style> left out with its CSS`,
+      `${folder}/a.md:12: <style> left out with its CSS`,
+    ]);
+  });
 });
