@@ -1,13 +1,14 @@
 import 'server-only';
 import { existsSync, readFileSync } from 'node:fs';
-import { contentFiles, leavesFolder, pictureFile } from '../site/content-files';
+import { contentFiles, decoded, leavesFolder, pictureFile } from '../site/content-files';
 import { safeSvg } from './safe-svg';
 import { siteImages } from './content-images';
 
+// Each file once, however its path is written (`/a b.svg`, `/a%20b.svg`).
 const svgs = (images: readonly { path: string }[]) => [
   ...new Set(
     images
-      .map(({ path }) => path)
+      .map(({ path }) => decoded(path))
       .filter((path) => /\.svg$/i.test(path) && !leavesFolder(path))
       .filter((path) => existsSync(pictureFile(path))),
   ),
