@@ -7,6 +7,8 @@ import { maxAliases, parseFrontMatter } from '@/lib/site/front-matter';
 import { readMarkdownFolder, storySizeLimit } from '@/lib/site/markdown-files';
 import { postSchema, storySchema } from '@/lib/site/schemas';
 import { posts, published } from '@/lib/site/posts';
+import { emptyListParam } from '@/lib/static-params';
+import { tagSlug } from '@/lib/tags';
 
 /** A folder holding these files, read as the build reads lib/content/<kind>/. */
 function folderWith(files: Record<string, string>) {
@@ -127,6 +129,17 @@ describe('posts', () => {
       expect.stringMatching(
         /^posts\/a\.md:4: tags\[3\] "a.*b" holds a control character \(such as NUL\): leave it out$/,
       ),
+    ]);
+  });
+
+  it('keeps the empty-list placeholder’s name out of every tag’s reach', () => {
+    expect(tagSlug('_none')).not.toBe(emptyListParam);
+    expect(
+      problemsOf({
+        'a.md': `---\ntitle: A\ndate: 2024-01-05\ntags: ["${emptyListParam}"]\n---\n`,
+      }),
+    ).toEqual([
+      `posts/a.md:4: tags[0] "${emptyListParam}" is the name of a file the site writes beside each page: choose another`,
     ]);
   });
 
