@@ -83,7 +83,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <SiteHeader nav={<SiteNav search={<SearchControl />} />} />
+        <SiteHeader nav={<SiteNav />} search={<SearchControl />} />
         <main id="main" tabIndex={-1}>
           {children}
           <ClockHost />

@@ -121,5 +121,17 @@ describe('a story page', () => {
       expect(html).toMatch(/<img width="400" src="\/images\/[^"]+-736\.webp" srcSet="[^"]+"/);
       expect(html).toContain('alt="Shot" height="225"');
     });
+
+    it('leads a link to a picture to its widest copy, as "click to enlarge" posts link them', async () => {
+      const name = `test-${process.pid}-shot-[0-9a-f]{8}`;
+      const html = await page(
+        `[![Shot](${path})](${path})\n\n<a href="/test-${process.pid}/plan.svg">The plan</a>`,
+      );
+      expect(html).toMatch(new RegExp(`<a href="/images/${name}-1472\\.webp"><img src=`));
+      expect(html).toMatch(
+        new RegExp(`<a href="/images/test-${process.pid}-plan-[0-9a-f]{8}\\.svg">The plan</a>`),
+      );
+      expect(html).not.toContain(`href="${path}"`);
+    });
   });
 });

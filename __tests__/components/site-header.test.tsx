@@ -53,3 +53,17 @@ describe('SiteHeader with the site navigation', () => {
     expect(menu?.parentElement?.tagName).toBe('DETAILS');
   });
 });
+
+describe('SiteHeader with search', () => {
+  it('keeps search in the bar, outside the folding menu, one tap away on a phone', () => {
+    render(
+      <SiteHeader nav={<nav aria-label="Site" />} search={<button type="button">Search</button>} />,
+    );
+    const banner = screen.getByRole('banner');
+    const search = within(banner).getByRole('button', { name: 'Search' });
+    expect(search.closest('details')).toBeNull();
+    expect(
+      within(banner).getByRole('navigation', { name: 'Site' }).closest('details'),
+    ).not.toBeNull();
+  });
+});

@@ -39,10 +39,6 @@ test.describe.configure({ timeout: 90_000 });
 async function openSearch(page: Page, route = '/') {
   await page.goto(relative(route));
   await expect(page.getByRole('radio', { name: 'Light' })).toBeEnabled();
-  // On a phone the button is in the header's menu.
-  if (!(await searchButton(page).isVisible())) {
-    await page.getByRole('banner').locator('summary', { hasText: 'Menu' }).click();
-  }
   await searchButton(page).click();
   await expect(box(page)).toBeFocused();
 }
@@ -201,6 +197,21 @@ test.describe('without the offline worker', () => {
     await expect(box(page)).toHaveValue(longestWord(third!.title));
   });
 });
+
+for (const width of [320, 390, 768, 1023]) {
+  test(`is one tap from the header bar at ${width} px, with the menu closed`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto(relative('/writing/'));
+    await expect(page.getByRole('radio', { name: 'Light' })).toBeEnabled();
+    const button = page.getByRole('banner').getByRole('button', { name: /^Search/ });
+    await expect(button).toBeInViewport();
+    await expect(
+      page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Writing' }),
+    ).toBeHidden();
+    await button.click();
+    await expect(box(page)).toBeFocused();
+  });
+}
 
 test.describe('on a phone 320 px wide, in dark mode', () => {
   test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });

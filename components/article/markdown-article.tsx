@@ -4,14 +4,15 @@ import { SiteLink } from '@/components/site-link/site-link';
 import Markdown, { type Components } from 'react-markdown';
 // Pages colour every language refractor knows: this runs at build time, so no grammar ships.
 import 'refractor/all';
+import { articleImage, imageAttributes, largestCopy } from '@/lib/images/variants';
+import { imagesIn, isSitePath } from '@/lib/article/images';
+import { rehypeResolveInPageLinks } from '@/lib/article/page-links';
+import { linkedPicture } from '@/lib/article/picture-links';
+import { rehypePluginsWithRawHtml } from '@/lib/article/raw-html';
+import { markdownOptions, showsImage, staysOnSite } from '@/lib/article/render-options';
 import { components as baseComponents } from './markdown-components';
 import documentStyles from './document.module.scss';
 import { pictureSize } from '@/lib/site/pictures';
-import { articleImage, imageAttributes } from '@/lib/images/variants';
-import { imagesIn, isSitePath } from '@/lib/article/images';
-import { rehypeResolveInPageLinks } from '@/lib/article/page-links';
-import { rehypePluginsWithRawHtml } from '@/lib/article/raw-html';
-import { markdownOptions, showsImage, staysOnSite } from '@/lib/article/render-options';
 import styles from './article.module.scss';
 
 type Props<T extends keyof React.JSX.IntrinsicElements> = ComponentProps<T> & { node?: Element };
@@ -64,6 +65,15 @@ function pageComponents(sizes: Map<string, Size | undefined>): Components {
       </div>
     ),
     a({ href, children, node: _node, ...props }: Props<'a'>) {
+      // Originals are not published: a linked picture leads to its widest copy.
+      const picture = href && linkedPicture(href);
+      if (picture) {
+        return (
+          <a {...props} href={largestCopy(picture, articleImage)}>
+            {children}
+          </a>
+        );
+      }
       if (href && isSitePath(href)) return <SiteLink href={href}>{children}</SiteLink>;
       // Relative to this page, so on this site: the same tab, as for the site's own links.
       const Link = href && staysOnSite(href) ? 'a' : BaseLink;

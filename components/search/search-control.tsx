@@ -81,9 +81,10 @@ export function SearchControl() {
           setOpen(true);
         }}
       >
-        Search <kbd aria-hidden>/</kbd>
+        <span className={styles.icon} aria-hidden />
+        <span className={styles.label}>Search</span> <kbd aria-hidden>/</kbd>
       </button>
-      {/* In <body>: on a phone this button sits in the header's menu, which may be closed. */}
+      {/* In <body>, above the header and the page alike. */}
       {open &&
         dialog &&
         createPortal(

@@ -7,11 +7,12 @@ import { ProfileIcon } from '@/components/profile-links/profile-icons';
 import { headerProfiles } from '@/lib/schema/profiles';
 import styles from './site-header.module.scss';
 
-/** More letters than fit beside the profiles, the logo and the menu at 320 px. */
-const shortNameAbove = 11;
+/** More letters than fit beside the profiles, the logo, the menu and search at 320 px. */
+const shortNameAbove = 6;
 
-// One bar; on a phone the navigation folds behind a <details> menu, which needs no JavaScript.
-export function SiteHeader({ nav }: { nav?: ReactNode }) {
+// One bar; on a phone the navigation folds behind a <details> menu, which needs no JavaScript, and
+// search stays in the bar, one tap away.
+export function SiteHeader({ nav, search }: { nav?: ReactNode; search?: ReactNode }) {
   const { name } = owner;
   // A long name gives way to its first word on a narrow phone, rather than being cut.
   const short = name.length > shortNameAbove ? name.split(/\s+/)[0] : undefined;
@@ -62,6 +63,7 @@ export function SiteHeader({ nav }: { nav?: ReactNode }) {
               <div className={styles.menuPanel}>{nav}</div>
             </details>
           )}
+          {search && <div className={styles.search}>{search}</div>}
         </div>
       </div>
     </header>

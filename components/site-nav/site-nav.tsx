@@ -1,13 +1,12 @@
 'use client';
 
 import { SiteLink } from '@/components/site-link/site-link';
-import type { ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { currentSection, demoLinks, sections } from '@/lib/site/navigation';
 import styles from './site-nav.module.scss';
 
 // The demos sit in a disclosure, which works without JavaScript; the header places this nav.
-export function SiteNav({ search }: { search?: ReactNode }) {
+export function SiteNav() {
   const current = currentSection(usePathname());
   const inDemo = demoLinks.some((demo) => demo.href === current);
   const link = ({ href, label }: { href: string; label: string }) => (
@@ -35,7 +34,6 @@ export function SiteNav({ search }: { search?: ReactNode }) {
           </details>
         </li>
       </ul>
-      {search && <div className={styles.search}>{search}</div>}
     </nav>
   );
 }

@@ -21,6 +21,24 @@ const applied = (text: string, edits: Edit[]) =>
 
 const blank = (text: string) => text.replace(/[^\n]/g, '');
 
+// The sanitizer drops a <style> element but keeps its text, which would show as CSS in the post:
+// the element goes whole (lines kept), where its HTML stands in the text as written.
+function styleElements(html: string, offset: number, text: string) {
+  if (text.slice(offset, offset + html.length) !== html) return [];
+  return [...html.matchAll(/<style\b[\s\S]*?(?:<\/style\s*>|$)/gi)].map((match) => ({
+    linesBefore: html.slice(0, match.index).match(/\n/g)?.length ?? 0,
+    edit: {
+      start: offset + match.index,
+      end: offset + match.index + match[0].length,
+      // A comment on each line: no blank line ends the HTML block around it.
+      text: match[0]
+        .split('\n')
+        .map(() => '<!-- -->')
+        .join('\n'),
+    },
+  }));
+}
+
 export function importBody(text: string) {
   const tree = gfmParser.parse(text);
   const notes: { line: number; text: string }[] = [];
@@ -41,9 +59,15 @@ export function importBody(text: string) {
     if (node.type === 'heading') headings.push(node);
     if (node.type !== 'html') return;
     const line = node.position!.start.line;
+    const styles = styleElements(node.value, node.position!.start.offset!, text);
+    for (const style of styles) {
+      edits.push(style.edit);
+      notes.push({ line: line + style.linesBefore, text: '<style> left out with its CSS' });
+    }
     for (const match of node.value.matchAll(/<([A-Za-z][\w.:-]*)/g)) {
       const name = match[1]!;
       if (kept.has(name.toLowerCase())) continue;
+      if (styles.length > 0 && name.toLowerCase() === 'style') continue;
       const at = line + (node.value.slice(0, match.index).match(/\n/g)?.length ?? 0);
       const why = /^[A-Z]/.test(name)
         ? 'an MDX component, which does not run here'

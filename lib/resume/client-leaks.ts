@@ -14,7 +14,9 @@ export function resumeTexts(resume: Resume): Map<string, string> {
     if (text.trim().length >= min && !found.has(text)) found.set(text, path);
   };
   for (const path of publishedResume(resume, false).leftOut) {
-    eachString(valueAt(resume, path.split('.')), path, keep(privateText));
+    // `work[0].x-private` -> work, 0, x-private
+    const keys = path.split(/\.|\[(\d+)\]\.?/).filter(Boolean);
+    eachString(valueAt(resume, keys), path, keep(privateText));
   }
   const { $schema: _schema, meta: _meta, ...rest } = resume;
   eachString(rest, '', keep(anyText));

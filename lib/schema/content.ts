@@ -30,6 +30,10 @@ export const httpsAddress = z.url({ protocol: /^https$/, hostname: /\./, error: 
 const custom = (ctx: z.RefinementCtx, message: string, path?: PropertyKey[]) =>
   ctx.addIssue({ code: 'custom', message, ...(path && { path }) });
 
+// Next writes index.html, index.txt and __next.* files into each page's folder; the site keeps
+// names starting with __ for itself (an empty list's placeholder).
+const siteFileName = (slug: string) => /^(?:index\.(?:html?|txt)|__.*)$/.test(slug);
+
 const tag = filled
   .max(tagLimit, {
     error: (issue) => `"${String(issue.input)}" is longer than ${tagLimit} characters`,
@@ -41,7 +45,11 @@ const tag = filled
       ? "cannot be a page's address: leave out / ? # % and \\"
       : /^\.+$/.test(slug)
         ? "is only dots: a page's address cannot be made of it"
-        : undefined;
+        : /\p{Cc}/u.test(slug)
+          ? 'holds a control character (such as NUL): leave it out'
+          : siteFileName(slug)
+            ? 'is the name of a file the site writes beside each page: choose another'
+            : undefined;
     if (problem) custom(ctx, `"${showInvisible(label)}" ${problem}`);
   });
 

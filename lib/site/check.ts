@@ -1,10 +1,11 @@
 // Each problem names file, entry and field, so an owner can fix it without reading code.
 import 'server-only';
 import { existsSync } from 'node:fs';
-import { contentImages, unreadableContentImages } from './pictures';
+import { contentImages, unreadableContentImages, unreadableMarkdownImages } from './pictures';
+import { svgFindings } from './svg-notes';
 import { resumeNotes, resumeWarnings } from './resume-check';
-import { readResume } from './resume';
 import type { Resume } from './resume-types';
+import { readResume, resumeAsRead } from './resume';
 import {
   contentFiles as files,
   imageProblem,
@@ -16,7 +17,6 @@ import { describeIssues } from './issues';
 import { markdownContentNotes, markdownContentProblems } from './markdown-check';
 import { headerProfiles } from '../schema/profiles';
 import { owner, type Owner } from './owner';
-import { resumeAsRead } from './resume';
 import { siteAddressWarnings } from './site-address';
 import { contentSchema, httpsAddress, type ContentToCheck } from '../schema/content';
 
@@ -126,10 +126,13 @@ export function ownerNotes(owner: Owner, resume: unknown): string[] {
 // Problems stop the build, warnings are for the owner to fix, notes say what the build left out.
 export async function checkContent(siteUrlSetting = process.env.SITE_URL) {
   const pictureExists = (path: string) => existsSync(pictureFile(path));
+  const svg = svgFindings();
   const problems = [
     ...contentProblems(shipped, pictureExists),
     ...markdownContentProblems(pictureExists),
     ...(await unreadableContentImages(shipped)),
+    ...(await unreadableMarkdownImages()),
+    ...svg.problems,
   ];
   const { resume } = readResume(shipped.resume);
   const checked = problems.length === 0;
@@ -145,6 +148,7 @@ export async function checkContent(siteUrlSetting = process.env.SITE_URL) {
       ...ofResume(resumeAsRead.notes),
       ...ownerNotes(owner, shipped.resume),
       ...markdownContentNotes(),
+      ...svg.notes,
     ],
   };
 }

@@ -14,9 +14,14 @@ export const contentFiles = {
   pictures: 'lib/content/pictures',
 } as const;
 
+// `/../../public/logo.svg` would name a file outside the pictures folder.
+export const leavesFolder = (path: string) => decoded(path).split(/[/\\]/).includes('..');
+
 /** The file of a picture the content names by its path in the pictures folder, as a URL path. */
-export const pictureFile = (path: string, folder = join(process.cwd(), contentFiles.pictures)) =>
-  join(folder, decoded(path));
+export function pictureFile(path: string, folder = join(process.cwd(), contentFiles.pictures)) {
+  if (leavesFolder(path)) throw new Error(`${path} leads outside ${contentFiles.pictures}`);
+  return join(folder, decoded(path));
+}
 
 export function decoded(path: string): string {
   try {
@@ -33,6 +38,9 @@ const imageExtensions = ['.svg', ...rasterExtensions] as const;
 export function imageProblem(path: string, pictureExists: PictureExists): string | undefined {
   if (!path.startsWith('/')) {
     return `"${path}" must start with / (a path inside ${contentFiles.pictures}/)`;
+  }
+  if (leavesFolder(path)) {
+    return `${path} leads outside ${contentFiles.pictures}/: put the picture there and name it from there`;
   }
   const extension = path.slice(path.lastIndexOf('.')).toLowerCase();
   if (!(imageExtensions as readonly string[]).includes(extension)) {

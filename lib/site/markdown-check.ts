@@ -1,6 +1,7 @@
 import { decoded, imageProblem, type PictureExists } from './content-files';
 import { siteLinksIn } from '../article/imported-body';
 import { isSitePath, imagesIn } from '../article/images';
+import { pictureLinksIn } from '../article/picture-links';
 import { sitePages } from './pages';
 import type { MarkdownDocument as Document } from './markdown-files';
 import { postDocuments, postNotes, postProblems, postRedirects } from './posts';
@@ -10,14 +11,22 @@ import { stories, storyFileProblems, storyProblems } from './stories';
 
 /** Pictures without alt text, and pictures of this site that are missing or of a type not shown. */
 export function imageProblems(documents: readonly Document[], pictureExists: PictureExists) {
-  return documents.flatMap(({ file, body, bodyLine }) =>
-    imagesIn(body).flatMap(({ src, alt, line }) =>
+  return documents.flatMap(({ file, body, bodyLine }) => {
+    const at = (line: number) => `${file}:${bodyLine + line - 1}`;
+    const linked = pictureLinksIn(body).flatMap(({ href, line }) => {
+      const problem = imageProblem(href, pictureExists);
+      return problem ? [{ line, text: `${at(line)}: ${problem}` }] : [];
+    });
+    const shown = imagesIn(body).flatMap(({ src, alt, line }) =>
       [
         alt.trim() === '' && `the image ${src} has no alt text: say what it shows`,
         isSitePath(src) && imageProblem(src, pictureExists),
-      ].flatMap((problem) => (problem ? `${file}:${bodyLine + line - 1}: ${problem}` : [])),
-    ),
-  );
+      ].flatMap((problem) => (problem ? [{ line, text: `${at(line)}: ${problem}` }] : [])),
+    );
+    // A picture linked to itself is named once.
+    const texts = [...shown, ...linked].sort((a, b) => a.line - b.line).map(({ text }) => text);
+    return [...new Set(texts)];
+  });
 }
 
 /** Links to pages of this site that it does not have; files (`/resume.pdf`) are not pages. */

@@ -16,6 +16,8 @@ export interface MarkdownEntry<T> {
   body: string;
   bodyLine: number;
   aliases: string[];
+  /** The front matter line of each alias. */
+  aliasLines: (number | undefined)[];
 }
 
 /** A file whose body can be checked, whether or not its front matter passed (then no draft). */
@@ -70,10 +72,12 @@ export function readMarkdownFolder<S extends z.ZodType>(
       return `${file}:${line ? `${line}:` : ''}`;
     };
     let aliases: string[] = [];
+    let aliasLines: (number | undefined)[] = [];
     let fails = badName;
     if (adapt) {
       const imported = adapt(name, data);
       ({ data, slug, aliases, from } = imported);
+      aliasLines = imported.aliasFields.map((field) => lines.get(field));
       const say = (list: string[]) => (said: Said) => list.push(`${at(said.field)} ${said.text}`);
       imported.notes.forEach(say(notes));
       imported.problems.forEach(say(problems));
@@ -94,7 +98,7 @@ export function readMarkdownFolder<S extends z.ZodType>(
     const facts = result.success ? (result.data as { draft?: boolean }) : undefined;
     documents.push({ file, body, bodyLine, draft: facts?.draft });
     if (result.success && !fails) {
-      entries.push({ slug, file, facts: result.data, body, bodyLine, aliases });
+      entries.push({ slug, file, facts: result.data, body, bodyLine, aliases, aliasLines });
     }
   }
   return { entries, problems, notes, documents };

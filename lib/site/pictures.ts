@@ -1,15 +1,16 @@
 import 'server-only';
 import { existsSync } from 'node:fs';
 import sharp from 'sharp';
-import { shownSize } from '../images/dimensions';
 import { withoutEmptyText } from '../schema/json-paths';
 import type { Resume } from './resume-types';
 import type { ContentToCheck } from '../schema/content';
-import { contentFiles, pictureFile } from './content-files';
 import { content as shipped } from './content';
+import { imagesIn, isSitePath } from '../article/images';
+import { pictureLinksIn } from '../article/picture-links';
+import { shownSize } from '../images/dimensions';
+import { contentFiles, leavesFolder, pictureFile } from './content-files';
 import { posts } from './posts';
 import { projectPages, stories } from './stories';
-import { imagesIn, isSitePath } from '../article/images';
 import {
   articleImage,
   backgroundImage,
@@ -44,43 +45,70 @@ export function contentImages(content: ContentToCheck = shipped) {
   ];
 }
 
-function markdownImages() {
-  return [
-    ...projectPages().map(({ project, story }) => ({
-      file: story.file,
-      field: 'the project’s image',
-      path: project.image,
-      use: heroImage,
-    })),
-    ...posts().flatMap(({ file, cover }) =>
-      cover ? [{ file, field: 'cover.image', path: cover.image, use: articleImage }] : [],
-    ),
-    ...[...stories(), ...posts()].flatMap(({ file, body, bodyLine }) =>
-      imagesIn(body)
-        .filter(({ src }) => isSitePath(src))
-        .map(({ src, line }) => ({
-          file,
-          field: `line ${bodyLine + line - 1}`,
-          path: src,
-          use: articleImage,
-        })),
-    ),
-  ];
-}
+type Document = { file: string; body: string; bodyLine: number };
 
-export const siteImages = () => [...contentImages(), ...markdownImages()];
+// Pictures of the site written in markdown or HTML, each with the line that names it.
+export const markdownPictures = (documents: readonly Document[]) =>
+  documents.flatMap(({ file, body, bodyLine }) =>
+    [
+      ...imagesIn(body).filter(({ src }) => isSitePath(src)),
+      // A linked picture gets copies too: the link leads to the widest.
+      ...pictureLinksIn(body).map(({ href, line }) => ({ src: href, line })),
+    ]
+      .sort((a, b) => a.line - b.line)
+      .map(({ src, line }) => ({
+        file,
+        field: `line ${bodyLine + line - 1}`,
+        line: bodyLine + line - 1,
+        path: src,
+        use: articleImage,
+      })),
+  );
 
-export async function unreadableContentImages(content: ContentToCheck, folder?: string) {
+// A story's hero is its card's picture, checked as the card's.
+const heroImages = () =>
+  projectPages().map(({ project, story }) => ({
+    file: story.file,
+    field: 'the project’s image',
+    path: project.image,
+    use: heroImage,
+  }));
+
+const articleImages = () => [
+  ...posts().flatMap(({ file, cover }) =>
+    cover ? [{ file, field: 'cover.image', path: cover.image, use: articleImage }] : [],
+  ),
+  ...markdownPictures([...stories(), ...posts()]),
+];
+
+export const siteImages = () => [...contentImages(), ...heroImages(), ...articleImages()];
+
+type Named = { file: string; field: string; line?: number; path: string };
+
+/** Each picture read once, named wherever it is used: `file: field: problem` or `file:line: problem`. */
+export async function unreadableImages(images: readonly Named[], folder?: string) {
+  const read = new Map<string, Promise<string | undefined>>();
   const problems = await Promise.all(
-    contentImages(content)
-      .filter(({ path }) => isRaster(path) && existsSync(pictureFile(path, folder)))
-      .map(async ({ file, field, path }) => {
-        const problem = await unreadableImage(path, folder);
-        return problem && `${file}: ${field}: ${problem}`;
+    images
+      .filter(
+        ({ path }) =>
+          isRaster(path) && !leavesFolder(path) && existsSync(pictureFile(path, folder)),
+      )
+      .map(async ({ file, field, line, path }) => {
+        const key = pictureFile(path, folder);
+        if (!read.has(key)) read.set(key, unreadableImage(path, folder));
+        const problem = await read.get(key);
+        return problem && (line ? `${file}:${line}: ${problem}` : `${file}: ${field}: ${problem}`);
       }),
   );
   return problems.filter((problem) => problem !== undefined);
 }
+
+export const unreadableContentImages = (content: ContentToCheck, folder?: string) =>
+  unreadableImages(contentImages(content), folder);
+
+/** Covers, stories' pictures and every picture in a post or story (drafts where they show). */
+export const unreadableMarkdownImages = () => unreadableImages(articleImages());
 
 // A bad file otherwise fails deep inside an image route, in words no owner can act on.
 const maxPixels = 0x3fff * 0x3fff;

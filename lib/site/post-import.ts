@@ -32,6 +32,7 @@ const leftOut = new Map([
   ['featured', 'the writing page lists posts newest first'],
 ]);
 
+const longestSlug = 200;
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** `Node.js Tips` -> `node-js-tips`, as every host serves it. */
@@ -79,6 +80,8 @@ export function importPost(name: string, data: Record<string, unknown>) {
   const notes: Said[] = [];
   const problems: Said[] = [];
   const aliases: string[] = [];
+  // The front matter field of each alias, for its line.
+  const aliasFields: string[] = [];
   const from = new Map<string, string>();
   let slugField: unknown;
   const note = (field: string | undefined, text: string) => notes.push({ field, text });
@@ -104,6 +107,7 @@ export function importPost(name: string, data: Record<string, unknown>) {
       const list = Array.isArray(value) ? value : [value];
       if (list.every((item) => typeof item === 'string')) {
         aliases.push(...list.map(sitePath));
+        aliasFields.push(...list.map(() => field));
         if (field !== 'aliases')
           note(field, `${field} read as aliases: the old address redirects here`);
       } else problems.push({ field, text: `${field} must be a list of addresses` });
@@ -165,10 +169,16 @@ export function importPost(name: string, data: Record<string, unknown>) {
       field: slugAt,
       text: `"${wanted}" has no letters or digits for an address: give the post a slug (lower-case letters, digits and -)`,
     });
+  } else if (slug.length > longestSlug) {
+    // Its folder and its share picture (`slug.png`) are file names, 255 bytes at most.
+    problems.push({
+      field: slugAt,
+      text: `the address /writing/${slug.slice(0, 24)}…/ is ${slug.length} characters; give the post a slug of at most ${longestSlug}`,
+    });
   } else if (slug !== base) {
     const from = slugAt ?? 'the file name';
     const changed = slug === wanted ? '' : ` (letters and digits of "${wanted}", the rest as -)`;
     note(slugAt, `address /writing/${slug}/ from ${from}${changed}`);
   }
-  return { data: ours, slug, aliases, notes, problems, from };
+  return { data: ours, slug, aliases, aliasFields, notes, problems, from };
 }

@@ -6,7 +6,7 @@ import { importBody } from '../article/imported-body';
 import { readMarkdownFolder } from './markdown-files';
 import { readingMinutes } from './reading-time';
 import { importPost } from './post-import';
-import type { Redirect } from './redirects';
+import { redirectFile, type Redirect } from './redirects';
 import { postSchema } from '../schema/content';
 import { plural } from '../plural';
 import { freshFrom } from './fresh';
@@ -92,10 +92,19 @@ export const posts = () => loaded().posts;
 export const olderPostFolders = (list = posts()) =>
   list.slice(keptPosts).map(({ slug }) => postPath(slug).slice(1, -1));
 
-export const postRedirects = (): Redirect[] =>
-  posts().flatMap(({ aliases, slug, title, file }) =>
-    aliases.map((from) => ({ from, to: postPath(slug), title, file })),
-  );
+// An old address written twice (an alias repeated, a Jekyll permalink also in redirect_from) is
+// one redirect; `file` names the line.
+export const postRedirects = (list: readonly Post[] = posts()): Redirect[] =>
+  list.flatMap(({ aliases, aliasLines, slug, title, file }) => {
+    const seen = new Set<string>();
+    return aliases.flatMap((from, index) => {
+      const written = redirectFile(from);
+      if (seen.has(written)) return [];
+      seen.add(written);
+      const line = aliasLines[index];
+      return { from, to: postPath(slug), title, file: line ? `${file}:${line}` : file };
+    });
+  });
 
 export const postDocuments = () => loaded().documents;
 

@@ -50,4 +50,27 @@ describe('stories and posts', () => {
       'lib/content/writing/a.md:9: the image /here.png has no alt text: say what it shows',
     ]);
   });
+
+  it('refuses a picture whose path leads outside the pictures folder, even if the file exists', () => {
+    const body =
+      '![Logo](/../../../public/logo.svg)\n\n<img src="/a/%2E%2E/%2E%2E/x.png" alt="X">\n';
+    const everywhere = () => true;
+    expect(
+      imageProblems([{ file: 'lib/content/writing/a.md', body, bodyLine: 1 }], everywhere),
+    ).toEqual([
+      'lib/content/writing/a.md:1: /../../../public/logo.svg leads outside lib/content/pictures/: put the picture there and name it from there',
+      'lib/content/writing/a.md:3: /a/%2E%2E/%2E%2E/x.png leads outside lib/content/pictures/: put the picture there and name it from there',
+    ]);
+    expect(() => pictureFile('/../../../public/logo.svg')).toThrow(/outside/);
+  });
+
+  it('checks a linked picture as a shown one, naming a picture linked to itself once', () => {
+    const body =
+      '[![Gone](/gone.png)](/gone.png)\n\n[the plan](/gone.svg "Plan")\n\n<a href="/here/x.svg">x</a> <a href="/nope.webp?v=2">y</a>\n';
+    expect(imageProblems([{ file: 'lib/content/writing/a.md', body, bodyLine: 1 }], here)).toEqual([
+      'lib/content/writing/a.md:1: lib/content/pictures/gone.png not found',
+      'lib/content/writing/a.md:3: lib/content/pictures/gone.svg not found',
+      'lib/content/writing/a.md:5: lib/content/pictures/nope.webp not found',
+    ]);
+  });
 });

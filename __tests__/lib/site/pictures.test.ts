@@ -6,7 +6,12 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { content } from '@/lib/site/content';
 import { owner } from '@/lib/site/owner';
-import { contentImages, unreadableContentImages } from '@/lib/site/pictures';
+import {
+  contentImages,
+  markdownPictures,
+  unreadableContentImages,
+  unreadableImages,
+} from '@/lib/site/pictures';
 import { backgroundImage, cardImage, portraitImage } from '@/lib/images/variants';
 
 /** A small real PNG whose header is rewritten to claim `width` × `height` pixels. */
@@ -119,6 +124,22 @@ describe('unreadableContentImages', () => {
       unreadableContentImages(withImage('/projects/huge.png'), picturesDir),
     ).resolves.toEqual([
       'lib/content/projects.ts: projects[0].image: lib/content/pictures/projects/huge.png is 20000 × 20000 pixels; the build reads at most 268 megapixels (16,383 × 16,383): scale it down',
+    ]);
+  });
+});
+
+describe('pictures in posts and stories', () => {
+  it('are read for size and damage like cards, each named by its file and line, each file read once', async () => {
+    writeFileSync(join(picturesDir, 'huge.png'), await pngClaiming(20_000, 20_000));
+    const png = await noisePng();
+    writeFileSync(join(picturesDir, 'cut.png'), png.subarray(0, png.length / 2));
+    const body =
+      'Intro\n\n![Huge](/huge.png)\n\n<p><img src="/cut.png" alt="Cut"></p>\n\n![Again](/huge.png)\n';
+    const pictures = markdownPictures([{ file: 'lib/content/writing/a.md', body, bodyLine: 4 }]);
+    await expect(unreadableImages(pictures, picturesDir)).resolves.toEqual([
+      'lib/content/writing/a.md:6: lib/content/pictures/huge.png is 20000 × 20000 pixels; the build reads at most 268 megapixels (16,383 × 16,383): scale it down',
+      'lib/content/writing/a.md:8: lib/content/pictures/cut.png is damaged: its header reads, but its pixels do not',
+      'lib/content/writing/a.md:10: lib/content/pictures/huge.png is 20000 × 20000 pixels; the build reads at most 268 megapixels (16,383 × 16,383): scale it down',
     ]);
   });
 });
