@@ -1,7 +1,8 @@
 // `npm run bench:scale [-- 500 2000]`: the site with that many generated posts (1,000 tags, a
 // picture each), built in a copy of the project in a temporary folder; prints the build's time,
 // out/'s size, what the service worker downloads at install, the search index's bytes, and
-// whether search works offline (read from the worker's list). KEEP=1 leaves the copies.
+// whether search works offline (read from the worker's list). KEEP=1 leaves the copies;
+// `npm run bench:scale -- out` prints the figures of a site already built.
 import { execFileSync } from 'node:child_process';
 import {
   cpSync,
@@ -92,38 +93,57 @@ function installFiles(out: string) {
   );
 }
 
+/** What a visitor's worker downloads at install, and how search fares offline, for this out/. */
+function measure(out: string) {
+  const kept = installFiles(out);
+  const installBytes = [...kept.values()].reduce((sum, size) => sum + size, 0);
+  console.log(`  out/: ${mib(folderBytes(out))}`);
+  console.log(
+    `  worker's install: ${kept.size} files, ${mib(installBytes)} (goal: at most ${mib(installBudgetBytes)})`,
+  );
+  for (const name of ['search-titles.json', 'search-text.json']) {
+    const text = readFileSync(join(out, name));
+    const where = kept.has(`/${name}`) ? 'kept at install' : 'kept once searched';
+    console.log(`  ${name}: ${kib(text.length)}, ${kib(gzipSync(text).length)} gzipped; ${where}`);
+  }
+  const titles = kept.has('/search-titles.json');
+  const text = kept.has('/search-text.json');
+  const offline = !titles
+    ? 'no'
+    : text
+      ? 'titles, tags, summaries and the full text'
+      : 'titles, tags and summaries; the full text once searched online (until then the dialog says so)';
+  console.log(`  search offline after one visit: ${offline}`);
+}
+
+// `npm run bench:scale -- out`: the figures of a site already built.
+if (sizes.some(Number.isNaN)) {
+  for (const out of process.argv.slice(2)) {
+    console.log(`${out}:`);
+    measure(out);
+  }
+  process.exit(0);
+}
+
 for (const count of sizes.length > 0 ? sizes : [500, 2000]) {
   const root = copyProject();
   try {
     await writePosts(root, count);
     const started = performance.now();
-    execFileSync('npm', ['run', 'build'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'pipe'],
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', BASE_PATH: '' },
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    const seconds = (performance.now() - started) / 1000;
-    const out = join(root, 'out');
-    const kept = installFiles(out);
-    const installBytes = [...kept.values()].reduce((sum, size) => sum + size, 0);
-    console.log(`\n${count} posts, ${tagCount} tags, a picture each (${root}):`);
-    console.log(`  build: ${seconds.toFixed(0)} s; out/: ${mib(folderBytes(out))}`);
-    console.log(
-      `  worker's install: ${kept.size} files, ${mib(installBytes)} (goal: at most ${mib(installBudgetBytes)})`,
-    );
-    for (const name of ['search-titles.json', 'search-text.json']) {
-      const text = readFileSync(join(out, name));
-      const where = kept.has(`/${name}`) ? 'kept at install' : 'kept once searched';
-      console.log(
-        `  ${name}: ${kib(text.length)}, ${kib(gzipSync(text).length)} gzipped; ${where}`,
-      );
+    const log = join(root, 'build.log');
+    try {
+      execFileSync('sh', ['-c', `npm run build > "${log}" 2>&1`], {
+        cwd: root,
+        env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', BASE_PATH: '' },
+      });
+    } catch {
+      console.error(readFileSync(log, 'utf8').split('\n').slice(-40).join('\n'));
+      throw new Error(`${count} posts: the build failed (its output: ${log})`);
     }
-    const titles = kept.has('/search-titles.json');
-    const text = kept.has('/search-text.json');
-    console.log(
-      `  search offline: ${titles ? 'titles, tags and summaries' : 'no'}${titles && text ? ' and the full text' : titles ? '; the full text once searched online (the dialog says so until then)' : ''}`,
-    );
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`\n${count} posts, ${tagCount} tags, a picture each (${root}):`);
+    console.log(`  build: ${seconds.toFixed(0)} s (npm run build, type check included)`);
+    measure(join(root, 'out'));
   } finally {
     if (!process.env.KEEP) rmSync(root, { recursive: true, force: true });
   }

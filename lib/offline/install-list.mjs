@@ -8,14 +8,19 @@
 // Fetched by the site, not shown by a page: kept at install only while they fit after the posts.
 export const keptIfRoom = ['search-text.json', 'resume.pdf', 'resume.json'];
 
-/** '' for index.html, 'writing/a/' for writing/a/index.txt; undefined for any other file. */
+/**
+ * '' for index.html, 'writing/a/' for writing/a/index.txt; undefined for any other file.
+ * @param {string} url @returns {string | undefined}
+ */
 export function pageFolder(url) {
   const page = /^(.*\/)?index\.(html|txt)$/.exec(url);
   return page ? (page[1] ?? '') : undefined;
 }
 
+/** @param {string} folder */
 const isTagPage = (folder) => folder.startsWith('tags/') && folder !== 'tags/';
 
+/** @param {string} path */
 function decoded(path) {
   try {
     return decodeURIComponent(path);
@@ -30,8 +35,9 @@ function decoded(path) {
  */
 export function pageReferences(html, folder, basePath = '') {
   const page = new URL(`${basePath}/${folder}`, 'http://site.invalid');
+  /** @type {Set<string>} */
   const files = new Set();
-  for (const [, name, value] of html.matchAll(/\s(src|srcset|href|content)="([^"]*)"/g)) {
+  for (const [, name, value = ''] of html.matchAll(/\s(src|srcset|href|content)="([^"]*)"/g)) {
     const addresses =
       name === 'srcset' ? value.split(',').map((c) => c.trim().split(/\s/)[0]) : [value];
     for (const address of addresses) {
@@ -45,7 +51,8 @@ export function pageReferences(html, folder, basePath = '') {
 }
 
 /**
- * @param {Entry[]} entries every file the worker may keep
+ * @template {Entry} E
+ * @param {E[]} entries every file the worker may keep
  * @param {object} site
  * @param {Map<string, string[]>} site.references page folder -> the files its HTML asks for
  * @param {string[]} site.posts the posts' folders (`writing/a`), newest first
@@ -62,21 +69,28 @@ export function installList(entries, { references, posts, keptPosts, budget, lar
   const shown = new Set([...references.values()].flat());
   const postFolders = posts.map((post) => `${post}/`);
   const shellPages = folders.filter((f) => !isTagPage(f) && !postFolders.includes(f));
-  const dataOf = (folder) => `${folder}index.txt`;
+  const dataOf = (/** @type {string} */ folder) => `${folder}index.txt`;
   const later = new Set([...keptIfRoom, ...folders.map(dataOf)]);
 
+  /** @type {Map<string, E>} */
   const kept = new Map();
   let bytes = 0;
+  /** @param {string[]} urls @returns {E[]} */
   const unkept = (urls) =>
     [...new Set(urls)]
       .map((url) => byUrl.get(url))
-      .filter((entry) => entry && !kept.has(entry.url) && entry.size <= largest);
-  const fits = (list) => bytes + list.reduce((sum, entry) => sum + entry.size, 0) <= budget;
+      .filter((entry) => entry !== undefined)
+      .filter((entry) => !kept.has(entry.url) && entry.size <= largest);
+  /** @param {E[]} list */
+  const weight = (list) => list.reduce((sum, entry) => sum + entry.size, 0);
+  /** @param {E[]} list */
+  const fits = (list) => bytes + weight(list) <= budget;
+  /** @param {E[]} list */
   const keep = (list) => {
     for (const entry of list) kept.set(entry.url, entry);
-    bytes += list.reduce((sum, entry) => sum + entry.size, 0);
+    bytes += weight(list);
   };
-  /** A page's HTML and the files it shows, but data kept only if there is room. */
+  /** A page's HTML and the files it shows, but data kept only if there is room. @param {string} folder */
   const pageFiles = (folder) =>
     unkept([`${folder}index.html`, ...(references.get(folder) ?? [])]).filter(
       (entry) => !later.has(entry.url),
@@ -89,6 +103,7 @@ export function installList(entries, { references, posts, keptPosts, budget, lar
     ),
   );
   const shell = bytes;
+  /** @type {string[]} */
   const newest = [];
   for (const folder of postFolders.slice(0, keptPosts)) {
     const files = pageFiles(folder);
