@@ -276,6 +276,8 @@ siteTest(
   'file names a URL must encode (#, %, spaces, other scripts) do not stop the worker',
   pathSensitive,
   async ({ page, site }) => {
+    // It builds the worker (9 s on a busy machine) before the install: over the default 30 s there.
+    siteTest.slow();
     const names = ['a#1.svg', '100%.svg', 'two words.svg', '项目.svg'];
     const logo = readFileSync(join(site.dir, 'logo.svg'));
     for (const name of names) writeFileSync(join(site.dir, name), logo);
