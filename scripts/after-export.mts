@@ -10,7 +10,7 @@ import { resumeLeaks } from '../lib/resume/client-leaks';
 import { checkContent } from '../lib/site/check';
 import { demoRoutes, type DemoName } from '../lib/site/demos';
 import { owner } from '../lib/site/owner';
-import { olderPostFolders, postRedirects } from '../lib/site/posts';
+import { postFolders, postRedirects } from '../lib/site/posts';
 import { redirectFile, redirectHtml } from '../lib/site/redirects';
 import { resume } from '../lib/site/resume';
 import { emptyListParam } from '../lib/static-params';
@@ -72,4 +72,4 @@ console.log(
 );
 
 run('apply-security-policy.mjs');
-run('build-service-worker.mjs', ['out', ...olderPostFolders()]);
+run('build-service-worker.mjs', ['out', ...postFolders()]);

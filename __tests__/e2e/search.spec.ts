@@ -213,6 +213,26 @@ for (const width of [320, 390, 768, 1023]) {
   });
 }
 
+test.describe('without the offline worker, the full text not coming', () => {
+  test.use({ serviceWorkers: 'block', allowedConsoleErrors: [/ERR_FAILED/] });
+
+  test('says that only titles, tags and summaries are searched, and searches them', async ({
+    page,
+  }) => {
+    await page.route('**/search-text.json', (route) => route.abort());
+    await openSearch(page);
+    await box(page).fill(longestWord(second!.title));
+    await expect(option(page, titled(second))).toBeVisible();
+    await expect(dialog(page).getByRole('status')).toContainText(
+      'Only titles, tags and summaries were searched',
+    );
+    await page.unroute('**/search-text.json');
+    await page.getByRole('button', { name: 'Search the full text again' }).click();
+    await expect(dialog(page).getByRole('status')).not.toContainText('Only titles');
+    await expect(option(page, titled(second))).toBeVisible();
+  });
+});
+
 test.describe('on a phone 320 px wide, in dark mode', () => {
   test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
 

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { MessageScreen } from '@/components/message-screen/message-screen';
 import { SiteLink } from '@/components/site-link/site-link';
 import { demos } from '@/lib/content/demos';
-import { keptPosts } from '@/lib/offline/config.mjs';
 
 // The offline worker's answer (status 503) for a page it did not keep: no sitemap or search entry.
 export const metadata: Metadata = {
@@ -13,7 +12,7 @@ export const metadata: Metadata = {
 
 const keptPages = [
   { title: 'Home', path: '/' },
-  { title: `Writing (the newest ${keptPosts} posts, and those you opened)`, path: '/writing/' },
+  { title: 'Writing (the newest posts, and those you opened)', path: '/writing/' },
   { title: 'About', path: '/about/' },
   ...Object.values(demos),
 ];

@@ -10,7 +10,6 @@ import { redirectFile, type Redirect } from './redirects';
 import { postSchema } from '../schema/content';
 import { plural } from '../plural';
 import { freshFrom } from './fresh';
-import { keptPosts } from '../offline/config.mjs';
 
 export type Post = ReturnType<typeof loadPosts>['all'][number];
 
@@ -88,9 +87,8 @@ const loaded = freshFrom([contentFiles.posts, contentFiles.pictures], () =>
 
 export const posts = () => loaded().posts;
 
-/** The folders (`writing/slug`) of the posts the worker keeps once opened, not at install. */
-export const olderPostFolders = (list = posts()) =>
-  list.slice(keptPosts).map(({ slug }) => postPath(slug).slice(1, -1));
+/** The posts' folders (`writing/slug`), newest first: the worker keeps the newest at install. */
+export const postFolders = (list = posts()) => list.map(({ slug }) => postPath(slug).slice(1, -1));
 
 // An old address written twice (an alias repeated, a Jekyll permalink also in redirect_from) is
 // one redirect; `file` names the line.
