@@ -21,6 +21,9 @@ const nextConfig = {
       'decode-named-character-reference': {
         browser: './lib/markdown/named-character-reference.ts',
       },
+      // remark-gfm's markdown writer, which no page calls (3 KiB on the markdown page).
+      'mdast-util-to-markdown': { browser: './lib/markdown/no-markdown-writer.ts' },
+      'markdown-table': { browser: './lib/markdown/no-markdown-writer.ts' },
     },
   },
   poweredByHeader: false,
