@@ -21,17 +21,17 @@ const network = {
   uploadThroughput: (675 * 1024) / 8,
 };
 
-// Kept in the page from its first script on: the paints, and what the largest was.
-const recordPaints = () => {
+// Kept in the page from its first script on: the paints, and what the largest was. A string, as
+// tsx would otherwise name its functions with a helper the page lacks.
+const recordPaints = `(() => {
   const paints = { fcp: 0, lcp: 0, lcpElement: '' };
-  const describe = (element: Element | null) => {
+  const describe = (element) => {
     if (!element) return '(removed)';
-    const id = element.id ? `#${element.id}` : '';
+    const id = element.id ? '#' + element.id : '';
     const className = typeof element.className === 'string' ? element.className.trim() : '';
-    const firstClass = !id && className ? `.${className.split(/\s+/)[0]}` : '';
-    const src =
-      element instanceof HTMLImageElement ? ` ${element.currentSrc.split('/').pop()}` : '';
-    return `${element.tagName.toLowerCase()}${id}${firstClass}${src}`;
+    const firstClass = !id && className ? '.' + className.split(/\\s+/)[0] : '';
+    const src = element.currentSrc ? ' ' + element.currentSrc.split('/').pop() : '';
+    return element.tagName.toLowerCase() + id + firstClass + src;
   };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
@@ -39,13 +39,13 @@ const recordPaints = () => {
     }
   }).observe({ type: 'paint', buffered: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
+    for (const entry of list.getEntries()) {
       paints.lcp = entry.startTime;
       paints.lcpElement = describe(entry.element);
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
-  Object.assign(window, { __paints: paints });
-};
+  window.__paints = paints;
+})()`;
 
 async function coldLoad(browser: Browser, url: string): Promise<PaintRun> {
   const context = await browser.newContext({ ...phone, serviceWorkers: 'block' });
@@ -54,7 +54,7 @@ async function coldLoad(browser: Browser, url: string): Promise<PaintRun> {
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', network);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.addInitScript(recordPaints);
+  await page.addInitScript({ content: recordPaints });
   await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
   const paints = (await page.evaluate('window.__paints')) as PaintRun;
   await context.close();
