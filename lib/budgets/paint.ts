@@ -19,7 +19,15 @@ function medianRun(runs: PaintRun[]): PaintRun {
 }
 
 /** Each route's medians against the bare page's FCP; over `goal` times it fails. */
-export function paintReport({ bare, routes, goal }: { bare: Route; routes: Route[]; goal: number }) {
+export function paintReport({
+  bare,
+  routes,
+  goal,
+}: {
+  bare: Route;
+  routes: Route[];
+  goal: number;
+}) {
   const bareFcp = median(bare.runs.map((run) => run.fcp));
   const rows = [bare, ...routes].map(({ route, runs }) => {
     const fcp = median(runs.map((run) => run.fcp));
