@@ -1,9 +1,32 @@
 // Next's page data (self.__next_f) in an exported page carries again the CSS its <style> already
-// holds and the text of its inline scripts, and sends undefined props as "$undefined". This drops
-// them before the security policy hashes the scripts. React finds each emptied style by its href
-// among the page's <style>s, and never writes a hydrated script's text, nor runs one it inserts.
+// holds, the CSS of boundaries that never show there (the root not-found page's), the text of its
+// inline scripts, and undefined props as "$undefined". This drops them before the security policy
+// hashes the scripts: React finds each emptied style by its href among the page's <style>s, would
+// load a boundary's as a stylesheet link (as Next sends it on navigation), and never writes a
+// hydrated script's text, nor runs one it inserts.
 const push = /<script>self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)<\/script>/g;
-const styleElement = /\["\$","style",(?:null|"[^"]*"),(\{[^{}]*\})\]/g;
+// A style element, its props all plain values (its CSS may be among them).
+const styleElement =
+  /\["\$","style",(null|"[^"\\]*"),(\{(?:"[^"\\]*":(?:"(?:[^"\\]|\\.)*"|null|true|false|-?[\d.]+),?)*\})\]/g;
+const stylesheet = /^\/(?:\S+\/)?_next\/static\/\S+\.css$/;
+
+type StyleProps = { href?: string; precedence?: string; children?: unknown };
+
+/** The element as the page data should have it: see the top of this file. */
+function styleAsNeeded(element: string, key: string, props: StyleProps, inlined: Set<string>) {
+  const { href, precedence, children } = props;
+  if (!href || typeof children !== 'string') return { element };
+  const ref = /^\$([0-9a-f]+)$/.exec(children)?.[1];
+  if (inlined.has(href)) {
+    const emptied = { ...props, children: ref ? children : '' };
+    return { element: `["$","style",${key},${JSON.stringify(emptied)}]`, ref };
+  }
+  if (!stylesheet.test(href)) return { element };
+  return {
+    element: `["$","link",${key},${JSON.stringify({ rel: 'stylesheet', href, precedence })}]`,
+    ref,
+  };
+}
 // A script element's text: its props' plain string members, then dangerouslySetInnerHTML.
 const scriptText =
   /\["\$","script",(?:null|"[^"\\]*"),\{(?:"[^"\\]*":"[^"\\]*",)*"dangerouslySetInnerHTML":\{"__html":("(?:[^"\\]|\\.)*")\}/g;
@@ -59,17 +82,18 @@ function edits(data: string, inlined: Set<string>): Edit[] {
   const emptied = new Set<string>();
   for (const row of all.filter((each) => !each.text)) {
     const model = data.slice(row.start, row.end);
-    for (const match of model.matchAll(styleElement)) {
-      const props = JSON.parse(match[1]!) as { href?: string; children?: unknown };
-      const ref = typeof props.children === 'string' && /^\$([0-9a-f]+)$/.exec(props.children);
-      if (props.href && inlined.has(props.href) && ref) emptied.add(ref[1]!);
-    }
     const trimmed = withoutUndefined(
-      model.replace(scriptText, (element, text: string) => {
-        const ref = /^"\$([0-9a-f]+)"$/.exec(text);
-        if (ref) emptied.add(ref[1]!);
-        return `${element.slice(0, -text.length - 1)}""}`;
-      }),
+      model
+        .replace(styleElement, (element, key: string, json: string) => {
+          const found = styleAsNeeded(element, key, JSON.parse(json) as StyleProps, inlined);
+          if (found.ref) emptied.add(found.ref);
+          return found.element;
+        })
+        .replace(scriptText, (element, text: string) => {
+          const ref = /^"\$([0-9a-f]+)"$/.exec(text);
+          if (ref) emptied.add(ref[1]!);
+          return `${element.slice(0, -text.length - 1)}""}`;
+        }),
     );
     if (trimmed !== model) list.push({ start: row.start, end: row.end, with: trimmed });
   }

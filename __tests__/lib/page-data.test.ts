@@ -22,6 +22,10 @@ const rows = [
   // A style element of the page's own, unkeyed.
   '6:["$","style",null,{"href":"tag-rules","precedence":"default","children":"$7"}]\n',
   `7:T${bytes(css)},${css}`,
+  // Short CSS comes in the element; a boundary's CSS, not on this page, in a text row.
+  '9:["$","style","2",{"precedence":"next","href":"/b.css","children":".b{color:blue}"}]\n',
+  '10:["$","style","3",{"precedence":"next","href":"/_next/static/chunks/nf.css","children":"$11"}]\n',
+  `11:T${bytes(css)},${css}`,
 ].join('');
 const inlined =
   '<style data-precedence="next" data-href="/a.css /b.css">.a{color:red}</style>' +
@@ -35,8 +39,18 @@ describe('trimPageData', () => {
     expect(trimmed).toContain('"href":"/a.css","children":"$2"');
     // Not inlined on this page: still carried.
     expect(trimmed).toContain(`3:T${bytes(css)},${css}4:`);
-    expect(trimmed.endsWith('7:T0,')).toBe(true);
+    expect(trimmed).toContain('7:T0,9:');
     expect(saved).toBeGreaterThan(css.length);
+    expect(trimmed).toContain(
+      '9:["$","style","2",{"precedence":"next","href":"/b.css","children":""}]',
+    );
+  });
+
+  it("links a boundary's CSS that this page does not inline, as Next does on navigation", () => {
+    const trimmed = data(trimPageData(page(inlined, rows)).html);
+    expect(trimmed).toContain(
+      '10:["$","link","3",{"rel":"stylesheet","href":"/_next/static/chunks/nf.css","precedence":"next"}]\n11:T0,',
+    );
   });
 
   it('leaves out undefined props, not undefined children', () => {
