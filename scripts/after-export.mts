@@ -14,7 +14,8 @@ import { postFolders, postRedirects } from '../lib/site/posts';
 import { redirectFile, redirectHtml } from '../lib/site/redirects';
 import { resume } from '../lib/site/resume';
 import { emptyListParam } from '../lib/static-params';
-import { filesIn } from './html-files.mjs';
+import { trimPageData } from '../lib/page-data';
+import { filesIn, htmlFiles } from './html-files.mjs';
 
 const outDir = 'out';
 const run = (file: string, args: string[] = []) =>
@@ -70,6 +71,20 @@ const count = postRedirects().length;
 console.log(
   `Redirects: ${count} old address${count === 1 ? '' : 'es'} lead${count === 1 ? 's' : ''} to a post.`,
 );
+
+// Each page's data without the CSS its <style> already holds, nor undefined props; before the
+// security policy hashes the scripts that carry it.
+let trimmed = 0;
+for (const file of htmlFiles(outDir)) {
+  try {
+    const { html, saved } = trimPageData(readFileSync(file, 'utf8'));
+    if (saved > 0) writeFileSync(file, html);
+    trimmed += saved;
+  } catch (error) {
+    fail(`${file}: ${(error as Error).message}; this Next.js writes its page data otherwise`);
+  }
+}
+console.log(`Page data: left out ${Math.round(trimmed / 1024)} KiB of copies from the pages.`);
 
 run('apply-security-policy.mjs');
 run('build-service-worker.mjs', ['out', ...postFolders()]);

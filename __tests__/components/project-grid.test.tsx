@@ -138,4 +138,12 @@ describe('ProjectGrid', () => {
     ]);
     images.slice(2).forEach((image) => expect(image).toHaveAttribute('loading', 'lazy'));
   });
+
+  it('asks for high priority for the first picture alone, the largest paint on a phone', () => {
+    const { grid } = renderGrid();
+    const images = within(grid).getAllByRole('img');
+    expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual(
+      images.map((_, index) => (index === 0 ? 'high' : null)),
+    );
+  });
 });

@@ -37,6 +37,12 @@ describe('SiteHeader', () => {
     expect(within(home).getByRole('img')).toHaveAttribute('alt', `${owner.name}, home`);
   });
 
+  it('asks for the logo at low priority, leaving the first screen’s picture ahead of it', () => {
+    render(<SiteHeader />);
+    const logo = within(screen.getByRole('link', { name: `${owner.name}, home` })).getByRole('img');
+    expect(logo).toHaveAttribute('fetchpriority', 'low');
+  });
+
   it("shows the visitor's current year", () => {
     jest.useFakeTimers({ now: new Date('2031-07-04T12:00:00Z') });
     render(<SiteHeader />);

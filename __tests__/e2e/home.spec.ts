@@ -295,3 +295,22 @@ test.describe('long project titles (#20)', () => {
     }
   });
 });
+
+test.describe('the first screen', () => {
+  test("asks for the first card's picture alone at high priority, and preloads no logo", async ({
+    page,
+  }) => {
+    await page.goto(relative('/'));
+    const first = await projectCards(page).first().locator('img').getAttribute('src');
+    const high = await page
+      .locator('[fetchpriority="high"]')
+      .evaluateAll((elements) =>
+        elements.map((element) =>
+          ['src', 'href', 'imagesrcset'].map((name) => element.getAttribute(name)).join(' '),
+        ),
+      );
+    expect(high.length).toBeGreaterThan(0);
+    for (const asked of high) expect(asked).toContain(first);
+    await expect(page.locator('link[rel="preload"][href$="/logo.svg"]')).toHaveCount(0);
+  });
+});

@@ -45,7 +45,14 @@ export function SiteHeader({ nav, search }: { nav?: ReactNode; search?: ReactNod
           {/* Not prefetched (no SiteLink is): the home page's payload would preload its card
               images and styles on every other page, where nothing uses them. */}
           <SiteLink href="/" className={styles.logo}>
-            <img src={assetPath('/logo.svg')} alt={`${name}, home`} width={44} height={44} />
+            {/* Low: React would preload it beside the first card's picture, the largest paint. */}
+            <img
+              src={assetPath('/logo.svg')}
+              alt={`${name}, home`}
+              width={44}
+              height={44}
+              fetchPriority="low"
+            />
           </SiteLink>
           {profile(codeHost)}
         </nav>
