@@ -1,9 +1,11 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import { maxNesting, nestingDepth } from '../markdown/preview-plan';
 import { parseFrontMatter } from './front-matter';
 import { describeIssues } from './issues';
+import { listMarkdown } from './markdown-listing';
+import { resolvePictures } from './relative-pictures';
 import { slugPattern, type ImportedPost, type Said } from './post-import';
 
 // Longer than a book chapter is a mistake, not a story.
@@ -34,19 +36,16 @@ export function readMarkdownFolder<S extends z.ZodType>(
   const problems: string[] = [];
   const notes: string[] = [];
   const documents: MarkdownDocument[] = [];
-  let names: string[] = [];
-  try {
-    names = readdirSync(join(root, folder))
-      .filter((name) => name.endsWith('.md'))
-      .sort();
-  } catch {}
-  for (const name of names) {
-    const file = `${folder}/${name}`;
+  const listing = listMarkdown(join(root, folder));
+  notes.push(...listing.notes.map(({ path, text }) => `${folder}/${path}: ${text}`));
+  for (const { path, name } of listing.files) {
+    const file = `${folder}/${path}`;
     let slug = name.slice(0, -'.md'.length);
     const badName = !adapt && !slugPattern.test(slug);
     if (badName) {
+      const named = path.includes('/') ? 'folder' : 'file';
       problems.push(
-        `${file}: the file name is the page's address: use lower-case letters, digits and - only`,
+        `${file}: the ${named} name is the page's address: use lower-case letters, digits and - only`,
       );
     }
     const size = statSync(join(root, file)).size;
@@ -61,7 +60,16 @@ export function readMarkdownFolder<S extends z.ZodType>(
       problems.push(`${file}: ${parsed.problem}`);
       continue;
     }
-    const { body, bodyLine, lines } = parsed.file;
+    const { bodyLine, lines } = parsed.file;
+    // Pictures beside the document (`./x.png`) are named by their path on the site.
+    const pictures = resolvePictures(parsed.file.body, file, root);
+    const body = pictures.text;
+    problems.push(
+      ...pictures.missing.map(
+        ({ line, src, path }) =>
+          `${file}:${bodyLine + line - 1}: the picture ${src} is not there (no ${path})`,
+      ),
+    );
     let { data } = parsed.file;
     let from = new Map<string, string>();
     const at = (field: string | undefined) => {

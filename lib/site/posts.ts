@@ -72,7 +72,7 @@ export function loadPosts(folder: string, root = process.cwd(), withDrafts = sho
   };
 }
 
-const place = (note: string) => /^(.*?\.md):(?:(\d+):)?/.exec(note) ?? [];
+const place = (note: string) => /^([^:]*?):(?:(\d+):)?/.exec(note) ?? [];
 
 // A file's notes together, by line; what the file name says first.
 function byFileAndLine(a: string, b: string): number {
