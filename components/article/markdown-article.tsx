@@ -10,8 +10,13 @@ import { shownSize } from '@/lib/images/dimensions';
 import { articleImage, imageAttributes } from '@/lib/images/variants';
 import { imagesIn, isSitePath } from '@/lib/markdown/images';
 import { rehypeResolveInPageLinks } from '@/lib/markdown/page-links';
-import { rehypePluginsWithRawHtml } from '@/lib/markdown/raw-html';
-import { markdownOptions, showsImage, staysOnSite } from '@/lib/markdown/render-options';
+import { articleRehypePlugins } from '@/lib/markdown/raw-html';
+import {
+  articleRemarkPlugins,
+  markdownOptions,
+  showsImage,
+  staysOnSite,
+} from '@/lib/markdown/render-options';
 import styles from './article.module.scss';
 
 type Props<T extends keyof React.JSX.IntrinsicElements> = ComponentProps<T> & { node?: Element };
@@ -110,7 +115,8 @@ export async function MarkdownArticle({ text }: { text: string }) {
     <div className={`${documentStyles.document} ${styles.body}`}>
       <Markdown
         {...markdownOptions}
-        rehypePlugins={[...rehypePluginsWithRawHtml, rehypeResolveInPageLinks]}
+        remarkPlugins={articleRemarkPlugins}
+        rehypePlugins={[...articleRehypePlugins, rehypeResolveInPageLinks]}
         components={pageComponents(sizes)}
       >
         {text}

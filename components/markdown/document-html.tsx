@@ -4,15 +4,16 @@ import Markdown from 'react-markdown';
 // Runs at build time only (feeds), so every language refractor knows is coloured.
 import 'refractor/all';
 import { rehypeResolveInPageLinks } from '@/lib/markdown/page-links';
-import { rehypePluginsWithRawHtml } from '@/lib/markdown/raw-html';
-import { markdownOptions } from '@/lib/markdown/render-options';
+import { articleRehypePlugins } from '@/lib/markdown/raw-html';
+import { articleRemarkPlugins, markdownOptions } from '@/lib/markdown/render-options';
 import { components } from './preview/markdown-preview';
 
 export function documentHtml(text: string, steps: PluggableList = []): string {
   return renderToStaticMarkup(
     <Markdown
       {...markdownOptions}
-      rehypePlugins={[...rehypePluginsWithRawHtml, rehypeResolveInPageLinks, ...steps]}
+      remarkPlugins={articleRemarkPlugins}
+      rehypePlugins={[...articleRehypePlugins, rehypeResolveInPageLinks, ...steps]}
       components={components}
     >
       {text}

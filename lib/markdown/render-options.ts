@@ -40,6 +40,9 @@ export function showsImageSet(srcset: string): boolean {
 
 export const remarkPlugins = [remarkGfm, remarkBreaks, remarkAlerts, remarkHeadingIds];
 
+// Posts and stories read as GitHub reads a .md file: a line break in the source is a space.
+export const articleRemarkPlugins = remarkPlugins.filter((plugin) => plugin !== remarkBreaks);
+
 export const rehypePlugins = [rehypeSafeHtml, rehypeHighlight, rehypeMergeText];
 
 export const markdownOptions = {
