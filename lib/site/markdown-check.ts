@@ -6,7 +6,7 @@ import type { MarkdownDocument as Document } from './markdown-files';
 import { postDocuments, postNotes, postProblems, postRedirects } from './posts';
 import { redirectPath, redirectProblems } from './redirects';
 import { tagNotes } from './site-tags';
-import { stories, storyFileProblems, storyProblems } from './stories';
+import { stories, storyFileProblems, storyNotes, storyProblems } from './stories';
 
 /** Pictures without alt text, and pictures of this site that are missing or of a type not shown. */
 export function imageProblems(documents: readonly Document[], pictureExists: PictureExists) {
@@ -48,4 +48,4 @@ export function markdownContentProblems(pictureExists: PictureExists): string[] 
   ];
 }
 
-export const markdownContentNotes = () => [...postNotes(), ...tagNotes()];
+export const markdownContentNotes = () => [...storyNotes(), ...postNotes(), ...tagNotes()];

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { z } from 'zod';
 import { maxNesting, nestingDepth } from '../markdown/preview-plan';
 import { parseFrontMatter } from './front-matter';
+import { expandShortcodes } from '../article/shortcodes';
 import { describeIssues } from './issues';
 import { listMarkdown } from './markdown-listing';
 import { resolvePictures } from './relative-pictures';
@@ -61,8 +62,13 @@ export function readMarkdownFolder<S extends z.ZodType>(
       continue;
     }
     const { bodyLine, lines } = parsed.file;
-    // Pictures beside the document (`./x.png`) are named by their path on the site.
-    const pictures = resolvePictures(parsed.file.body, file, root);
+    // Hugo's shortcodes and Jekyll's Liquid become markdown; pictures beside the document
+    // (`./x.png`) are named by their path on the site.
+    const shortcodes = expandShortcodes(parsed.file.body);
+    notes.push(
+      ...shortcodes.notes.map(({ line, text }) => `${file}:${bodyLine + line - 1}: ${text}`),
+    );
+    const pictures = resolvePictures(shortcodes.text, file, root);
     const body = pictures.text;
     problems.push(
       ...pictures.missing.map(

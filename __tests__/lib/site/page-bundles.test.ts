@@ -130,3 +130,19 @@ describe('pictures beside a post', () => {
     ]);
   });
 });
+
+it('turns shortcodes into markdown before it finds the pictures, and notes what it left out by line', () => {
+  const body = '{{< figure src="photo.png" caption="A photo" >}}\n\n{{< gallery dir="trip" >}}';
+  const root = rootWith({
+    [`${folder}/trip/index.md`]: post('Trip', body),
+    [`${folder}/trip/photo.png`]: '',
+  });
+  const { posts, notes, problems } = loadPosts(folder, root, false);
+  expect(problems).toEqual([]);
+  expect(posts[0]!.body).toContain(
+    '<figure><img src="/writing/trip/photo.png" alt="A photo"><figcaption>A photo</figcaption></figure>',
+  );
+  expect(notes).toEqual([
+    `${folder}/trip/index.md:8: {{< gallery dir="trip" >}} left out: a shortcode of the old site, which does not run here`,
+  ]);
+});
