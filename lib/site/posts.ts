@@ -6,7 +6,8 @@ import { importBody } from '../markdown/imported-body';
 import { readMarkdownFolder } from './markdown-files';
 import { readingMinutes } from './reading-time';
 import { importPost } from './post-import';
-import type { Redirect } from './redirects';
+import { redirectPath, type Redirect } from './redirects';
+import { withoutMissingPostLinks } from '../article/missing-links';
 import { postSchema } from './schemas';
 import { plural } from '../plural';
 import { freshFrom } from './fresh';
@@ -36,10 +37,17 @@ const withCover = (root: string, withDrafts: boolean) =>
 /** A folder of posts, in our format or another template's, as the site shows them. */
 export function loadPosts(folder: string, root = process.cwd(), withDrafts = showsDrafts) {
   const read = readMarkdownFolder(folder, withCover(root, withDrafts), root, importPost);
+  // A link to a post not brought along (or a draft, in a build) is its text, with a note.
+  const here = new Set(
+    read.entries
+      .filter(({ facts }) => withDrafts || !facts.draft)
+      .flatMap(({ slug, aliases }) => [postPath(slug), ...aliases.map(redirectPath)]),
+  );
+  const linked = (text: string) => withoutMissingPostLinks(text, (page) => here.has(page));
   const imported = new Map(read.documents.map(({ file, body }) => [file, importBody(body)]));
   const all = read.entries
     .map(({ facts, ...entry }) => {
-      const body = imported.get(entry.file)!.text;
+      const body = linked(imported.get(entry.file)!.text).text;
       return {
         ...facts,
         ...entry,
@@ -55,18 +63,20 @@ export function loadPosts(folder: string, root = process.cwd(), withDrafts = sho
       ? `${files.join(' and ')} share the address ${postPath(slug)}: give one a slug`
       : [];
   });
-  const documents = published(read.documents, withDrafts);
+  const checked = read.documents.map((document) => {
+    const { text, notes } = linked(document.body);
+    return { ...document, body: text, notes: [...imported.get(document.file)!.notes, ...notes] };
+  });
+  const documents = published(checked, withDrafts);
   return {
     all,
     posts: published(all, withDrafts),
-    documents,
+    documents: documents.map(({ notes: _notes, ...document }) => document),
     problems: [...read.problems, ...shared],
     notes: [
       ...read.notes,
-      ...documents.flatMap(({ file, bodyLine }) =>
-        imported
-          .get(file)!
-          .notes.map(({ line, text }) => `${file}:${bodyLine + line - 1}: ${text}`),
+      ...documents.flatMap(({ file, bodyLine, notes }) =>
+        notes.map(({ line, text }) => `${file}:${bodyLine + line - 1}: ${text}`),
       ),
     ].sort(byFileAndLine),
   };
