@@ -20,6 +20,10 @@ const renamed = new Map([
   ['lastmod', 'updated'],
   ['modDatetime', 'updated'],
   ['description', 'summary'],
+  ['excerpt', 'summary'],
+  ['spoiler', 'summary'],
+  ['metaDescription', 'summary'],
+  ['subtitle', 'summary'],
 ]);
 
 // Fields with no place on this site, and why they are left out.

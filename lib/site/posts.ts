@@ -8,6 +8,7 @@ import { readingMinutes } from './reading-time';
 import { importPost } from './post-import';
 import { redirectPath, type Redirect } from './redirects';
 import { withoutMissingPostLinks } from '../article/missing-links';
+import { excerpt } from '../article/excerpt';
 import { postSchema } from './schemas';
 import { plural } from '../plural';
 import { freshFrom } from './fresh';
@@ -52,6 +53,8 @@ export function loadPosts(folder: string, root = process.cwd(), withDrafts = sho
         ...facts,
         ...entry,
         body,
+        // Every post has a description: its own, else its first paragraph's words.
+        summary: facts.summary ?? excerpt(body),
         tags: facts.tags ?? [],
         readingMinutes: readingMinutes(body),
       };
