@@ -10,7 +10,7 @@ export interface Said {
 
 export type ImportedPost = ReturnType<typeof importPost>;
 
-const postFields = ['title', 'date', 'summary', 'updated', 'tags', 'cover', 'draft'];
+const postFields = ['title', 'date', 'summary', 'updated', 'tags', 'cover', 'draft', 'lang'];
 const addressFields = ['slug', 'aliases'];
 
 // Theirs -> ours; the first one given wins.
