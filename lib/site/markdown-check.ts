@@ -8,12 +8,19 @@ import { redirectPath, redirectProblems } from './redirects';
 import { tagNotes } from './site-tags';
 import { stories, storyFileProblems, storyNotes, storyProblems } from './stories';
 
-/** Pictures without alt text, and pictures of this site that are missing or of a type not shown. */
-export function imageProblems(documents: readonly Document[], pictureExists: PictureExists) {
+/**
+ * Pictures without alt text (unless `alt` is false), and pictures of this site that are missing
+ * or of a type not shown.
+ */
+export function imageProblems(
+  documents: readonly Document[],
+  pictureExists: PictureExists,
+  { alt: checksAlt = true } = {},
+) {
   return documents.flatMap(({ file, body, bodyLine }) =>
     imagesIn(body).flatMap(({ src, alt, line }) =>
       [
-        alt.trim() === '' && `the image ${src} has no alt text: say what it shows`,
+        checksAlt && alt.trim() === '' && `the image ${src} has no alt text: say what it shows`,
         isSitePath(src) && imageProblem(src, pictureExists),
       ].flatMap((problem) => (problem ? `${file}:${bodyLine + line - 1}: ${problem}` : [])),
     ),
@@ -42,10 +49,27 @@ export function markdownContentProblems(pictureExists: PictureExists): string[] 
     ...storyFileProblems(),
     ...storyProblems(),
     ...postProblems(),
-    ...imageProblems(documents, pictureExists),
+    // A post from another blog builds without alt text, with a note: the owner adds it in time.
+    ...imageProblems(stories(), pictureExists),
+    ...imageProblems(postDocuments(), pictureExists, { alt: false }),
     ...linkProblems(documents, arrive),
     ...redirectProblems(postRedirects(), (path) => pages.has(path)),
   ];
 }
 
-export const markdownContentNotes = () => [...storyNotes(), ...postNotes(), ...tagNotes()];
+/** Pictures in posts without alt text. */
+export const altTextNotes = (documents: readonly Document[]) =>
+  documents.flatMap(({ file, body, bodyLine }) =>
+    imagesIn(body).flatMap(({ src, alt, line }) =>
+      alt.trim() === ''
+        ? `${file}:${bodyLine + line - 1}: the image ${src} has no alt text: say what it shows (a screen reader says nothing of it now)`
+        : [],
+    ),
+  );
+
+export const markdownContentNotes = () => [
+  ...storyNotes(),
+  ...postNotes(),
+  ...altTextNotes(postDocuments()),
+  ...tagNotes(),
+];
