@@ -31,7 +31,7 @@ describe('stories and posts', () => {
     expect(imageProblems([{ file: 'lib/content/writing/a.md', body, bodyLine: 5 }], here)).toEqual([
       'lib/content/writing/a.md:7: the image /here.png has no alt text: say what it shows',
       'lib/content/writing/a.md:9: lib/content/pictures/nope.png not found',
-      'lib/content/writing/a.md:11: /files/a.pdf is not one of .svg, .png, .jpg, .jpeg, .webp, .avif',
+      'lib/content/writing/a.md:11: /files/a.pdf is not one of .svg, .png, .jpg, .jpeg, .webp, .avif, .gif',
     ]);
   });
 
