@@ -3,7 +3,13 @@ import { siteLinksIn } from '../markdown/imported-body';
 import { isSitePath, imagesIn } from '../markdown/images';
 import { sitePages } from './pages';
 import type { MarkdownDocument as Document } from './markdown-files';
-import { postDocuments, postNotes, postProblems, postRedirects } from './posts';
+import {
+  oldPermalinkProblems,
+  postDocuments,
+  postNotes,
+  postProblems,
+  postRedirects,
+} from './posts';
 import { redirectPath, redirectProblems } from './redirects';
 import { tagNotes } from './site-tags';
 import { stories, storyFileProblems, storyNotes, storyProblems } from './stories';
@@ -49,6 +55,7 @@ export function markdownContentProblems(pictureExists: PictureExists): string[] 
     ...storyFileProblems(),
     ...storyProblems(),
     ...postProblems(),
+    ...oldPermalinkProblems(),
     // A post from another blog builds without alt text, with a note: the owner adds it in time.
     ...imageProblems(stories(), pictureExists),
     ...imageProblems(postDocuments(), pictureExists, { alt: false }),

@@ -19,6 +19,8 @@ export interface MarkdownEntry<T> {
   body: string;
   bodyLine: number;
   aliases: string[];
+  /** Another blog's categories, for its old addresses. */
+  categories: string[];
 }
 
 /** A file whose body can be checked, whether or not its front matter passed (then no draft). */
@@ -84,10 +86,11 @@ export function readMarkdownFolder<S extends z.ZodType>(
       return `${file}:${line ? `${line}:` : ''}`;
     };
     let aliases: string[] = [];
+    let categories: string[] = [];
     let fails = badName;
     if (adapt) {
       const imported = adapt(name, data);
-      ({ data, slug, aliases, from } = imported);
+      ({ data, slug, aliases, categories, from } = imported);
       const say = (list: string[]) => (said: Said) => list.push(`${at(said.field)} ${said.text}`);
       imported.notes.forEach(say(notes));
       imported.problems.forEach(say(problems));
@@ -108,7 +111,7 @@ export function readMarkdownFolder<S extends z.ZodType>(
     const facts = result.success ? (result.data as { draft?: boolean }) : undefined;
     documents.push({ file, body, bodyLine, draft: facts?.draft });
     if (result.success && !fails) {
-      entries.push({ slug, file, facts: result.data, body, bodyLine, aliases });
+      entries.push({ slug, file, facts: result.data, body, bodyLine, aliases, categories });
     }
   }
   return { entries, problems, notes, documents };

@@ -174,5 +174,10 @@ export function importPost(name: string, data: Record<string, unknown>) {
     const changed = slug === wanted ? '' : ` (letters and digits of "${wanted}", the rest as -)`;
     note(slugAt, `address /writing/${slug}/ from ${from}${changed}`);
   }
-  return { data: ours, slug, aliases, notes, problems, from };
+  // Jekyll's :categories in an old permalink are the categories as written.
+  const categories = listOf(data.categories);
+  const oldCategories = Array.isArray(categories)
+    ? categories.filter((item): item is string => typeof item === 'string')
+    : [];
+  return { data: ours, slug, aliases, categories: oldCategories, notes, problems, from };
 }

@@ -7,6 +7,8 @@ import { readMarkdownFolder } from './markdown-files';
 import { readingMinutes } from './reading-time';
 import { importPost } from './post-import';
 import { redirectPath, type Redirect } from './redirects';
+import { permalinkProblem, postRedirectsOf } from './old-permalinks';
+import { oldPermalink } from '../content/owner';
 import { withoutMissingPostLinks } from '../article/missing-links';
 import { excerpt } from '../article/excerpt';
 import { postSchema } from './schemas';
@@ -105,10 +107,12 @@ export const posts = () => loaded().posts;
 export const olderPostFolders = (list = posts()) =>
   list.slice(keptPosts).map(({ slug }) => postPath(slug).slice(1, -1));
 
-export const postRedirects = (): Redirect[] =>
-  posts().flatMap(({ aliases, slug, title, file }) =>
-    aliases.map((from) => ({ from, to: postPath(slug), title, file })),
-  );
+export const postRedirects = (): Redirect[] => postRedirectsOf(posts(), postPath, oldPermalink);
+
+export function oldPermalinkProblems(pattern = oldPermalink): string[] {
+  const problem = pattern === undefined ? undefined : permalinkProblem(pattern);
+  return problem ? [`${contentFiles.owner}: ${problem}`] : [];
+}
 
 export const postDocuments = () => loaded().documents;
 
