@@ -4,6 +4,7 @@
 // Code blocks and inline code keep them as written; lines stay where they were.
 import { gfmParser } from '../markdown/images';
 import { walk } from '../markdown/walk';
+import { slugFrom } from '../post-slug';
 import { escapeHtml } from '../text';
 
 export interface ShortcodeNote {
@@ -69,7 +70,7 @@ export function postLink(target: string): string {
   const parts = path.replace(/\/+$/, '').split('/');
   let name = (parts.pop() ?? '').replace(/\.(?:md|markdown|html)$/i, '');
   if (/^_?index$/.test(name)) name = parts.pop() ?? '';
-  const slug = name.replace(/^\d{4}-\d{2}-\d{2}-/, '');
+  const slug = slugFrom(name.replace(/^\d{4}-\d{2}-\d{2}-/, ''));
   return `/writing/${slug}/${anchor === undefined ? '' : `#${anchor}`}`;
 }
 

@@ -1,5 +1,6 @@
 // Posts written for other templates (tailwind-nextjs-starter-blog, AstroPaper, Hugo, Jekyll) build
 // as they are: their fields are read as ours, and each reading is a note.
+import { slugFrom } from '../post-slug';
 import { tagSlug } from '../tags';
 
 export interface Said {
@@ -37,15 +38,6 @@ const leftOut = new Map([
 ]);
 
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** `Node.js Tips` -> `node-js-tips`, as every host serves it. */
-const slugFrom = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 
 // `2024-03-01T10:20:30Z`, `2024-03-01 10:20:30 +0100`: the day as the author wrote it.
 const dateTime =

@@ -129,4 +129,5 @@ it('names a post by its file, folder or Jekyll name, without the date', () => {
   expect(postLink('posts/my-trip/index.md')).toBe('/writing/my-trip/');
   expect(postLink('2019-01-01-new-year.markdown')).toBe('/writing/new-year/');
   expect(postLink('/blog/hello/')).toBe('/writing/hello/');
+  expect(postLink('2017-08-20-from-GAN-to-WGAN#kl')).toBe('/writing/from-gan-to-wgan/#kl');
 });
