@@ -1,19 +1,25 @@
 // A post without a summary is described by its first paragraph, as blog generators do: plain
 // text, cut at a word near the length search engines show.
+import type { Nodes } from 'mdast';
 import { gfmParser } from '../markdown/images';
-import { markdownText } from '../markdown/plain-text';
 import { walk } from '../markdown/walk';
 
 export const excerptLength = 160;
+
+// Read in the whole document, so a reference link (`[words][id]`) is its words; a picture's alt
+// text describes the picture, not the post.
+function wordsOf(node: Nodes): string {
+  if (node.type === 'image' || node.type === 'imageReference' || node.type === 'html') return '';
+  if (node.type === 'break') return ' ';
+  if ('value' in node) return node.value;
+  return 'children' in node ? node.children.map((child) => wordsOf(child as Nodes)).join('') : '';
+}
 
 export function excerpt(text: string, length = excerptLength): string | undefined {
   let first: string | undefined;
   walk(gfmParser.parse(text), (node) => {
     if (first !== undefined || node.type !== 'paragraph') return;
-    const { start, end } = node.position!;
-    // A picture's alt text describes the picture, not the post.
-    const source = text.slice(start.offset, end.offset).replace(/!\[[^\]]*\]\([^)]*\)/g, '');
-    const words = markdownText(source);
+    const words = wordsOf(node).replace(/\s+/g, ' ').trim();
     if (words) first = words;
   });
   if (first === undefined || first.length <= length) return first;

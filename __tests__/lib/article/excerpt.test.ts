@@ -10,6 +10,9 @@ it('is the first paragraph’s plain text, without headings, code or pictures', 
     '## Intro\n\n```js\nx()\n```\n\n![A photo](/a.png)\nSome *short*\n[words](/x/).\n\nMore.';
   expect(excerpt(text)).toBe('Some short words.');
   expect(excerpt('> Quoted first.\n\nThen text.')).toBe('Quoted first.');
+  expect(excerpt('Opinions of [Wahoo][w].\n\n[w]: https://wahoo.example')).toBe(
+    'Opinions of Wahoo.',
+  );
   expect(excerpt('# Only a heading')).toBeUndefined();
 });
 
