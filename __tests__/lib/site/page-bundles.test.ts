@@ -3,7 +3,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pictureFile } from '@/lib/site/content-files';
+import { readMarkdownFolder } from '@/lib/site/markdown-files';
 import { loadPosts } from '@/lib/site/posts';
+import { storySchema } from '@/lib/site/schemas';
 import { resolvePictures } from '@/lib/site/relative-pictures';
 
 const folder = 'lib/content/writing';
@@ -144,5 +146,17 @@ it('turns shortcodes into markdown before it finds the pictures, and notes what 
   );
   expect(notes).toEqual([
     `${folder}/trip/index.md:8: {{< gallery dir="trip" >}} left out: a shortcode of the old site, which does not run here`,
+  ]);
+});
+
+it('reads a story written as a page bundle, its pictures beside it', () => {
+  const root = rootWith({
+    'lib/content/projects/lunar/index.md': '---\nrole: Solo\n---\n\n![The lander](lander.png)\n',
+    'lib/content/projects/lunar/lander.png': '',
+  });
+  const { entries, problems } = readMarkdownFolder('lib/content/projects', storySchema, root);
+  expect(problems).toEqual([]);
+  expect(entries.map(({ slug, body }) => [slug, body])).toEqual([
+    ['lunar', '\n![The lander](/projects/lunar/lander.png)\n'],
   ]);
 });
