@@ -82,3 +82,11 @@ describe('the JSON feed of a site’s posts', () => {
     expect(JSON.parse(siteFeeds(owner, []).json)).toMatchObject({ items: [] });
   });
 });
+
+it('reads a line break in a post as a space, as the page does', () => {
+  const wrapped = { ...post, body: 'A paragraph wrapped\nat eighty columns.\n' };
+  const { json } = siteFeeds(owner, [wrapped]);
+  const html = JSON.parse(json).items[0].content_html as string;
+  expect(html).toContain('<p>A paragraph wrapped\nat eighty columns.</p>');
+  expect(html).not.toContain('<br');
+});

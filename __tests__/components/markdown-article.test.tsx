@@ -67,6 +67,19 @@ describe('a story page', () => {
     expect(html).not.toMatch(/<script|onerror/);
   });
 
+  it('reads a line break in the source as a space, as GitHub reads a .md file', async () => {
+    const html = await page('A paragraph wrapped\nat eighty columns\nas most writers do.\n');
+    expect(html).toContain('<p>A paragraph wrapped\nat eighty columns\nas most writers do.</p>');
+    expect(html).not.toContain('<br');
+  });
+
+  it('keeps a figure with its caption', async () => {
+    const html = await page(
+      '<figure><img src="https://example.org/a.png" alt="A"><figcaption>The caption</figcaption></figure>\n',
+    );
+    expect(html).toMatch(/<figure><img[^>]*><figcaption>The caption<\/figcaption><\/figure>/);
+  });
+
   it('points footnotes and in-page links at their ids, which need no script', async () => {
     const html = await page('See [below](#later).[^1]\n\n## Later\n\n[^1]: A note.\n');
     expect(html).toContain('href="#user-content-later"');

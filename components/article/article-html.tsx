@@ -4,7 +4,7 @@ import Markdown from 'react-markdown';
 // Runs at build time only (feeds), so every language refractor knows is coloured.
 import 'refractor/all';
 import { rehypeResolveInPageLinks } from '@/lib/article/page-links';
-import { rehypePluginsWithRawHtml } from '@/lib/article/raw-html';
+import { articleRehypePlugins } from '@/lib/article/raw-html';
 import { markdownOptions } from '@/lib/article/render-options';
 import { components } from './markdown-components';
 
@@ -12,7 +12,7 @@ export function documentHtml(text: string, steps: PluggableList = []): string {
   return renderToStaticMarkup(
     <Markdown
       {...markdownOptions}
-      rehypePlugins={[...rehypePluginsWithRawHtml, rehypeResolveInPageLinks, ...steps]}
+      rehypePlugins={[...articleRehypePlugins, rehypeResolveInPageLinks, ...steps]}
       components={components}
     >
       {text}

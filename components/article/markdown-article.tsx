@@ -8,11 +8,11 @@ import { articleImage, imageAttributes, largestCopy } from '@/lib/images/variant
 import { imagesIn, isSitePath } from '@/lib/article/images';
 import { rehypeResolveInPageLinks } from '@/lib/article/page-links';
 import { linkedPicture } from '@/lib/article/picture-links';
-import { rehypePluginsWithRawHtml } from '@/lib/article/raw-html';
+import { articleRehypePlugins } from '@/lib/article/raw-html';
 import { markdownOptions, showsImage, staysOnSite } from '@/lib/article/render-options';
+import { pictureSize } from '@/lib/site/pictures';
 import { components as baseComponents } from './markdown-components';
 import documentStyles from './document.module.scss';
-import { pictureSize } from '@/lib/site/pictures';
 import styles from './article.module.scss';
 
 type Props<T extends keyof React.JSX.IntrinsicElements> = ComponentProps<T> & { node?: Element };
@@ -121,7 +121,7 @@ export async function MarkdownArticle({ text }: { text: string }) {
     <div className={`${documentStyles.document} ${styles.body}`} data-owner-words="">
       <Markdown
         {...markdownOptions}
-        rehypePlugins={[...rehypePluginsWithRawHtml, rehypeResolveInPageLinks]}
+        rehypePlugins={[...articleRehypePlugins, rehypeResolveInPageLinks]}
         components={pageComponents(sizes)}
       >
         {text}

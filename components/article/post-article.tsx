@@ -8,7 +8,7 @@ import { articleImage } from '@/lib/images/variants';
 export async function PostArticle({ post, previous, next }: { post: Post } & Neighbours) {
   const coverSize = post.cover && (await pictureSize(post.cover.image));
   return (
-    <article className={styles.page}>
+    <article className={styles.page} lang={post.lang}>
       <h1 className={styles.title}>{post.title}</h1>
       <p className={styles.meta}>
         <DateText date={post.date} />

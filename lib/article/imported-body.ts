@@ -2,10 +2,10 @@
 // change made to its text: headings move a level down. Line numbers never change.
 import type { Heading } from 'mdast';
 import { gfmParser, isSitePath } from './images';
-import { safeHtmlSchema } from './safe-html';
+import { articleHtmlSchema } from './safe-html';
 import { walk } from './walk';
 
-const kept = new Set(safeHtmlSchema.tagNames ?? []);
+const kept = new Set(articleHtmlSchema.tagNames ?? []);
 const moduleLine = /^(?:import|export)\s/;
 
 interface Edit {

@@ -26,6 +26,16 @@ export const safeHtmlSchema: Options = {
 
 export const rehypeSafeHtml: [typeof rehypeSanitize, Options] = [rehypeSanitize, safeHtmlSchema];
 
+export const articleHtmlSchema: Options = {
+  ...safeHtmlSchema,
+  tagNames: [...(safeHtmlSchema.tagNames ?? []), 'figure', 'figcaption'],
+};
+
+export const articleSafeHtml: [typeof rehypeSanitize, Options] = [
+  rehypeSanitize,
+  articleHtmlSchema,
+];
+
 // CommonMark's raw HTML; it errs towards yes (code spans are not told apart).
 export function mayHoldHtml(text: string): boolean {
   return /<(?:[A-Za-z][A-Za-z0-9-]*(?:[\s/>]|$)|\/[A-Za-z]|[!?])/.test(text);

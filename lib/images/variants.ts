@@ -44,7 +44,7 @@ export const portraitImage = {
   aspect: 1,
 } as const satisfies ImageUse & { width: number; height: number };
 
-export const rasterExtensions = ['.png', '.jpg', '.jpeg', '.webp', '.avif'] as const;
+export const rasterExtensions = ['.png', '.jpg', '.jpeg', '.webp', '.avif', '.gif'] as const;
 
 export const isRaster = (path: string) =>
   rasterExtensions.some((extension) => path.toLowerCase().endsWith(extension));

@@ -208,6 +208,14 @@ const dateText = (check: (text: string) => boolean, forms: string) =>
 const partialDate = dateText(isPartialDate, 'YYYY, YYYY-MM or YYYY-MM-DD');
 const fullDate = dateText((text) => text.length === 10 && isPartialDate(text), 'YYYY-MM-DD');
 
+function isLanguageTag(text: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(text).length === 1;
+  } catch {
+    return false;
+  }
+}
+
 export const storySchema = z
   .strictObject({
     role: text(80),
@@ -250,6 +258,13 @@ export const postSchema = z
       })
       .optional(),
     draft: z.boolean({ error: 'must be true or false' }).optional(),
+    // The post's own language, for its <article lang>.
+    lang: z
+      .string({ error: 'must be a language tag (ja, pt-BR)' })
+      .refine(isLanguageTag, {
+        error: (issue) => `"${String(issue.input)}" is not a language tag (ja, pt-BR)`,
+      })
+      .optional(),
   })
   .refine((post) => !(post.updated && post.updated < post.date), {
     path: ['updated'],

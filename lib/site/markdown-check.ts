@@ -4,13 +4,26 @@ import { isSitePath, imagesIn } from '../article/images';
 import { pictureLinksIn } from '../article/picture-links';
 import { sitePages } from './pages';
 import type { MarkdownDocument as Document } from './markdown-files';
-import { postDocuments, postNotes, postProblems, postRedirects } from './posts';
+import {
+  oldPermalinkProblems,
+  postDocuments,
+  postNotes,
+  postProblems,
+  postRedirects,
+} from './posts';
 import { redirectPath, redirectProblems } from './redirects';
 import { tagNotes } from './site-tags';
-import { stories, storyFileProblems, storyProblems } from './stories';
+import { stories, storyFileProblems, storyNotes, storyProblems } from './stories';
 
-/** Pictures without alt text, and pictures of this site that are missing or of a type not shown. */
-export function imageProblems(documents: readonly Document[], pictureExists: PictureExists) {
+/**
+ * Pictures without alt text (unless `alt` is false), and pictures of this site that are missing
+ * or of a type not shown.
+ */
+export function imageProblems(
+  documents: readonly Document[],
+  pictureExists: PictureExists,
+  { alt: checksAlt = true } = {},
+) {
   return documents.flatMap(({ file, body, bodyLine }) => {
     const at = (line: number) => `${file}:${bodyLine + line - 1}`;
     const linked = pictureLinksIn(body).flatMap(({ href, line }) => {
@@ -19,7 +32,7 @@ export function imageProblems(documents: readonly Document[], pictureExists: Pic
     });
     const shown = imagesIn(body).flatMap(({ src, alt, line }) =>
       [
-        alt.trim() === '' && `the image ${src} has no alt text: say what it shows`,
+        checksAlt && alt.trim() === '' && `the image ${src} has no alt text: say what it shows`,
         isSitePath(src) && imageProblem(src, pictureExists),
       ].flatMap((problem) => (problem ? [{ line, text: `${at(line)}: ${problem}` }] : [])),
     );
@@ -51,10 +64,28 @@ export function markdownContentProblems(pictureExists: PictureExists): string[] 
     ...storyFileProblems(),
     ...storyProblems(),
     ...postProblems(),
-    ...imageProblems(documents, pictureExists),
+    ...oldPermalinkProblems(),
+    // A post from another blog builds without alt text, with a note: the owner adds it in time.
+    ...imageProblems(stories(), pictureExists),
+    ...imageProblems(postDocuments(), pictureExists, { alt: false }),
     ...linkProblems(documents, arrive),
     ...redirectProblems(postRedirects(), (path) => pages.has(path)),
   ];
 }
 
-export const markdownContentNotes = () => [...postNotes(), ...tagNotes()];
+/** Pictures in posts without alt text. */
+export const altTextNotes = (documents: readonly Document[]) =>
+  documents.flatMap(({ file, body, bodyLine }) =>
+    imagesIn(body).flatMap(({ src, alt, line }) =>
+      alt.trim() === ''
+        ? `${file}:${bodyLine + line - 1}: the image ${src} has no alt text: say what it shows (a screen reader says nothing of it now)`
+        : [],
+    ),
+  );
+
+export const markdownContentNotes = () => [
+  ...storyNotes(),
+  ...postNotes(),
+  ...altTextNotes(postDocuments()),
+  ...tagNotes(),
+];

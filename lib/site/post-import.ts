@@ -1,5 +1,6 @@
 // Posts written for other templates (tailwind-nextjs-starter-blog, AstroPaper, Hugo, Jekyll) build
 // as they are: their fields are read as ours, and each reading is a note.
+import { slugFrom } from '../post-slug';
 import { tagSlug } from '../tags';
 
 export interface Said {
@@ -10,7 +11,7 @@ export interface Said {
 
 export type ImportedPost = ReturnType<typeof importPost>;
 
-const postFields = ['title', 'date', 'summary', 'updated', 'tags', 'cover', 'draft'];
+const postFields = ['title', 'date', 'summary', 'updated', 'tags', 'cover', 'draft', 'lang'];
 const addressFields = ['slug', 'aliases'];
 
 // Theirs -> ours; the first one given wins.
@@ -20,6 +21,10 @@ const renamed = new Map([
   ['lastmod', 'updated'],
   ['modDatetime', 'updated'],
   ['description', 'summary'],
+  ['excerpt', 'summary'],
+  ['spoiler', 'summary'],
+  ['metaDescription', 'summary'],
+  ['subtitle', 'summary'],
 ]);
 
 // Fields with no place on this site, and why they are left out.
@@ -34,15 +39,6 @@ const leftOut = new Map([
 
 const longestSlug = 200;
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** `Node.js Tips` -> `node-js-tips`, as every host serves it. */
-const slugFrom = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 
 // `2024-03-01T10:20:30Z`, `2024-03-01 10:20:30 +0100`: the day as the author wrote it.
 const dateTime =
@@ -180,5 +176,19 @@ export function importPost(name: string, data: Record<string, unknown>) {
     const changed = slug === wanted ? '' : ` (letters and digits of "${wanted}", the rest as -)`;
     note(slugAt, `address /writing/${slug}/ from ${from}${changed}`);
   }
-  return { data: ours, slug, aliases, aliasFields, notes, problems, from };
+  // Jekyll's :categories in an old permalink are the categories as written.
+  const categories = listOf(data.categories);
+  const oldCategories = Array.isArray(categories)
+    ? categories.filter((item): item is string => typeof item === 'string')
+    : [];
+  return {
+    data: ours,
+    slug,
+    aliases,
+    aliasFields,
+    categories: oldCategories,
+    notes,
+    problems,
+    from,
+  };
 }

@@ -53,3 +53,5 @@ export function storyProblems(
 export const stories = () => read().entries;
 
 export const storyFileProblems = () => read().problems;
+
+export const storyNotes = () => read().notes;

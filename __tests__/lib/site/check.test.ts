@@ -67,7 +67,7 @@ describe('contentProblems', () => {
           { ...first!, imageAlt: '' },
           { ...second!, image: '/projects/x.png' },
           { ...third!, target: first!.target },
-          { ...third!, title: 'Copied', image: 'projects/y.gif', target: '/blog' },
+          { ...third!, title: 'Copied', image: 'projects/y.bmp', target: '/blog' },
         ],
         quotes: [quotes[0]!, { ...quotes[0]!, author: '' }],
         quoteBackground: '/quotes/missing.jpg',
@@ -78,7 +78,7 @@ describe('contentProblems', () => {
       'lib/content/resume.json: basics.profiles[1].username "@me" must be 1 to 15 letters, digits or _, without @',
       'lib/content/projects.ts: projects[0].imageAlt is empty',
       'lib/content/projects.ts: projects[1].image: lib/content/pictures/projects/x.png not found',
-      'lib/content/projects.ts: projects[3].image: "projects/y.gif" must start with / (a path inside lib/content/pictures/)',
+      'lib/content/projects.ts: projects[3].image: "projects/y.bmp" must start with / (a path inside lib/content/pictures/)',
       `lib/content/projects.ts: projects[3].target "/blog" is neither an https:// URL nor one of ${Object.values(
         demos,
       )
@@ -96,19 +96,19 @@ describe('contentProblems', () => {
       problemsWith(() => true, {
         projects: [],
         quotes: quotes.slice(0, 1),
-        quoteBackground: '/quotes/background.gif',
+        quoteBackground: '/quotes/background.bmp',
       }),
     ).toEqual([
       'lib/content/projects.ts: projects is empty: the home page needs at least one',
       'lib/content/quotes.ts: quotes has 1: New Quote needs at least 2',
-      'lib/content/quotes.ts: quoteBackground: /quotes/background.gif is not one of .svg, .png, .jpg, .jpeg, .webp, .avif',
+      'lib/content/quotes.ts: quoteBackground: /quotes/background.bmp is not one of .svg, .png, .jpg, .jpeg, .webp, .avif, .gif',
     ]);
   });
 
   it('checks descriptions, tags and the photo', () => {
     expect(
       problemsWith(inPictures, {
-        resume: withBasics({ image: '/me.gif' }),
+        resume: withBasics({ image: '/me.bmp' }),
         projects: withCards(
           { description: ' ', tags: ['Java', 'java', ''] },
           { description: 'x'.repeat(descriptionLimit + 1), tags: ['JAVA'] },
@@ -117,7 +117,7 @@ describe('contentProblems', () => {
         ),
       }),
     ).toEqual([
-      'lib/content/resume.json: basics.image: /me.gif is not one of .svg, .png, .jpg, .jpeg, .webp, .avif',
+      'lib/content/resume.json: basics.image: /me.bmp is not one of .svg, .png, .jpg, .jpeg, .webp, .avif, .gif',
       'lib/content/projects.ts: projects[0].description is empty',
       'lib/content/projects.ts: projects[0].tags[1] "java" is already on this card',
       'lib/content/projects.ts: projects[0].tags[2] is empty',
@@ -201,11 +201,11 @@ describe('contentProblems', () => {
     const resume = withBasics({
       label: 5,
       url: 'you.github.io',
-      image: '/me.gif',
+      image: '/me.bmp',
       profiles: [{ network: 'Kaggle', username: 'me' }],
     });
     expect(problemsWith(inPictures, { resume })).toEqual([
-      'lib/content/resume.json: basics.image: /me.gif is not one of .svg, .png, .jpg, .jpeg, .webp, .avif',
+      'lib/content/resume.json: basics.image: /me.bmp is not one of .svg, .png, .jpg, .jpeg, .webp, .avif, .gif',
       'lib/content/resume.json: basics.label must be a string, not 5',
       'lib/content/resume.json: basics.url: "you.github.io" is not a URL',
     ]);

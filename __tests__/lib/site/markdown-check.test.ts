@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { existsSync } from 'node:fs';
 import { pictureFile } from '@/lib/site/content-files';
-import { imageProblems, markdownContentProblems } from '@/lib/site/markdown-check';
+import { altTextNotes, imageProblems, markdownContentProblems } from '@/lib/site/markdown-check';
 import { projects } from '@/lib/content/projects';
 import { storyProblems } from '@/lib/site/stories';
 
@@ -31,7 +31,17 @@ describe('stories and posts', () => {
     expect(imageProblems([{ file: 'lib/content/writing/a.md', body, bodyLine: 5 }], here)).toEqual([
       'lib/content/writing/a.md:7: the image /here.png has no alt text: say what it shows',
       'lib/content/writing/a.md:9: lib/content/pictures/nope.png not found',
-      'lib/content/writing/a.md:11: /files/a.pdf is not one of .svg, .png, .jpg, .jpeg, .webp, .avif',
+      'lib/content/writing/a.md:11: /files/a.pdf is not one of .svg, .png, .jpg, .jpeg, .webp, .avif, .gif',
+    ]);
+  });
+
+  it('lets a post build without alt text, naming the picture in a note by line', () => {
+    const documents = [
+      { file: 'lib/content/writing/a.md', body: 'A\n\n![](/here.png)\n', bodyLine: 5 },
+    ];
+    expect(imageProblems(documents, here, { alt: false })).toEqual([]);
+    expect(altTextNotes(documents)).toEqual([
+      'lib/content/writing/a.md:7: the image /here.png has no alt text: say what it shows (a screen reader says nothing of it now)',
     ]);
   });
 

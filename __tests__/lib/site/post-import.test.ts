@@ -112,7 +112,7 @@ describe('posts from other templates', () => {
     expect(notes).toEqual([
       {
         field: 'hero',
-        text: 'hero left out: a post has title, date, summary, updated, tags, cover, draft, slug, aliases',
+        text: 'hero left out: a post has title, date, summary, updated, tags, cover, draft, lang, slug, aliases',
       },
     ]);
   });
@@ -133,13 +133,13 @@ describe('one round', () => {
   it('names a file-name, a front-matter and a body problem together', () => {
     const loaded = load({
       '___.md':
-        '---\ntitle: No name\ndate: 2024-02-30\n---\n\nSee [this](/writing/no-such-post/).\n',
+        '---\ntitle: No name\ndate: 2024-02-30\n---\n\nSee [this](/projects/no-such-story/).\n',
       'fine.md': '---\ntitle: Fine\ndate: 2024-01-01\n---\nSee [that](/projects/none/).\n',
     });
     expect([...loaded.problems, ...linkProblems(loaded.documents, pagesOf(loaded))]).toEqual([
       `${folder}/___.md: "___" has no letters or digits for an address: give the post a slug (lower-case letters, digits and -)`,
       `${folder}/___.md:3: date "2024-02-30" is not a date (YYYY-MM-DD)`,
-      `${folder}/___.md:6: the link /writing/no-such-post/ leads to no page of this site`,
+      `${folder}/___.md:6: the link /projects/no-such-story/ leads to no page of this site`,
       `${folder}/fine.md:5: the link /projects/none/ leads to no page of this site`,
     ]);
   });
