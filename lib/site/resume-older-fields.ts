@@ -47,7 +47,8 @@ const entryList = (paths: string[]) =>
  */
 export function readOlderFields(asWritten: unknown): { resume: unknown; notes: string[] } {
   if (!isEntry(asWritten)) return { resume: asWritten, notes: [] };
-  const resume = structuredClone(asWritten);
+  // A copy to rename in (JSON, as the file is; jsdom, where some tests run, has no structuredClone).
+  const resume = JSON.parse(JSON.stringify(asWritten)) as Entry;
   const notes: string[] = [];
   for (const [older, newer] of renamedSections) {
     const done = renameIn(resume, older, newer);
