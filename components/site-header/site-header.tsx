@@ -57,10 +57,12 @@ export function SiteHeader({ nav, search }: { nav?: ReactNode; search?: ReactNod
           {profile(codeHost)}
         </nav>
         <div className={styles.end}>
-          {/* The year first: a slow phone paints it in place, and the menu arrives beside it. */}
+          {/* The year first, then search, then the menu: a slow phone paints each in place, and
+              the next arrives on its left (placed by order), moving nothing painted. */}
           <p className={styles.year}>
             <CurrentYear buildYear={new Date().getFullYear()} />
           </p>
+          {search && <div className={styles.search}>{search}</div>}
           {nav && (
             <details className={styles.menu}>
               <summary className={styles.menuButton}>
@@ -70,7 +72,6 @@ export function SiteHeader({ nav, search }: { nav?: ReactNode; search?: ReactNod
               <div className={styles.menuPanel}>{nav}</div>
             </details>
           )}
-          {search && <div className={styles.search}>{search}</div>}
         </div>
       </div>
     </header>
