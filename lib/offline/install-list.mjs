@@ -37,9 +37,12 @@ export function pageReferences(html, folder, basePath = '') {
   const page = new URL(`${basePath}/${folder}`, 'http://site.invalid');
   /** @type {Set<string>} */
   const files = new Set();
-  for (const [, name, value = ''] of html.matchAll(/\s(src|srcset|href|content)="([^"]*)"/g)) {
+  // React writes srcSet; HTML's names are case-insensitive.
+  for (const [, name, value = ''] of html.matchAll(/\s(src|srcset|href|content)="([^"]*)"/gi)) {
     const addresses =
-      name === 'srcset' ? value.split(',').map((c) => c.trim().split(/\s/)[0]) : [value];
+      name?.toLowerCase() === 'srcset'
+        ? value.split(',').map((c) => c.trim().split(/\s/)[0])
+        : [value];
     for (const address of addresses) {
       if (!address) continue;
       const url = new URL(address.replaceAll('&amp;', '&'), page);

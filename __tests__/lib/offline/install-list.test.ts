@@ -86,9 +86,9 @@ describe('the worker’s install', () => {
 });
 
 describe('the files a page asks for', () => {
-  it('reads src, srcset and href, under the base path, by their names in out/', () => {
+  it('reads src, srcset (as React writes it, srcSet) and href, under the base path, by their names in out/', () => {
     const html =
-      '<img src="/portfolio/images/a%20b.webp" srcset="/portfolio/images/a-1x.webp 1x, /portfolio/images/a-2x.webp 2x">' +
+      '<img src="/portfolio/images/a%20b.webp" srcSet="/portfolio/images/a-1x.webp 1x, /portfolio/images/a-2x.webp 2x">' +
       '<link href="../style.css"><a href="https://elsewhere.example/x.png">x</a>' +
       '<img src="/other-site/images/c.webp"><a href="/portfolio/?tag=a&amp;b">y</a>';
     expect(pageReferences(html, 'writing/post/', '/portfolio').sort()).toEqual([
