@@ -20,6 +20,7 @@ import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { installBudgetBytes } from '../lib/offline/config.mjs';
+import { wordsFrom } from './words';
 
 const sizes = process.argv.slice(2).map(Number);
 const tagCount = 1000;
@@ -38,18 +39,6 @@ function copyProject() {
   }
   execFileSync('cp', ['-al', 'node_modules', join(root, 'node_modules')]);
   return root;
-}
-
-/** Words drawn as often as English uses its words (Zipf), repeatably. */
-function wordsFrom(seed: number) {
-  const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-  const vocabulary = Array.from({ length: 6000 }, () =>
-    Array.from({ length: 2 + Math.floor(next() * 9) }, () =>
-      String.fromCharCode(97 + Math.floor(next() ** 2 * 26)),
-    ).join(''),
-  );
-  const word = () => vocabulary[Math.floor(Math.exp(next() * Math.log(6000))) - 1]!;
-  return (n: number) => Array.from({ length: n }, word).join(' ');
 }
 
 /** `count` posts of about 800 words, one a day back from 2026-01-01, 3 tags and a picture each. */
