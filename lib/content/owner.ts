@@ -11,3 +11,7 @@ export const shareImage: string | undefined = undefined;
 // /resume.json and /resume.pdf hold what the site shows; references, a phone number, a street
 // address and extra keys stay out (the build says which). true publishes the whole file.
 export const publishWholeResume = false;
+
+// The site's languages as BCP 47 tags ('fr', 'pt-BR'); the first is the default, and its words
+// (lib/words/) are the interface's. Each needs a dictionary in lib/words/.
+export const languages = ['en'];

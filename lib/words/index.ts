@@ -1,0 +1,80 @@
+// One dictionary of interface words a language; English's shape is the type, so a dictionary that
+// lacks a word fails the type check, and `dictionaryProblems` names dictionary and key at build.
+import { ar } from './ar';
+import { de } from './de';
+import { en } from './en';
+import { es } from './es';
+import { fr } from './fr';
+import { ja } from './ja';
+import { pt } from './pt';
+import { zhHans } from './zh-Hans';
+
+/** A word chosen by a count: `other` always, the language's other plural categories as it has them. */
+export type Plural = { other: string } & Partial<Record<Exclude<Intl.LDMLPluralRule, 'other'>, string>>;
+
+type Shape<T> = {
+  [K in keyof T]: T[K] extends string ? string : T[K] extends Plural ? Plural : Shape<T[K]>;
+};
+export type Words = Shape<typeof en>;
+
+// An owner's language is one more file beside these and one line here.
+export const dictionaries: Readonly<Record<string, Words>> = {
+  ar,
+  de,
+  en,
+  es,
+  fr,
+  ja,
+  pt,
+  'zh-Hans': zhHans,
+};
+
+/** The dictionary's name for a BCP 47 tag: the tag, else its language (`fr-CA` -> `fr`, `zh-CN` -> `zh-Hans`). */
+export function dictionaryName(tag: string): string | undefined {
+  let locale: Intl.Locale;
+  try {
+    locale = new Intl.Locale(tag).maximize();
+  } catch {
+    return undefined;
+  }
+  const script = locale.language === 'zh' ? `zh-${locale.script}` : undefined;
+  return [tag, script, locale.language].find((name) => name && Object.hasOwn(dictionaries, name));
+}
+
+export const dictionaryOf = (tag: string): Words | undefined => {
+  const name = dictionaryName(tag);
+  return name === undefined ? undefined : dictionaries[name];
+};
+
+/** `fill('{count} more', { count: 3 })` is "3 more". */
+export const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+
+/** `counted('fr', words.writing.posts, 2)` is "2 articles": the form and the digits are the language's. */
+export function counted(language: string, word: Plural, count: number) {
+  const form = word[new Intl.PluralRules(language).select(count)] ?? word.other;
+  return fill(form, { count: new Intl.NumberFormat(language).format(count) });
+}
+
+/** Scripts written right to left, for `<html dir>`. */
+const rightToLeft = new Set(['ar', 'he', 'fa', 'ur']);
+export const direction = (tag: string) =>
+  rightToLeft.has(new Intl.Locale(tag).language) ? 'rtl' : 'ltr';
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+/** Every key of English missing from `words`, or missing a `{value}` English fills in. */
+export function dictionaryProblems(name: string, words: unknown, shape: unknown = en, at = ''): string[] {
+  if (typeof shape === 'string') {
+    if (typeof words !== 'string') return [`${name}: ${at} is missing`];
+    const lacking = placeholders(shape).filter((value) => !placeholders(words).includes(value));
+    return lacking.map((value) => `${name}: ${at} lacks {${value}}`);
+  }
+  const given = (words ?? {}) as Record<string, unknown>;
+  const isPlural = 'other' in (shape as object);
+  return Object.entries(shape as object).flatMap(([key, value]) =>
+    isPlural && key !== 'other'
+      ? [] // a language need not have English's `one`
+      : dictionaryProblems(name, given[key], value, at ? `${at}.${key}` : key),
+  );
+}
