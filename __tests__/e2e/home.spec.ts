@@ -4,6 +4,7 @@ import { owner } from '../../lib/site/owner';
 import { projects } from '../../lib/content/projects';
 import { siteColours } from '../../lib/site-colours';
 import { tagCounts } from '../../lib/tags';
+import { siteLanguage } from '../../lib/site/language';
 import { themeKey } from '../../lib/theme';
 import { axe, expect, projectCards, relative, test, wcag22aa, needsDemo } from './fixtures';
 
@@ -20,7 +21,7 @@ const shown = (page: Page) => projectCards(page).filter({ visible: true });
 const titlesShown = (page: Page) =>
   shown(page).locator('h3 a > span:first-child').allTextContents();
 
-const java = tagCounts(projects).find((tag) => tag.slug === 'java')!;
+const java = tagCounts(projects, siteLanguage).find((tag) => tag.slug === 'java')!;
 const titlesTagged = (label: string) =>
   projects.filter((project) => project.tags?.includes(label)).map((project) => project.title);
 
@@ -102,7 +103,7 @@ test.describe('the tag filter', () => {
     await toggle(page, 'All').focus();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    const first = tagCounts(projects)[0]!;
+    const first = tagCounts(projects, siteLanguage)[0]!;
     await expect(toggle(page, first.label)).toHaveAttribute('aria-pressed', 'true');
     await expect(shown(page)).toHaveCount(first.count);
     await page.keyboard.press('Space');

@@ -12,6 +12,8 @@ import { imagesIn, isSitePath } from '@/lib/markdown/images';
 import { rehypeResolveInPageLinks } from '@/lib/markdown/page-links';
 import { rehypePluginsWithRawHtml } from '@/lib/markdown/raw-html';
 import { markdownOptions, showsImage, staysOnSite } from '@/lib/markdown/render-options';
+import { words } from '@/lib/site/words';
+import { fill } from '@/lib/words/format';
 import styles from './article.module.scss';
 
 type Props<T extends keyof React.JSX.IntrinsicElements> = ComponentProps<T> & { node?: Element };
@@ -37,7 +39,7 @@ function heading(level: 1 | 2 | 3 | 4 | 5 | 6) {
           <a
             className={styles.anchor}
             href={`#${id}`}
-            aria-label={`Link to “${node ? textOf(node) : ''}”`}
+            aria-label={fill(words.article.linkTo, { title: node ? textOf(node) : '' })}
           >
             #
           </a>

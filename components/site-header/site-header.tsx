@@ -5,6 +5,8 @@ import { owner } from '@/lib/site/owner';
 import { CurrentYear } from './current-year';
 import { ProfileIcon } from '@/components/profile-links/profile-icons';
 import { headerProfiles } from '@/lib/site/profiles';
+import { words } from '@/lib/site/words';
+import { fill } from '@/lib/words/format';
 import styles from './site-header.module.scss';
 
 /** More letters than fit beside the profiles, the logo and the menu at 320 px. */
@@ -39,12 +41,17 @@ export function SiteHeader({ nav }: { nav?: ReactNode }) {
             name
           )}
         </p>
-        <nav className={styles.profiles} aria-label="Profiles">
+        <nav className={styles.profiles} aria-label={words.site.profiles}>
           {profile(modelHub)}
           {/* Not prefetched (no SiteLink is): the home page's payload would preload its card
               images and styles on every other page, where nothing uses them. */}
           <SiteLink href="/" className={styles.logo}>
-            <img src={assetPath('/logo.svg')} alt={`${name}, home`} width={44} height={44} />
+            <img
+              src={assetPath('/logo.svg')}
+              alt={fill(words.site.homeLogo, { name })}
+              width={44}
+              height={44}
+            />
           </SiteLink>
           {profile(codeHost)}
         </nav>
@@ -57,7 +64,7 @@ export function SiteHeader({ nav }: { nav?: ReactNode }) {
             <details className={styles.menu}>
               <summary className={styles.menuButton}>
                 <span className={styles.menuIcon} aria-hidden />
-                <span className="visually-hidden">Menu</span>
+                <span className="visually-hidden">{words.site.menu}</span>
               </summary>
               <div className={styles.menuPanel}>{nav}</div>
             </details>

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { owner } from '../site/owner';
 import { absoluteUrl } from '../urls.mjs';
+import { words } from '../site/words';
+import { fill } from '../words/format';
 import {
   sharePictureAlt,
   sharePicturePath,
@@ -9,7 +11,7 @@ import {
 } from './share-picture';
 
 /** The site's name, as tabs, share cards, search results and the installed app show it. */
-export const siteTitle = (ownerName: string) => `${ownerName} · Portfolio`;
+export const siteTitle = (ownerName: string) => fill(words.site.title, { name: ownerName });
 
 export interface PageDescription {
   /** `{ absolute }` skips the layout's " · owner" suffix (the home page). */

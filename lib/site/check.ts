@@ -18,6 +18,7 @@ import { describeIssues } from './issues';
 import { markdownContentNotes, markdownContentProblems } from './markdown-check';
 import { headerProfiles } from './profiles';
 import { owner } from './owner';
+import { languageProblems } from './words-check';
 import { contentSchema, httpsAddress, type ContentToCheck, type Owner } from './schemas';
 
 interface Problem {
@@ -130,6 +131,7 @@ export async function checkContent(siteUrlSetting = process.env.SITE_URL) {
     ...contentProblems(shipped, pictureExists),
     ...markdownContentProblems(pictureExists),
     ...(await unreadableContentImages(shipped)),
+    ...languageProblems(),
   ];
   const resume = shipped.resume as Resume;
   const checked = problems.length === 0;

@@ -8,9 +8,9 @@ import { fr } from './fr';
 import { ja } from './ja';
 import { pt } from './pt';
 import { zhHans } from './zh-Hans';
+import type { Plural } from './format';
 
-/** A word chosen by a count: `other` always, the language's other plural categories as it has them. */
-export type Plural = { other: string } & Partial<Record<Exclude<Intl.LDMLPluralRule, 'other'>, string>>;
+export { counted, direction, fill, type Plural } from './format';
 
 type Shape<T> = {
   [K in keyof T]: T[K] extends string ? string : T[K] extends Plural ? Plural : Shape<T[K]>;
@@ -46,25 +46,15 @@ export const dictionaryOf = (tag: string): Words | undefined => {
   return name === undefined ? undefined : dictionaries[name];
 };
 
-/** `fill('{count} more', { count: 3 })` is "3 more". */
-export const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
-
-/** `counted('fr', words.writing.posts, 2)` is "2 articles": the form and the digits are the language's. */
-export function counted(language: string, word: Plural, count: number) {
-  const form = word[new Intl.PluralRules(language).select(count)] ?? word.other;
-  return fill(form, { count: new Intl.NumberFormat(language).format(count) });
-}
-
-/** Scripts written right to left, for `<html dir>`. */
-const rightToLeft = new Set(['ar', 'he', 'fa', 'ur']);
-export const direction = (tag: string) =>
-  rightToLeft.has(new Intl.Locale(tag).language) ? 'rtl' : 'ltr';
-
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 /** Every key of English missing from `words`, or missing a `{value}` English fills in. */
-export function dictionaryProblems(name: string, words: unknown, shape: unknown = en, at = ''): string[] {
+export function dictionaryProblems(
+  name: string,
+  words: unknown,
+  shape: unknown = en,
+  at = '',
+): string[] {
   if (typeof shape === 'string') {
     if (typeof words !== 'string') return [`${name}: ${at} is missing`];
     const lacking = placeholders(shape).filter((value) => !placeholders(words).includes(value));

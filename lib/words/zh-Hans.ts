@@ -8,18 +8,23 @@ export const zhHans: Words = {
     skipToContent: '跳到正文',
     contentNeedsFix: '你的内容需要修改',
     feedLink: '{name}：文章（{format}）',
+    feedTitle: '{name}：文章',
     profiles: '个人主页',
     homeLogo: '{name}，首页',
     menu: '菜单',
-    navigation: '网站',
-    demos: '演示',
     home: '首页',
     projects: '项目',
     writing: '文章',
     about: '关于',
     tags: '标签',
     email: '电子邮件',
-    opensInNewTab: '（在新标签页中打开）',
+  },
+  nav: {
+    label: '网站',
+    demos: '演示',
+    projects: '项目',
+    writing: '文章',
+    about: '关于',
   },
   theme: { legend: '主题', system: '跟随系统', light: '浅色', dark: '深色' },
   notFound: {
@@ -38,7 +43,8 @@ export const zhHans: Words = {
   offline: {
     title: '离线时不可用',
     description: '此页面未保存以供离线使用。',
-    detail: '此页面未保存在此设备上，没有网络连接时无法加载。请在联网后重新打开。以下页面可离线使用：',
+    detail:
+      '此页面未保存在此设备上，没有网络连接时无法加载。请在联网后重新打开。以下页面可离线使用：',
     writing: '文章（最新的{count}篇，以及你打开过的）',
   },
   demo: {
@@ -47,13 +53,15 @@ export const zhHans: Words = {
   projects: {
     readStory: '阅读项目故事',
     storyOf: '：{title}',
-    filter: '按标签显示项目',
+  },
+  filter: {
+    label: '按标签显示项目',
     all: '全部',
     more: '另外{count}个',
     moreTags: '标签',
     showingAll: '显示全部{total}',
     showingSome: '显示{total}中的{count}个',
-    count: { other: '{count}个项目' },
+    projects: { other: '{count}个项目' },
   },
   writing: {
     followByFeed: '通过订阅源关注：',
@@ -106,6 +114,7 @@ export const zhHans: Words = {
     status: '状态',
   },
   about: {
+    pdfTitle: '{name} · 简历',
     description: '{name}：经历、教育和技能。',
     contact: '联系方式',
     downloadPdf: '下载 PDF',
@@ -126,6 +135,7 @@ export const zhHans: Words = {
   share: { portfolio: '作品集', demo: '演示', project: '项目', post: '文章', tag: '标签' },
   search: {
     button: '搜索',
+    opensInNewTab: '（在新标签页中打开）',
     label: '搜索本站',
     close: '关闭',
     results: '结果',
