@@ -1,6 +1,6 @@
 'use client';
 
-import { SiteLink } from '@/components/site-link/site-link';
+import { LinkTo } from '@/components/site-link/link-to';
 import type { ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { currentSection, demoLinks, sections } from '@/lib/navigation';
@@ -12,9 +12,9 @@ export function SiteNav({ words, search }: { words: Words['nav']; search?: React
   const current = currentSection(usePathname());
   const inDemo = demoLinks.some((demo) => demo.href === current);
   const link = ({ href, label }: { href: string; label: string }) => (
-    <SiteLink href={href} current={href === current} className={styles.link}>
+    <LinkTo href={href} current={href === current} className={styles.link} newTab="">
       {label}
-    </SiteLink>
+    </LinkTo>
   );
   return (
     <nav className={styles.nav} aria-label={words.label}>

@@ -18,6 +18,7 @@ export const ar: Words = {
     about: 'نبذة عني',
     tags: 'الوسوم',
     email: 'البريد الإلكتروني',
+    opensInNewTab: ' (يُفتح في علامة تبويب جديدة)',
   },
   nav: {
     label: 'الموقع',

@@ -18,6 +18,7 @@ export const de: Words = {
     about: 'Über mich',
     tags: 'Schlagwörter',
     email: 'E-Mail',
+    opensInNewTab: ' (öffnet in einem neuen Tab)',
   },
   nav: {
     label: 'Website',

@@ -17,6 +17,7 @@ export const en = {
     about: 'About',
     tags: 'Tags',
     email: 'Email',
+    opensInNewTab: ' (opens in a new tab)',
   },
   nav: {
     label: 'Site',

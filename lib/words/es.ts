@@ -18,6 +18,7 @@ export const es: Words = {
     about: 'Sobre mí',
     tags: 'Etiquetas',
     email: 'Correo',
+    opensInNewTab: ' (se abre en una pestaña nueva)',
   },
   nav: {
     label: 'Sitio',

@@ -18,6 +18,7 @@ export const fr: Words = {
     about: 'À propos',
     tags: 'Étiquettes',
     email: 'E-mail',
+    opensInNewTab: ' (s’ouvre dans un nouvel onglet)',
   },
   nav: {
     label: 'Site',

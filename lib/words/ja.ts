@@ -18,6 +18,7 @@ export const ja: Words = {
     about: '自己紹介',
     tags: 'タグ',
     email: 'メール',
+    opensInNewTab: '（新しいタブで開きます）',
   },
   nav: {
     label: 'サイト',

@@ -18,6 +18,7 @@ export const pt: Words = {
     about: 'Sobre',
     tags: 'Tags',
     email: 'E-mail',
+    opensInNewTab: ' (abre em uma nova aba)',
   },
   nav: {
     label: 'Site',

@@ -18,6 +18,7 @@ export const zhHans: Words = {
     about: '关于',
     tags: '标签',
     email: '电子邮件',
+    opensInNewTab: '（在新标签页中打开）',
   },
   nav: {
     label: '网站',
