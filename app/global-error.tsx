@@ -7,7 +7,7 @@ import './globals.scss';
 /** Replaces the root layout itself when the layout fails, so it brings its own <html>. */
 export default function GlobalError({ reset }: { error: Error; reset: () => void }) {
   return (
-    <html lang={siteLanguage} dir={siteDir}>
+    <html lang={siteLanguage} {...(siteDir && { dir: siteDir })}>
       <body>
         <main>
           <LazyErrorMessage reset={reset} />

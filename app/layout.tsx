@@ -44,7 +44,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const problems = await contentProblems();
   if (problems.length > 0) {
     return (
-      <html lang={siteLanguage} dir={siteDir}>
+      <html lang={siteLanguage} {...(siteDir && { dir: siteDir })}>
         <body>
           <main id="main">
             <h1>{words.site.contentNeedsFix}</h1>
@@ -60,7 +60,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   }
   return (
     // The first-paint script sets <html data-theme data-js data-tag> before React hydrates.
-    <html lang={siteLanguage} dir={siteDir} suppressHydrationWarning>
+    <html lang={siteLanguage} {...(siteDir && { dir: siteDir })} suppressHydrationWarning>
       <head>
         {/* Runs before the page is painted: the chosen theme, with no flash of the other one. */}
         <script dangerouslySetInnerHTML={{ __html: firstPaintScript }} />

@@ -15,7 +15,10 @@ export default function WritingPage() {
       <h1>{words.site.writing}</h1>
       <p className={styles.feeds}>
         {`${words.writing.followByFeed} `}
-        <a href={assetPath('/feed.xml')}>RSS</a>, <a href={assetPath('/atom.xml')}>Atom</a>
+        <a href={assetPath('/feed.xml')}>RSS</a>
+        {/* Two text nodes, as the page had them before its words came from a dictionary. */}
+        {[',', ' ']}
+        <a href={assetPath('/atom.xml')}>Atom</a>
         {` ${words.writing.or} `}
         <a href={assetPath('/feed.json')}>JSON Feed</a>
         {words.writing.sentenceEnd}

@@ -82,7 +82,8 @@ export function SearchControl({ words, language }: { words: Words['search']; lan
           setOpen(true);
         }}
       >
-        {words.button} <kbd aria-hidden>/</kbd>
+        {`${words.button} `}
+        <kbd aria-hidden>/</kbd>
       </button>
       {/* In <body>: on a phone this button sits in the header's menu, which may be closed. */}
       {open &&
