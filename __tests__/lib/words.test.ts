@@ -1,9 +1,10 @@
 /** @jest-environment node */
 import { dictionaries, dictionaryName, dictionaryProblems } from '@/lib/words';
 import { en } from '@/lib/words/en';
-import { fr } from '@/lib/words/fr';
 import { counted, direction, fill, fillParts } from '@/lib/words/format';
 import { languageProblems } from '@/lib/site/words-check';
+
+const fr = dictionaries.fr!;
 
 const strings = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : Object.values(value as object).flatMap(strings);

@@ -1,13 +1,17 @@
 // One dictionary of interface words a language; English's shape is the type, so a dictionary that
 // lacks a word fails the type check, and `dictionaryProblems` names dictionary and key at build.
-import { ar } from './ar';
-import { de } from './de';
+// Each language's conventions: French puts a no-break space before : and inside « » and a narrow
+// one before ; ? ! (written \u00a0 and \u202f); German quotes „…“, Spanish and Arabic «…»,
+// Japanese 「…」; Japanese and Chinese have no plural forms and full-width punctuation; Arabic has
+// six (zero, one, two, few, many, other) and its own comma.
+import ar from './ar.json';
+import de from './de.json';
 import { en } from './en';
-import { es } from './es';
-import { fr } from './fr';
-import { ja } from './ja';
-import { pt } from './pt';
-import { zhHans } from './zh-Hans';
+import es from './es.json';
+import fr from './fr.json';
+import ja from './ja.json';
+import pt from './pt.json';
+import zhHans from './zh-Hans.json';
 import type { Plural } from './format';
 
 export { counted, direction, fill, type Plural } from './format';
@@ -17,7 +21,8 @@ type Shape<T> = {
 };
 export type Words = Shape<typeof en>;
 
-// An owner's language is one more file beside these and one line here.
+// A dictionary is checked against English's shape here (the type check) and at build
+// (`dictionaryProblems`); an owner's language is one more JSON file beside these and one line here.
 export const dictionaries: Readonly<Record<string, Words>> = {
   ar,
   de,
