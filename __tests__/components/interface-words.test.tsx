@@ -27,9 +27,16 @@ jest.mock('next/navigation', () => ({
     throw new Error('not found');
   },
 }));
-jest.mock('@/lib/site/owner', () => ({ owner: jest.requireActual('../fixtures/owner').maya }));
+jest.mock('@/lib/site/owner', () => ({
+  owner: jest.requireActual('../fixtures/owner').maya,
+  siteTitle: (name: string) =>
+    jest
+      .requireActual('@/lib/words/format')
+      .fill(jest.requireMock('@/lib/site/words').words.site.title, { name }),
+}));
 jest.mock('@/lib/site/resume', () => ({
   resume: jest.requireActual('../fixtures/owner').mayasResume,
+  resumeAsRead: { resume: jest.requireActual('../fixtures/owner').mayasResume, notes: [] },
 }));
 jest.mock('@/lib/content/projects', () => ({
   projects: jest.requireActual('../fixtures/owner').mayasProjects,
@@ -137,6 +144,8 @@ const strings = (value: unknown): string[] =>
 // The content's own words, longest first, and names of formats that no language translates.
 const content = [
   ...strings([maya, mayasResume, mayasProjects, post, older, story, robotics]),
+  // The header's short name on phones: the name's first word.
+  maya.name.split(/\s+/)[0]!,
   ...body.split(/\n+/).map((line) => line.replace(/^#+ /, '')),
   'Abacus',
   'Sums, exactly.',
