@@ -15,6 +15,9 @@ import { owner, siteTitle } from '@/lib/site/owner';
 import { contentProblems } from '@/lib/site/content-problems';
 import { absoluteUrl, assetPath } from '@/lib/urls.mjs';
 import { feeds } from '@/lib/feeds/list';
+import { siteDir, siteLanguage } from '@/lib/site/language';
+import { words } from '@/lib/site/words';
+import { fill } from '@/lib/words';
 import './globals.scss';
 
 // Pages without metadata of their own (the not-found page) are shared with the home page's picture.
@@ -44,10 +47,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const problems = await contentProblems();
   if (problems.length > 0) {
     return (
-      <html lang="en">
+      <html lang={siteLanguage} {...(siteDir && { dir: siteDir })}>
         <body>
           <main id="main">
-            <h1>Your content needs a fix</h1>
+            <h1>{words.site.contentNeedsFix}</h1>
             <ul>
               {problems.map((problem) => (
                 <li key={problem}>{problem}</li>
@@ -60,7 +63,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   }
   return (
     // The first-paint script sets <html data-theme data-js data-tag> before React hydrates.
-    <html lang="en" suppressHydrationWarning>
+    <html lang={siteLanguage} {...(siteDir && { dir: siteDir })} suppressHydrationWarning>
       <head>
         {/* Runs before the page is painted: the chosen theme, with no flash of the other one. */}
         <script dangerouslySetInnerHTML={{ __html: firstPaintScript }} />
@@ -75,19 +78,22 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             rel="alternate"
             type={type}
             href={assetPath(path)}
-            title={`${owner.name}: writing (${format})`}
+            title={fill(words.site.feedLink, { name: owner.name, format })}
           />
         ))}
       </head>
       <body>
         <a className="skip-link" href="#main">
-          Skip to content
+          {words.site.skipToContent}
         </a>
-        <SiteHeader nav={<SiteNav />} search={<SearchControl />} />
+        <SiteHeader
+          nav={<SiteNav words={words.nav} />}
+          search={<SearchControl words={words.search} language={siteLanguage} />}
+        />
         <main id="main" tabIndex={-1}>
           {children}
           <ClockHost />
-          <CodeCopyHost />
+          <CodeCopyHost words={words.code} />
         </main>
         <SiteFooter />
         <OfflineSupport />

@@ -25,7 +25,11 @@ export function tagFromSearch(search: string): string | null {
   return tag ? tagSlug(tag) : null;
 }
 
-export function tagCounts(cards: readonly { tags?: readonly string[] }[]): TagCount[] {
+/** Ties in the order of `language`, the page's. */
+export function tagCounts(
+  cards: readonly { tags?: readonly string[] }[],
+  language: string,
+): TagCount[] {
   const counts = new Map<string, TagCount>();
   for (const label of cards.flatMap((card) => card.tags ?? [])) {
     const slug = tagSlug(label);
@@ -34,7 +38,7 @@ export function tagCounts(cards: readonly { tags?: readonly string[] }[]): TagCo
     else counts.set(slug, { slug, label, count: 1 });
   }
   return [...counts.values()].sort(
-    (a, b) => b.count - a.count || a.label.localeCompare(b.label, 'en'),
+    (a, b) => b.count - a.count || a.label.localeCompare(b.label, language),
   );
 }
 

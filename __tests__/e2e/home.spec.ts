@@ -4,6 +4,7 @@ import { owner } from '../../lib/site/owner';
 import { projects } from '../../lib/content/projects';
 import { siteColours } from '../../lib/site-colours';
 import { searchWithTag, tagCounts, tagSlug } from '../../lib/tags';
+import { siteLanguage } from '../../lib/site/language';
 import { themeKey } from '../../lib/theme';
 import { axe, expect, projectCards, relative, test, wcag22aa, needsDemo } from './fixtures';
 
@@ -23,7 +24,7 @@ const titlesShown = (page: Page) =>
 
 // The owner's tags, held to the filter's rules: one that leaves some cards out, and another.
 type Tag = ReturnType<typeof tagCounts>[number];
-const ownTags = tagCounts(projects);
+const ownTags = tagCounts(projects, siteLanguage);
 const java = ownTags.find((tag) => tag.count < projects.length) ?? ownTags[0];
 const python = ownTags.find((tag) => tag !== java);
 const lacksTags = 'the owner’s cards have fewer than two tags';
@@ -114,7 +115,7 @@ test.describe('the tag filter', () => {
     await toggle(page, 'All').focus();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    const first = tagCounts(projects)[0]!;
+    const first = tagCounts(projects, siteLanguage)[0]!;
     await expect(toggle(page, first.label)).toHaveAttribute('aria-pressed', 'true');
     await expect(shown(page)).toHaveCount(first.count);
     await page.keyboard.press('Space');

@@ -41,7 +41,7 @@ describe('tags', () => {
 
   it('counts each tag once per card, most used first, keeping the first spelling', () => {
     const cards = [{ tags: ['Java', 'games'] }, { tags: ['java'] }, {}, { tags: ['algorithms'] }];
-    expect(tagCounts(cards)).toEqual([
+    expect(tagCounts(cards, 'en')).toEqual([
       { slug: 'java', label: 'Java', count: 2 },
       { slug: 'algorithms', label: 'algorithms', count: 1 },
       { slug: 'games', label: 'games', count: 1 },

@@ -11,6 +11,8 @@ import { linkedPicture } from '@/lib/article/picture-links';
 import { articleRehypePlugins } from '@/lib/article/raw-html';
 import { markdownOptions, showsImage, staysOnSite } from '@/lib/article/render-options';
 import { pictureSize } from '@/lib/site/pictures';
+import { words } from '@/lib/site/words';
+import { fill } from '@/lib/words/format';
 import { components as baseComponents } from './markdown-components';
 import documentStyles from './document.module.scss';
 import styles from './article.module.scss';
@@ -38,7 +40,7 @@ function heading(level: 1 | 2 | 3 | 4 | 5 | 6) {
           <a
             className={styles.anchor}
             href={`#${id}`}
-            aria-label={`Link to “${node ? textOf(node) : ''}”`}
+            aria-label={fill(words.article.linkTo, { title: node ? textOf(node) : '' })}
           >
             #
           </a>

@@ -4,6 +4,8 @@ import styles from './article.module.scss';
 import type { Post } from '@/lib/site/posts';
 import { pictureSize } from '@/lib/site/pictures';
 import { articleImage } from '@/lib/images/variants';
+import { words } from '@/lib/site/words';
+import { fill } from '@/lib/words/format';
 
 export async function PostArticle({ post, previous, next }: { post: Post } & Neighbours) {
   const coverSize = post.cover && (await pictureSize(post.cover.image));
@@ -14,18 +16,18 @@ export async function PostArticle({ post, previous, next }: { post: Post } & Nei
         <DateText date={post.date} />
         {post.updated && (
           <>
-            {' · Updated '}
+            {` · ${words.article.updated} `}
             <DateText date={post.updated} />
           </>
         )}
-        {` · ${post.readingMinutes} min read`}
+        {` · ${fill(words.article.minutesRead, { count: post.readingMinutes })}`}
       </p>
       <TagLinks tags={post.tags} />
       {post.cover && <ArticlePicture {...post.cover} use={articleImage} size={coverSize} />}
       <ArticleEnd
         markdown={post.body}
-        pager={{ label: 'More writing', previous, next }}
-        back={{ href: '/writing/', label: 'All writing' }}
+        pager={{ label: words.article.moreWriting, previous, next }}
+        back={{ href: '/writing/', label: words.article.allWriting }}
       />
     </article>
   );

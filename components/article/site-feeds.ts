@@ -9,6 +9,9 @@ import { articleImage, imageAttributes } from '@/lib/images/variants';
 import { rehypeAbsoluteUrls } from '@/lib/article/absolute-urls';
 import { absoluteUrl, siteRoot } from '@/lib/urls.mjs';
 import { escapeHtml } from '@/lib/text';
+import { siteLanguage } from '@/lib/site/language';
+import { words } from '@/lib/site/words';
+import { fill } from '@/lib/words/format';
 
 export type FeedPost = Pick<
   Post,
@@ -26,10 +29,10 @@ export function siteFeeds(
   const [rss, atom, json] = feeds;
   const newest = posts[0];
   const channel: FeedChannel = {
-    title: `${owner.name}: writing`,
+    title: fill(words.site.feedTitle, { name: owner.name }),
     description: owner.tagline,
     home: site('/writing/'),
-    language: 'en',
+    language: siteLanguage,
     author: { name: owner.name, url: site('/') },
     links: { rss: site(rss.path), atom: site(atom.path), json: site(json.path) },
     updated: newest ? new Date(newest.updated ?? newest.date) : new Date(),

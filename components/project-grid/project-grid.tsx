@@ -3,6 +3,8 @@ import type { Project } from '@/lib/schema/content';
 import { cardImage, imageAttributes } from '@/lib/images/variants';
 import { tagSlug } from '@/lib/tags';
 import { isExternal } from '@/lib/urls.mjs';
+import { words } from '@/lib/site/words';
+import { fillParts } from '@/lib/words/format';
 import styles from './project-grid.module.scss';
 
 /** The first row on a desktop: cards that may show on the first screen. */
@@ -67,7 +69,7 @@ export function ProjectGrid({ projects, labelledBy, storyOf }: ProjectGridProps)
                 </p>
               )}
               {project.tags && project.tags.length > 0 && (
-                <ul className={styles.tags} aria-label="Tags">
+                <ul className={styles.tags} aria-label={words.site.tags}>
                   {project.tags.map((tag) => (
                     <li key={tag} className={styles.tag}>
                       {tag}
@@ -94,7 +96,8 @@ interface StoryLinkProps {
 export function StoryLink({ href, title, className }: StoryLinkProps) {
   return (
     <SiteLink href={href} className={className}>
-      Read the story<span className="visually-hidden"> of {title}</span>
+      {words.projects.readStory}
+      <span className="visually-hidden">{fillParts(words.projects.storyOf, { title })}</span>
       <span aria-hidden="true">&nbsp;→</span>
     </SiteLink>
   );

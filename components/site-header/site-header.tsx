@@ -5,6 +5,8 @@ import { owner } from '@/lib/site/owner';
 import { CurrentYear } from './current-year';
 import { ProfileIcon } from '@/components/profile-links/profile-icons';
 import { headerProfiles } from '@/lib/schema/profiles';
+import { words } from '@/lib/site/words';
+import { fill } from '@/lib/words/format';
 import styles from './site-header.module.scss';
 
 /** More letters than fit beside the profiles, the logo, the menu and search at 320 px. */
@@ -40,7 +42,7 @@ export function SiteHeader({ nav, search }: { nav?: ReactNode; search?: ReactNod
             name
           )}
         </p>
-        <nav className={styles.profiles} aria-label="Profiles">
+        <nav className={styles.profiles} aria-label={words.site.profiles}>
           {profile(modelHub)}
           {/* Not prefetched (no SiteLink is): the home page's payload would preload its card
               images and styles on every other page, where nothing uses them. */}
@@ -48,7 +50,7 @@ export function SiteHeader({ nav, search }: { nav?: ReactNode; search?: ReactNod
             {/* Low: React would preload it beside the first card's picture, the largest paint. */}
             <img
               src={assetPath('/logo.svg')}
-              alt={`${name}, home`}
+              alt={fill(words.site.homeLogo, { name })}
               width={44}
               height={44}
               fetchPriority="low"
@@ -67,7 +69,7 @@ export function SiteHeader({ nav, search }: { nav?: ReactNode; search?: ReactNod
             <details className={styles.menu}>
               <summary className={styles.menuButton}>
                 <span className={styles.menuIcon} aria-hidden />
-                <span className="visually-hidden">Menu</span>
+                <span className="visually-hidden">{words.site.menu}</span>
               </summary>
               <div className={styles.menuPanel}>{nav}</div>
             </details>

@@ -15,3 +15,7 @@ export const publishWholeResume = false;
 // The address pattern of the blog your posts come from (Jekyll's or Hugo's permalink), so every
 // post keeps its old address: 'pretty', 'date', '/:year/:month/:day/:title/', '/posts/:slug/'.
 export const oldPermalink: string | undefined = undefined;
+
+// The site's languages as BCP 47 tags ('fr', 'pt-BR'); the first is the default, and its words
+// (lib/words/) are the interface's. Each needs a dictionary in lib/words/.
+export const languages = ['en'];

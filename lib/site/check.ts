@@ -17,8 +17,9 @@ import { describeIssues } from './issues';
 import { markdownContentNotes, markdownContentProblems } from './markdown-check';
 import { headerProfiles } from '../schema/profiles';
 import { owner, type Owner } from './owner';
-import { siteAddressWarnings } from './site-address';
+import { languageProblems } from './words-check';
 import { contentSchema, httpsAddress, type ContentToCheck } from '../schema/content';
+import { siteAddressWarnings } from './site-address';
 
 interface Problem {
   file: string;
@@ -133,6 +134,7 @@ export async function checkContent(siteUrlSetting = process.env.SITE_URL) {
     ...(await unreadableContentImages(shipped)),
     ...(await unreadableMarkdownImages()),
     ...svg.problems,
+    ...languageProblems(),
   ];
   const { resume } = readResume(shipped.resume);
   const checked = problems.length === 0;

@@ -4,6 +4,8 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { rasterExtensions } from '../images/variants';
+import { languages as siteLanguages } from '../content/owner';
+import { siteLanguage } from './language';
 
 export interface ListedFile {
   /** From the folder, with `/`. */
@@ -23,7 +25,7 @@ const pictureEnding = new RegExp(`(?:${[...rasterExtensions, '.svg', '.gif'].joi
 // `post.ja.md`, `index.pt-br.md`: a translation, when the code names a language.
 const translated = /^(.+)\.([a-z]{2,3}(?:-[a-z0-9]{2,8})?)$/i;
 
-const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+const languageNames = new Intl.DisplayNames([siteLanguage], { type: 'language', fallback: 'none' });
 
 export function languageName(code: string): string | undefined {
   try {
@@ -45,7 +47,10 @@ function entriesOf(folder: string) {
 }
 
 /** The documents under `folder`; `languages` are the site's, whose translations are read as posts. */
-export function listMarkdown(folder: string, languages: readonly string[] = ['en']): Listing {
+export function listMarkdown(
+  folder: string,
+  languages: readonly string[] = siteLanguages,
+): Listing {
   const files: ListedFile[] = [];
   const notes: Listing['notes'] = [];
   // A translation for a language the site lists is read as the document itself.

@@ -3,11 +3,12 @@ import { demos } from '../content/demos';
 
 type Section = { href: string; label: string };
 
-export const sections: readonly Section[] = [
-  { href: '/', label: 'Projects' },
-  { href: '/writing/', label: 'Writing' },
-  { href: '/about/', label: 'About' },
-];
+/** Each section's label is its key's word in the dictionary's `nav`. */
+export const sections = [
+  { href: '/', key: 'projects' },
+  { href: '/writing/', key: 'writing' },
+  { href: '/about/', key: 'about' },
+] as const;
 
 export const demoLinks: readonly Section[] = Object.values(demos).map((demo) => ({
   href: `${demo.path}/`,
@@ -17,7 +18,7 @@ export const demoLinks: readonly Section[] = Object.values(demos).map((demo) => 
 export function currentSection(pathname: string): string | undefined {
   const path = pathname.endsWith('/') ? pathname : `${pathname}/`;
   if (path === '/' || path.startsWith('/projects/') || path.startsWith('/tags/')) return '/';
-  return [...sections, ...demoLinks].find(
-    (section) => section.href !== '/' && path.startsWith(section.href),
-  )?.href;
+  return [...sections, ...demoLinks]
+    .map(({ href }) => href)
+    .find((href) => href !== '/' && path.startsWith(href));
 }

@@ -2,6 +2,8 @@
 import { headerNetworks, shareImage } from '../content/owner';
 import { tweetHandle } from '../schema/profiles';
 import { resume } from './resume';
+import { words } from './words';
+import { fill } from '../words/format';
 
 const basics = resume.basics ?? {};
 
@@ -27,4 +29,4 @@ export const owner = {
 export type Owner = typeof owner;
 
 /** The site's name, as tabs, share cards, search results and the installed app show it. */
-export const siteTitle = (ownerName: string) => `${ownerName} · Portfolio`;
+export const siteTitle = (ownerName: string) => fill(words.site.title, { name: ownerName });

@@ -2,6 +2,8 @@
 // script, so their policy needs no 'unsafe-inline'. scripts/after-export.mts writes them.
 import { absoluteUrl, pagePath } from '../urls.mjs';
 import { escapeHtml } from '../text';
+import { siteLanguage } from './language';
+import { words } from './words';
 
 export interface Redirect {
   from: string;
@@ -84,7 +86,7 @@ export function redirectHtml({ to, title }: Redirect, siteUrl: string): string {
   const href = escapeHtml(pagePath(to));
   const name = escapeHtml(title);
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${escapeHtml(siteLanguage)}">
 <head>
 <meta charset="utf-8"/>
 <title>${name}</title>
@@ -94,7 +96,7 @@ export function redirectHtml({ to, title }: Redirect, siteUrl: string): string {
 <link rel="canonical" href="${escapeHtml(absoluteUrl(to, siteUrl))}"/>
 </head>
 <body>
-<p>This post has moved: <a href="${href}">${name}</a>.</p>
+<p>${escapeHtml(words.article.moved)} <a href="${href}">${name}</a>.</p>
 </body>
 </html>
 `;
