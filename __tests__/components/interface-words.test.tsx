@@ -177,7 +177,7 @@ const pageKinds: [string, () => Promise<ReactNode>][] = [
       const { SearchDialog } = await import('@/components/search/search-dialog');
       const { SiteFooter } = await import('@/components/site-footer/site-footer');
       const { words } = await import('@/lib/site/words');
-      const search = <SearchControl words={words.search} language="ja" />;
+      const search = <SearchControl words={{ button: words.search.button }} />;
       return (
         <>
           <SiteHeader nav={<SiteNav words={words.nav} />} search={search} />
@@ -207,7 +207,7 @@ const pageKinds: [string, () => Promise<ReactNode>][] = [
   ['/tags/', async () => (await import('@/app/tags/page')).default()],
   ['a tag page', async () => (await import('@/app/tags/[tag]/page')).default(params('robotics'))],
   ['/about/', async () => (await import('@/app/about/page')).default()],
-  ['not-found', async () => (await import('@/app/not-found')).default()],
+  ['not-found', async () => (await import('@/components/not-found/not-found')).NotFound()],
   ['offline', async () => (await import('@/app/offline/page')).default()],
   [
     'the error screen',

@@ -51,7 +51,13 @@ function serveIndex() {
   const files = buildIndex(documents);
   global.fetch = jest.fn(async (url: string) => {
     await answered;
-    const file = JSON.stringify(url.endsWith('text.json') ? files.text : files.titles);
+    const file = JSON.stringify(
+      url.endsWith('words.json')
+        ? en.search
+        : url.endsWith('text.json')
+          ? files.text
+          : files.titles,
+    );
     return { ok: true, status: 200, json: async () => JSON.parse(file) } as Response;
   }) as jest.Mock;
   return answer;
@@ -154,7 +160,7 @@ describe('SearchControl', () => {
     render(
       <>
         <textarea aria-label="Notes" />
-        <SearchControl {...inEnglish} />
+        <SearchControl words={en.search} />
       </>,
     );
     await userEvent.click(screen.getByRole('textbox', { name: 'Notes' }));
@@ -172,7 +178,7 @@ describe('SearchControl', () => {
 
   it('keeps the letters typed right after /', async () => {
     serveIndex()();
-    render(<SearchControl {...inEnglish} />);
+    render(<SearchControl words={en.search} />);
     await userEvent.keyboard('/java');
     expect(await screen.findByRole('combobox')).toHaveValue('java');
     expect(await screen.findByRole('option', { name: /Java Digit Classifier/ })).toBeVisible();
@@ -180,7 +186,7 @@ describe('SearchControl', () => {
 
   it('opens again on a shortcut pressed just after Escape, before the dialog’s close event', async () => {
     serveIndex()();
-    render(<SearchControl {...inEnglish} />);
+    render(<SearchControl words={en.search} />);
     await userEvent.keyboard('{Control>}k{/Control}');
     const first = await screen.findByRole('dialog');
     // Escape as the browser handles it: "cancel" at once, the dialog shut, "close" queued for later.
@@ -198,7 +204,7 @@ describe('SearchControl', () => {
 
   it('leaves typing alone after a shortcut pressed while the dialog is open', async () => {
     serveIndex()();
-    render(<SearchControl {...inEnglish} />);
+    render(<SearchControl words={en.search} />);
     await userEvent.keyboard('/');
     act(() => screen.getByRole('button', { name: 'Close' }).focus());
     await userEvent.keyboard('/{Control>}k{/Control}');
@@ -209,7 +215,7 @@ describe('SearchControl', () => {
 
   it('opens by its button and gives the focus back to it when closed', async () => {
     serveIndex()();
-    render(<SearchControl {...inEnglish} />);
+    render(<SearchControl words={en.search} />);
     const button = screen.getByRole('button', { name: /Search/ });
     await userEvent.click(button);
     expect(await screen.findByRole('dialog')).toBeInTheDocument();

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { dictionaries, dictionaryName, dictionaryProblems } from '@/lib/words';
 import { en } from '@/lib/words/en';
-import { counted, direction, fill, fillParts } from '@/lib/words/format';
+import { counted, fill, fillParts } from '@/lib/words/format';
+import { direction } from '@/lib/words/direction';
 import { languageProblems } from '@/lib/site/words-check';
 
 const fr = dictionaries.fr!;

@@ -8,17 +8,23 @@ const takesTyping = (target: EventTarget | null) =>
   target instanceof Element &&
   !!target.closest('textarea, select, [contenteditable], input:not([type=radio], [type=checkbox])');
 
-let dialogCode: Promise<typeof import('./search-dialog')> | null = null;
+/** The dialog's code and its words (app/search-words.json), which come with it. */
+interface Dialog {
+  code: typeof import('./search-dialog');
+  words: Words['search'];
+}
+
+let dialogCode: Promise<Dialog> | null = null;
 /** Keys typed while the dialog's code may still be loading; null when none are being kept. */
 let early: string | null = null;
 
-// The dialog's code, which starts the worker and its index as soon as it arrives.
+// The dialog's code, which then starts the worker and its index and fetches its words.
 function prepare() {
-  dialogCode ??= import('./search-dialog');
-  dialogCode.then(
-    ({ startSearch }) => startSearch(),
-    () => (dialogCode = null),
-  );
+  dialogCode ??= import('./search-dialog').then(async (code) => ({
+    code,
+    words: await code.prepareSearch(),
+  }));
+  dialogCode.catch(() => (dialogCode = null));
   return dialogCode;
 }
 
@@ -29,8 +35,8 @@ function takeTypedEarly() {
 }
 
 // Nothing of search loads before the visitor reaches for it.
-export function SearchControl({ words, language }: { words: Words['search']; language: string }) {
-  const [dialog, setDialog] = useState<typeof import('./search-dialog') | null>(null);
+export function SearchControl({ words }: { words: Pick<Words['search'], 'button'> }) {
+  const [dialog, setDialog] = useState<Dialog | null>(null);
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
@@ -89,9 +95,8 @@ export function SearchControl({ words, language }: { words: Words['search']; lan
       {open &&
         dialog &&
         createPortal(
-          <dialog.SearchDialog
-            words={words}
-            language={language}
+          <dialog.code.SearchDialog
+            words={dialog.words}
             takeTypedEarly={takeTypedEarly}
             onClose={() => setOpen(false)}
           />,

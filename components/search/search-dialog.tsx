@@ -13,22 +13,30 @@ import type { SearchHit } from '@/lib/search/protocol';
 import { assetPath, isExternal } from '@/lib/urls.mjs';
 import { SearchStatus } from './search-status';
 import { optionId, SearchResults } from './search-results';
-import { useSearch } from './search-index';
-
-export { startSearch } from './search-index';
-
+import { startSearch, useSearch } from './search-index';
 import type { Words } from '@/lib/words';
 import styles from './search-dialog.module.scss';
+
+/** Starts the worker and its index; the dialog's words, which come with its code, not in each page. */
+export async function prepareSearch(): Promise<Words['search']> {
+  startSearch();
+  const response = await fetch(assetPath('/search-words.json'));
+  if (!response.ok) throw new Error(`/search-words.json: HTTP ${response.status}`);
+  return response.json();
+}
 
 // A combobox that owns a listbox (ARIA Authoring Practices).
 interface SearchDialogProps {
   words: Words['search'];
-  language: string;
+  /** The page's `<html lang>` unless given; the browser's language where it has none. */
+  language?: string | undefined;
   onClose: () => void;
   takeTypedEarly?: () => string;
 }
 
-export function SearchDialog({ words, language, onClose, takeTypedEarly }: SearchDialogProps) {
+export function SearchDialog(props: SearchDialogProps) {
+  const { words, onClose, takeTypedEarly } = props;
+  const language = props.language ?? (document.documentElement.lang || undefined);
   const dialog = useRef<HTMLDialogElement>(null);
   const router = useRouter();
   const id = useId();

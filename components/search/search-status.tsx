@@ -6,7 +6,7 @@ import type { Words } from '@/lib/words';
 
 interface SearchStatusProps {
   words: Words['search'];
-  language: string;
+  language: string | undefined;
   state: IndexState;
   typed: string;
   count: number;

@@ -1,7 +1,7 @@
 // The page's language, from one place: the first of the owner's languages (lib/content/owner.ts).
 // No dictionary here: a client component may import it.
 import { languages } from '../content/owner';
-import { direction } from '../words/format';
+import { direction } from '../words/direction';
 
 export const siteLanguage = languages[0] ?? '';
 

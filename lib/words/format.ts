@@ -11,19 +11,9 @@ export const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
 
 /** `counted('fr', words.writing.posts, 2)` is "2 articles": the form and the digits are the language's. */
-export function counted(language: string, word: Plural, count: number) {
+export function counted(language: string | undefined, word: Plural, count: number) {
   const form = word[new Intl.PluralRules(language).select(count)] ?? word.other;
   return fill(form, { count: new Intl.NumberFormat(language).format(count) });
-}
-
-/** Scripts written right to left, for `<html dir>`. */
-const rightToLeft = new Set(['ar', 'he', 'fa', 'ur']);
-export function direction(tag: string): 'rtl' | 'ltr' {
-  try {
-    return rightToLeft.has(new Intl.Locale(tag).language) ? 'rtl' : 'ltr';
-  } catch {
-    return 'ltr';
-  }
 }
 
 /**

@@ -14,7 +14,8 @@ import pt from './pt.json';
 import zhHans from './zh-Hans.json';
 import type { Plural } from './format';
 
-export { counted, direction, fill, type Plural } from './format';
+export { counted, fill, type Plural } from './format';
+export { direction } from './direction';
 
 type Shape<T> = {
   [K in keyof T]: T[K] extends string ? string : T[K] extends Plural ? Plural : Shape<T[K]>;

@@ -1,0 +1,6 @@
+import { words } from '@/lib/site/words';
+
+export const dynamic = 'force-static';
+
+// The search dialog's words come with its code, not in every page's data.
+export const GET = () => Response.json(words.search);
