@@ -16,11 +16,7 @@ const nextConfig = {
   // Styles arrive inside the HTML, so nothing blocks the first paint.
   // Chunked by which pages use each style, with requests nearly free (they are inlined): a page
   // carries no other page's CSS (the default merged the résumé's and the calculator's into others).
-  experimental: {
-    inlineCss: true,
-    globalNotFound: true,
-    cssChunking: { type: 'graph', requestCost: 1000 },
-  },
+  experimental: { inlineCss: true, cssChunking: { type: 'graph', requestCost: 1000 } },
   turbopack: {
     // The markdown parser's entity decoder, for the page and for the preview worker alike.
     resolveAlias: {

@@ -1,13 +1,46 @@
+import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { SiteDocument } from '@/components/site-document/site-document';
+import { SiteFooter } from '@/components/site-footer/site-footer';
+import { SiteHeader } from '@/components/site-header/site-header';
+import { SiteNav } from '@/components/site-nav/site-nav';
+import { ClockHost } from '@/components/clock/clock-host';
+import { CodeCopyHost } from '@/components/clipboard/code-copy-host';
+import { OfflineSupport } from '@/components/offline-support/offline-support';
+import { sharePictureImage } from '@/lib/seo/page-metadata';
+import { homePicture } from '@/lib/site/pages';
+import { SearchControl } from '@/components/search/search-control';
+import { siteColours } from '@/lib/site-colours';
+import { firstPaintScript } from '@/lib/theme';
+import { owner, siteTitle } from '@/lib/site/owner';
 import { contentProblems } from '@/lib/site/content-problems';
+import { absoluteUrl, assetPath } from '@/lib/urls.mjs';
+import { feeds } from '@/lib/feeds/list';
 import { siteDir, siteLanguage } from '@/lib/site/language';
-import { siteMetadata, siteViewport } from '@/lib/seo/site-metadata';
 import { words } from '@/lib/site/words';
+import { fill } from '@/lib/words';
 import './globals.scss';
 
-export const metadata = siteMetadata;
-export const viewport = siteViewport;
+// Pages without metadata of their own (the not-found page) are shared with the home page's picture.
+const sitePicture = sharePictureImage('/', homePicture());
+
+// A résumé without a usable basics.url is named by the content check below, not a crash here.
+const siteAddress = absoluteUrl('/', owner.siteUrl);
+
+export const metadata: Metadata = {
+  ...(URL.canParse(siteAddress) && { metadataBase: new URL(siteAddress) }),
+  title: { default: siteTitle(owner.name), template: `%s · ${owner.name}` },
+  description: owner.tagline,
+  openGraph: { type: 'website', siteName: siteTitle(owner.name), images: [sitePicture] },
+  twitter: { card: 'summary_large_image', images: [sitePicture] },
+};
+
+export const viewport: Viewport = {
+  colorScheme: 'light dark',
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: siteColours.light },
+    { media: '(prefers-color-scheme: dark)', color: siteColours.dark },
+  ],
+};
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Content the check refuses stops `next build` with the list of fixes; `next dev` shows it here.
@@ -28,5 +61,43 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       </html>
     );
   }
-  return <SiteDocument>{children}</SiteDocument>;
+  return (
+    // The first-paint script sets <html data-theme data-js data-tag> before React hydrates.
+    <html lang={siteLanguage} {...(siteDir && { dir: siteDir })} suppressHydrationWarning>
+      <head>
+        {/* Runs before the page is painted: the chosen theme, with no flash of the other one. */}
+        <script dangerouslySetInnerHTML={{ __html: firstPaintScript }} />
+        {/* Here, not in a page's metadata: the router swaps a page's metadata on navigation, and a
+            browser that looks while no icon is linked asks for /favicon.ico at the origin's root,
+            outside a site under BASE_PATH. */}
+        <link rel="icon" href={assetPath('/favicon.ico')} sizes="32x32" />
+        <link rel="icon" href={assetPath('/logo.svg')} type="image/svg+xml" />
+        {feeds.map(({ path, type, format }) => (
+          <link
+            key={path}
+            rel="alternate"
+            type={type}
+            href={assetPath(path)}
+            title={fill(words.site.feedLink, { name: owner.name, format })}
+          />
+        ))}
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          {words.site.skipToContent}
+        </a>
+        <SiteHeader
+          nav={<SiteNav words={words.nav} />}
+          search={<SearchControl words={{ button: words.search.button }} />}
+        />
+        <main id="main" tabIndex={-1}>
+          {children}
+          <ClockHost />
+          <CodeCopyHost />
+        </main>
+        <SiteFooter />
+        <OfflineSupport />
+      </body>
+    </html>
+  );
 }

@@ -207,7 +207,7 @@ const pageKinds: [string, () => Promise<ReactNode>][] = [
   ['/tags/', async () => (await import('@/app/tags/page')).default()],
   ['a tag page', async () => (await import('@/app/tags/[tag]/page')).default(params('robotics'))],
   ['/about/', async () => (await import('@/app/about/page')).default()],
-  ['not-found', async () => (await import('@/components/not-found/not-found')).NotFound()],
+  ['not-found', async () => (await import('@/app/not-found')).default()],
   ['offline', async () => (await import('@/app/offline/page')).default()],
   [
     'the error screen',

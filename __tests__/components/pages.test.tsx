@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ErrorScreen from '@/app/error';
-import { NotFound } from '@/components/not-found/not-found';
+import NotFound from '@/app/not-found';
 import HomePage from '@/app/page';
 import { demos } from '@/lib/content/demos';
 import { projects } from '@/lib/content/projects';

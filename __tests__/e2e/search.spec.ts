@@ -60,6 +60,7 @@ test('opens by its button and finds projects by a prefix and by a typo', async (
   await expect(option(page, titled()).locator('mark').first()).toHaveText(word);
   await expect(dialog(page).getByRole('status')).toHaveText(/^\d+ results?$/);
   expect(searchFiles.filter((url) => url.endsWith('.json'))).toEqual([
+    '/search-words.json',
     '/search-titles.json',
     '/search-text.json',
   ]);

@@ -60,10 +60,20 @@ function pageComponents(sizes: Map<string, Size | undefined>): Components {
     ...Object.fromEntries(
       ([1, 2, 3, 4, 5, 6] as const).map((level) => [`h${level}`, heading(level)]),
     ),
-    // The copy button is added into this box once JavaScript runs (components/clipboard).
+    // The copy button shows once JavaScript runs (components/clipboard), with its words from here:
+    // only a page with code carries them.
     pre: (props: Props<'pre'>) => (
       <div className={styles.code} data-code-block="">
         <BasePre {...props} />
+        <button
+          type="button"
+          hidden
+          aria-label={words.code.copyLabel}
+          data-copied={words.code.copied}
+          data-failed={words.code.failed}
+        >
+          {words.code.copy}
+        </button>
       </div>
     ),
     a({ href, children, node: _node, ...props }: Props<'a'>) {

@@ -1,30 +1,31 @@
-import type { Words } from '@/lib/words';
 import { copyWith } from './copy';
 
 const resetAfterMs = 2000;
 
-/** Gives each code block in `root` without one a button that copies the block's code exactly. */
-export function addCopyButtons(root: ParentNode, words: Words['code']): void {
-  for (const block of root.querySelectorAll<HTMLElement>('[data-code-block]')) {
-    const code = block.querySelector('pre');
-    if (!code || block.querySelector(':scope > button')) continue;
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.textContent = words.copy;
-    button.setAttribute('aria-label', words.copyLabel);
+/**
+ * Shows each code block's copy button in `root` (written hidden by the article, with its words) and
+ * makes it copy the block's code exactly; a button already shown is left as it is.
+ */
+export function addCopyButtons(root: ParentNode): void {
+  for (const button of root.querySelectorAll<HTMLButtonElement>('[data-code-block] > button')) {
+    const code = button.parentElement!.querySelector('pre');
+    if (!code || !button.hidden) continue;
+    const { textContent: copy, dataset } = button;
+    const label = button.getAttribute('aria-label') ?? '';
+    const said = { copied: dataset.copied ?? '', failed: dataset.failed ?? '' };
     // The outcome is said where the button is, without moving focus.
     button.setAttribute('aria-live', 'polite');
     let reset: ReturnType<typeof setTimeout> | undefined;
     button.addEventListener('click', async () => {
       const outcome = await copyWith((clipboard) => clipboard.writeText(code.textContent ?? ''));
-      button.textContent = words[outcome];
+      button.textContent = said[outcome];
       button.removeAttribute('aria-label');
       clearTimeout(reset);
       reset = setTimeout(() => {
-        button.textContent = words.copy;
-        button.setAttribute('aria-label', words.copyLabel);
+        button.textContent = copy;
+        button.setAttribute('aria-label', label);
       }, resetAfterMs);
     });
-    block.append(button);
+    button.hidden = false;
   }
 }

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { MessageScreen } from '@/components/message-screen/message-screen';
 import { SiteDirectory } from '@/components/site-directory/site-directory';
 import { SiteLink } from '@/components/site-link/site-link';
@@ -6,8 +7,12 @@ import { projects } from '@/lib/content/projects';
 import { storyPath } from '@/lib/site/stories';
 import { words } from '@/lib/site/words';
 
-/** The not-found page's own part: what is not here, the way home and every demo and project. */
-export function NotFound() {
+export const metadata: Metadata = {
+  title: words.notFound.title,
+  description: words.notFound.description,
+};
+
+export default function NotFound() {
   return (
     <>
       <MessageScreen title={words.notFound.heading}>
