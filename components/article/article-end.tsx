@@ -1,4 +1,5 @@
 import { SiteLink } from '@/components/site-link/site-link';
+import { articleTree } from '@/lib/article/tree';
 import { outline } from '@/lib/markdown/outline';
 import { Pager, TableOfContents, type PagerProps } from './article-parts';
 import { MarkdownArticle } from './markdown-article';
@@ -11,7 +12,7 @@ export function ArticleEnd(props: { markdown: string; pager: PagerProps; back: L
   const { markdown, pager, back } = props;
   return (
     <>
-      <TableOfContents sections={outline(markdown)} />
+      <TableOfContents sections={outline(markdown, articleTree)} />
       <MarkdownArticle text={markdown} />
       <Pager {...pager} />
       <p className={styles.back}>

@@ -2,6 +2,7 @@ import { SiteLink } from '@/components/site-link/site-link';
 import { needsContents, type Section } from '@/lib/markdown/outline';
 import { tagPath, tagsOf } from '@/lib/site/site-tags';
 import { imageAttributes, type ImageUse } from '@/lib/images/variants';
+import { Formula } from './formula';
 import styles from './article.module.scss';
 
 type Size = { width: number; height: number };
@@ -42,7 +43,11 @@ export function TableOfContents({ sections }: { sections: readonly Section[] }) 
       <ol>
         {sections.map((section) => (
           <li key={section.id} className={section.depth > 2 ? styles.sub : undefined}>
-            <a href={`#${section.id}`}>{section.text}</a>
+            <a href={`#${section.id}`}>
+              {section.parts.map((part, index) =>
+                'tex' in part ? <Formula key={index} tex={part.tex} /> : part.text,
+              )}
+            </a>
           </li>
         ))}
       </ol>

@@ -10,7 +10,7 @@ import { shownSize } from '@/lib/images/dimensions';
 import { articleImage, imageAttributes } from '@/lib/images/variants';
 import { imagesIn, isSitePath } from '@/lib/markdown/images';
 import { rehypeResolveInPageLinks } from '@/lib/markdown/page-links';
-import { rehypePluginsWithRawHtml } from '@/lib/markdown/raw-html';
+import { articleRehypePlugins, articleRemarkPlugins } from '@/lib/article/plugins';
 import { markdownOptions, showsImage, staysOnSite } from '@/lib/markdown/render-options';
 import styles from './article.module.scss';
 
@@ -110,7 +110,8 @@ export async function MarkdownArticle({ text }: { text: string }) {
     <div className={`${documentStyles.document} ${styles.body}`}>
       <Markdown
         {...markdownOptions}
-        rehypePlugins={[...rehypePluginsWithRawHtml, rehypeResolveInPageLinks]}
+        remarkPlugins={articleRemarkPlugins}
+        rehypePlugins={[...articleRehypePlugins, rehypeResolveInPageLinks]}
         components={pageComponents(sizes)}
       >
         {text}

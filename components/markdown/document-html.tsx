@@ -4,7 +4,7 @@ import Markdown from 'react-markdown';
 // Runs at build time only (feeds), so every language refractor knows is coloured.
 import 'refractor/all';
 import { rehypeResolveInPageLinks } from '@/lib/markdown/page-links';
-import { rehypePluginsWithRawHtml } from '@/lib/markdown/raw-html';
+import { articleRehypePlugins, articleRemarkPlugins } from '@/lib/article/plugins';
 import { markdownOptions } from '@/lib/markdown/render-options';
 import { components } from './preview/markdown-preview';
 
@@ -12,7 +12,8 @@ export function documentHtml(text: string, steps: PluggableList = []): string {
   return renderToStaticMarkup(
     <Markdown
       {...markdownOptions}
-      rehypePlugins={[...rehypePluginsWithRawHtml, rehypeResolveInPageLinks, ...steps]}
+      remarkPlugins={articleRemarkPlugins}
+      rehypePlugins={[...articleRehypePlugins, rehypeResolveInPageLinks, ...steps]}
       components={components}
     >
       {text}

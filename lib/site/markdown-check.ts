@@ -1,3 +1,4 @@
+import { mathProblems } from '../article/math-check';
 import { decoded, imageProblem, type PictureExists } from './content-files';
 import { siteLinksIn } from '../markdown/imported-body';
 import { isSitePath, imagesIn } from '../markdown/images';
@@ -43,6 +44,7 @@ export function markdownContentProblems(pictureExists: PictureExists): string[] 
     ...storyProblems(),
     ...postProblems(),
     ...imageProblems(documents, pictureExists),
+    ...mathProblems(documents),
     ...linkProblems(documents, arrive),
     ...redirectProblems(postRedirects(), (path) => pages.has(path)),
   ];
