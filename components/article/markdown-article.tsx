@@ -1,5 +1,5 @@
 import type { Element, ElementContent } from 'hast';
-import type { ComponentProps, ReactNode } from 'react';
+import { Children, type ComponentProps, type ReactNode } from 'react';
 import { SiteLink } from '@/components/site-link/site-link';
 import Markdown, { type Components } from 'react-markdown';
 // Pages colour every language refractor knows: this runs at build time, so no grammar ships.
@@ -10,7 +10,10 @@ import { shownSize } from '@/lib/images/dimensions';
 import { articleImage, imageAttributes } from '@/lib/images/variants';
 import { imagesIn, isSitePath } from '@/lib/markdown/images';
 import { rehypeResolveInPageLinks } from '@/lib/markdown/page-links';
+import { fullSize } from '@/lib/article/figures';
+import { formulasIn } from '@/lib/article/math-font';
 import { articleRehypePlugins, articleRemarkPlugins } from '@/lib/article/plugins';
+import { MathStyle } from './math-style';
 import { markdownOptions, showsImage, staysOnSite } from '@/lib/markdown/render-options';
 import styles from './article.module.scss';
 
@@ -73,6 +76,21 @@ function pageComponents(sizes: Map<string, Size | undefined>): Components {
         </Link>
       );
     },
+    figure({ node, children, ...props }: Props<'figure'>) {
+      const image = node?.children.find(
+        (child): child is Element => child.type === 'element' && child.tagName === 'img',
+      );
+      const src = image?.properties.src;
+      const href = typeof src === 'string' ? fullSize(src) : undefined;
+      if (!href) return <figure {...props}>{children}</figure>;
+      const [picture, ...caption] = Children.toArray(children);
+      return (
+        <figure {...props}>
+          <a href={href}>{picture}</a>
+          {caption}
+        </figure>
+      );
+    },
     img({ src, alt, node: _node, ...props }: Props<'img'>) {
       if (typeof src !== 'string' || !isSitePath(src) || !showsImage(src)) {
         return <PreviewImage {...props} src={src} alt={alt} />;
@@ -108,6 +126,7 @@ export async function MarkdownArticle({ text }: { text: string }) {
   );
   return (
     <div className={`${documentStyles.document} ${styles.body}`}>
+      {formulasIn(text).length > 0 && <MathStyle />}
       <Markdown
         {...markdownOptions}
         remarkPlugins={articleRemarkPlugins}

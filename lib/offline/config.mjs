@@ -11,7 +11,7 @@ export const networkTimeoutSeconds = 3;
 export const keptPosts = 20;
 
 export const precachePatterns = [
-  '**/*.{html,txt,js,css,svg,webp,wav,png,ico,webmanifest}',
+  '**/*.{html,txt,js,css,svg,webp,wav,png,ico,webmanifest,woff2}',
   'search-*.json',
   'resume.{pdf,json}',
 ];

@@ -1,3 +1,4 @@
+import { diagramNotes } from '../article/diagram-check';
 import { mathProblems } from '../article/math-check';
 import { decoded, imageProblem, type PictureExists } from './content-files';
 import { siteLinksIn } from '../markdown/imported-body';
@@ -50,4 +51,8 @@ export function markdownContentProblems(pictureExists: PictureExists): string[] 
   ];
 }
 
-export const markdownContentNotes = () => [...postNotes(), ...tagNotes()];
+export const markdownContentNotes = () => [
+  ...postNotes(),
+  ...tagNotes(),
+  ...diagramNotes([...stories(), ...postDocuments()]),
+];
