@@ -79,6 +79,8 @@ test.describe('with JavaScript off', () => {
   test('formulas are MathML in a font of the site, diagrams SVG, the picture a figure', async ({
     page,
   }, testInfo) => {
+    // Axe over a long page in both themes took more than the default 30 s on a busy machine.
+    test.setTimeout(120_000);
     const fonts: { url: string; size: number }[] = [];
     page.on('requestfinished', async (request) => {
       if (!request.url().endsWith('.woff2')) return;
