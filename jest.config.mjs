@@ -13,8 +13,6 @@ const config = {
     '^@/(.*)$': '<rootDir>/$1',
     // Jest lacks the bundler's server layer that lets this marker pass.
     '^server-only$': '<rootDir>/node_modules/server-only/empty.js',
-    // It exports for `import` only.
-    '^beautiful-mermaid$': '<rootDir>/node_modules/beautiful-mermaid/dist/index.js',
   },
   testMatch: ['<rootDir>/__tests__/**/*.test.[jt]s?(x)'],
   // A timeout ends a test that hangs; timing is the benchmarks' job, and the machine may be busy.

@@ -4,7 +4,7 @@
 // Made the site yours? Change these numbers to match your content, or delete this file.
 import { demos } from '@/lib/content/demos';
 import { owner } from '@/lib/site/owner';
-import { headerProfiles } from '@/lib/site/profiles';
+import { headerProfiles } from '@/lib/schema/profiles';
 import { projects } from '@/lib/content/projects';
 import { quotes } from '@/lib/content/quotes';
 import { isExternal } from '@/lib/urls.mjs';

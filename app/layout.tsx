@@ -6,22 +6,28 @@ import { SiteNav } from '@/components/site-nav/site-nav';
 import { ClockHost } from '@/components/clock/clock-host';
 import { CodeCopyHost } from '@/components/clipboard/code-copy-host';
 import { OfflineSupport } from '@/components/offline-support/offline-support';
-import { sharePictureImage, siteTitle } from '@/lib/seo/page-metadata';
+import { sharePictureImage } from '@/lib/seo/page-metadata';
 import { homePicture } from '@/lib/site/pages';
 import { SearchControl } from '@/components/search/search-control';
 import { siteColours } from '@/lib/site-colours';
 import { firstPaintScript } from '@/lib/theme';
-import { owner } from '@/lib/site/owner';
+import { owner, siteTitle } from '@/lib/site/owner';
 import { contentProblems } from '@/lib/site/content-problems';
 import { absoluteUrl, assetPath } from '@/lib/urls.mjs';
-import { feeds } from '@/lib/feeds';
+import { feeds } from '@/lib/feeds/list';
+import { siteDir, siteLanguage } from '@/lib/site/language';
+import { words } from '@/lib/site/words';
+import { fill } from '@/lib/words';
 import './globals.scss';
 
 // Pages without metadata of their own (the not-found page) are shared with the home page's picture.
 const sitePicture = sharePictureImage('/', homePicture());
 
+// A résumé without a usable basics.url is named by the content check below, not a crash here.
+const siteAddress = absoluteUrl('/', owner.siteUrl);
+
 export const metadata: Metadata = {
-  metadataBase: new URL(absoluteUrl('/', owner.siteUrl)),
+  ...(URL.canParse(siteAddress) && { metadataBase: new URL(siteAddress) }),
   title: { default: siteTitle(owner.name), template: `%s · ${owner.name}` },
   description: owner.tagline,
   openGraph: { type: 'website', siteName: siteTitle(owner.name), images: [sitePicture] },
@@ -37,14 +43,14 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  // `npm run build` checks the content before Next.js starts; `next dev` shows the same list here.
+  // Content the check refuses stops `next build` with the list of fixes; `next dev` shows it here.
   const problems = await contentProblems();
   if (problems.length > 0) {
     return (
-      <html lang="en">
+      <html lang={siteLanguage} {...(siteDir && { dir: siteDir })}>
         <body>
           <main id="main">
-            <h1>Your content needs a fix</h1>
+            <h1>{words.site.contentNeedsFix}</h1>
             <ul>
               {problems.map((problem) => (
                 <li key={problem}>{problem}</li>
@@ -57,7 +63,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   }
   return (
     // The first-paint script sets <html data-theme data-js data-tag> before React hydrates.
-    <html lang="en" suppressHydrationWarning>
+    <html lang={siteLanguage} {...(siteDir && { dir: siteDir })} suppressHydrationWarning>
       <head>
         {/* Runs before the page is painted: the chosen theme, with no flash of the other one. */}
         <script dangerouslySetInnerHTML={{ __html: firstPaintScript }} />
@@ -72,19 +78,22 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             rel="alternate"
             type={type}
             href={assetPath(path)}
-            title={`${owner.name}: writing (${format})`}
+            title={fill(words.site.feedLink, { name: owner.name, format })}
           />
         ))}
       </head>
       <body>
         <a className="skip-link" href="#main">
-          Skip to content
+          {words.site.skipToContent}
         </a>
-        <SiteHeader nav={<SiteNav search={<SearchControl />} />} />
+        <SiteHeader
+          nav={<SiteNav words={words.nav} />}
+          search={<SearchControl words={words.search} language={siteLanguage} />}
+        />
         <main id="main" tabIndex={-1}>
           {children}
           <ClockHost />
-          <CodeCopyHost />
+          <CodeCopyHost words={words.code} />
         </main>
         <SiteFooter />
         <OfflineSupport />

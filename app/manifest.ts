@@ -1,7 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { owner } from '@/lib/site/owner';
+import { owner, siteTitle } from '@/lib/site/owner';
 import { appIcons } from '@/lib/images/encode';
-import { siteTitle } from '@/lib/seo/page-metadata';
 import { siteColours } from '@/lib/site-colours';
 import { assetPath } from '@/lib/urls.mjs';
 

@@ -5,17 +5,18 @@ import { SiteLink } from '@/components/site-link/site-link';
 import { demos } from '@/lib/content/demos';
 import { projects } from '@/lib/content/projects';
 import { storyPath } from '@/lib/site/stories';
+import { words } from '@/lib/site/words';
 
 export const metadata: Metadata = {
-  title: 'Page not found',
-  description: 'There is no page at this address.',
+  title: words.notFound.title,
+  description: words.notFound.description,
 };
 
 export default function NotFound() {
   return (
     <>
-      <MessageScreen title="Nothing to see here!">
-        <SiteLink href="/">Go to the home page</SiteLink>
+      <MessageScreen title={words.notFound.heading}>
+        <SiteLink href="/">{words.notFound.homeLink}</SiteLink>
       </MessageScreen>
       <SiteDirectory demos={Object.values(demos)} projects={projects} storyOf={storyPath} />
     </>

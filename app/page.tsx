@@ -10,9 +10,11 @@ import { sitePage } from '@/lib/site/pages';
 import { resume } from '@/lib/site/resume';
 import { website } from '@/lib/resume/structured-data';
 import { filterRules, tagCounts } from '@/lib/tags';
+import { siteLanguage } from '@/lib/site/language';
+import { words } from '@/lib/site/words';
 import styles from './page.module.scss';
 
-const tags = tagCounts(projects);
+const tags = tagCounts(projects, siteLanguage);
 
 export const metadata = pageMetadata(sitePage('/'));
 
@@ -23,7 +25,7 @@ export default function HomePage() {
       <OwnerIntro owner={owner} />
       <section aria-labelledby="projects">
         <h2 id="projects" className={styles.heading}>
-          Projects
+          {words.site.projects}
         </h2>
         {tags.length > 0 && (
           <>
@@ -31,7 +33,12 @@ export default function HomePage() {
             <style href="tag-filter-rules" precedence="default">
               {filterRules(tags)}
             </style>
-            <TagFilter tags={tags} total={projects.length} />
+            <TagFilter
+              words={words.filter}
+              language={siteLanguage}
+              tags={tags}
+              total={projects.length}
+            />
           </>
         )}
         <ProjectGrid projects={projects} labelledBy="projects" storyOf={storyPath} />

@@ -6,6 +6,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { wordsFrom } from './words';
 import { chromium } from '@playwright/test';
 import { siteDocuments, type SearchDocument } from '../lib/search/documents';
 import { buildIndex, loadIndex, searchSite, shardNames, shardPath } from '../lib/search/engine';
@@ -18,21 +19,13 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 
 /** Posts of 1,500 words drawn from 6,000 as often as English uses its words (Zipf), repeatably. */
 function generatedPosts(count: number): SearchDocument[] {
-  let seed = 31;
-  const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-  const vocabulary = Array.from({ length: 6000 }, () =>
-    Array.from({ length: 2 + Math.floor(next() * 9) }, () =>
-      String.fromCharCode(97 + Math.floor(next() ** 2 * 26)),
-    ).join(''),
-  );
-  const word = () => vocabulary[Math.floor(Math.exp(next() * Math.log(6000))) - 1]!;
-  const words = (n: number) => Array.from({ length: n }, word).join(' ');
+  const words = wordsFrom(31);
   return Array.from({ length: count }, (_, n) => ({
     kind: 'post',
     title: `Post ${n + 1}: ${words(6)}`,
     url: `/writing/post-${n + 1}/`,
     summary: words(15),
-    tags: [word(), word()],
+    tags: [words(1), words(1)],
     text: words(1500),
   }));
 }

@@ -1,6 +1,6 @@
-import type { ResumeDate } from './resume/types';
+// A JSON Resume date: YYYY, YYYY-MM or YYYY-MM-DD.
+type ResumeDate = string;
 
-const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const shape = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/;
 
 /** Written as a date at all (`2021`, `2021-03`, `2021-03-04`), whether or not it is a real one. */
@@ -12,15 +12,28 @@ export function isPartialDate(date: string): boolean {
   return shape.test(date) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(date);
 }
 
-export function formatDate(date: ResumeDate): string {
+/** `2021` as written, `2021-03` and `2021-03-04` as the month and year in `language` ("Mar 2021"). */
+export function formatDate(date: ResumeDate, language: string): string {
   const match = shape.exec(date);
   if (!match) return date;
-  return match[2] ? `${months[Number(match[2]) - 1]} ${match[1]}` : match[1]!;
+  if (!match[2]) return match[1]!;
+  const month = new Intl.DateTimeFormat(language, {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return month.format(Date.UTC(Number(match[1]), Number(match[2]) - 1));
 }
 
-export function formatRange(startDate?: ResumeDate, endDate?: ResumeDate): string {
-  if (!startDate) return endDate ? formatDate(endDate) : '';
-  return `${formatDate(startDate)} – ${endDate ? formatDate(endDate) : 'present'}`;
+/** `present` is the language's word for an end not given. */
+export function formatRange(
+  { language, present }: { language: string; present: string },
+  startDate?: ResumeDate,
+  endDate?: ResumeDate,
+): string {
+  if (!startDate) return endDate ? formatDate(endDate, language) : '';
+  const end = endDate ? formatDate(endDate, language) : present;
+  return `${formatDate(startDate, language)} – ${end}`;
 }
 
 /** `2023` may end what `2023-02` started: each is compared at its own precision. */

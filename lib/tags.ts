@@ -6,11 +6,18 @@ export type TagCount = { slug: string; label: string; count: number };
 export const tagParameter = 'tag';
 
 // The one rule from a tag to its address. Self-contained: the first-paint script inlines it.
+// `C#` reads "C sharp": its address is c-sharp, as `#` cannot be in one; a hashtag's `#` goes.
 export function slugOfNormalized(label: string): string {
-  return label.trim().toLowerCase().normalize('NFC').replace(/\s+/g, '-');
+  return label
+    .trim()
+    .toLowerCase()
+    .normalize('NFC')
+    .replace(/\s+/g, '-')
+    .replace(/^#+(?=[^#])/, '')
+    .replace(/([^#-])#(?=-|$)/g, '$1-sharp');
 }
 
-/** `Java`, `java` and `java` + U+200B are one tag: `java`; `C++` is `c++`, `日本語` stays. */
+/** `Java`, `java` and `java` + U+200B are one tag: `java`; `C++` is `c++`, `C#` `c-sharp`. */
 export const tagSlug = (label: string) => slugOfNormalized(normalizeText(label));
 
 export function tagFromSearch(search: string): string | null {
@@ -18,7 +25,11 @@ export function tagFromSearch(search: string): string | null {
   return tag ? tagSlug(tag) : null;
 }
 
-export function tagCounts(cards: readonly { tags?: readonly string[] }[]): TagCount[] {
+/** Ties in the order of `language`, the page's. */
+export function tagCounts(
+  cards: readonly { tags?: readonly string[] }[],
+  language: string,
+): TagCount[] {
   const counts = new Map<string, TagCount>();
   for (const label of cards.flatMap((card) => card.tags ?? [])) {
     const slug = tagSlug(label);
@@ -27,7 +38,7 @@ export function tagCounts(cards: readonly { tags?: readonly string[] }[]): TagCo
     else counts.set(slug, { slug, label, count: 1 });
   }
   return [...counts.values()].sort(
-    (a, b) => b.count - a.count || a.label.localeCompare(b.label, 'en'),
+    (a, b) => b.count - a.count || a.label.localeCompare(b.label, language),
   );
 }
 

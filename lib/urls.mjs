@@ -18,8 +18,17 @@ export const siteUrl = (address) => (process.env.SITE_URL || address).replace(/\
 /** @param {string} path */
 export const assetPath = (path) => `${basePath()}${path.startsWith('/') ? path : `/${path}`}`;
 
+// The host part pages' paths follow. The address may already end with the base path
+// (https://name.github.io/portfolio with BASE_PATH=/portfolio): it is written once, never twice.
+/** @param {string} address the owner's siteUrl */
+export function siteRoot(address) {
+  const url = siteUrl(address);
+  const base = basePath();
+  return base && url.endsWith(base) ? url.slice(0, -base.length) : url;
+}
+
 /** @param {string} path @param {string} address the owner's siteUrl */
-export const absoluteUrl = (path, address) => `${siteUrl(address)}${assetPath(path)}`;
+export const absoluteUrl = (path, address) => `${siteRoot(address)}${assetPath(path)}`;
 
 // As a browser writes it in a request, with %, #, ? and \\ part of a name: the offline worker keeps
 // each file by this address.

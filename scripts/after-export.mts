@@ -5,15 +5,17 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { demos } from '../lib/content/demos';
+import { resumeOutputNotes, resumeOutputWarnings } from '../lib/resume/build-notes';
 import { resumeLeaks } from '../lib/resume/client-leaks';
 import { checkContent } from '../lib/site/check';
 import { demoRoutes, type DemoName } from '../lib/site/demos';
 import { owner } from '../lib/site/owner';
-import { olderPostFolders, postRedirects } from '../lib/site/posts';
+import { postFolders, postRedirects } from '../lib/site/posts';
 import { redirectFile, redirectHtml } from '../lib/site/redirects';
 import { resume } from '../lib/site/resume';
 import { emptyListParam } from '../lib/static-params';
-import { filesIn } from './html-files.mjs';
+import { trimPageData } from '../lib/page-data';
+import { filesIn, htmlFiles } from './html-files.mjs';
 
 const outDir = 'out';
 const run = (file: string, args: string[] = []) =>
@@ -26,8 +28,9 @@ const fail = (message: string) => {
 };
 
 const { warnings, notes } = await checkContent();
-for (const warning of warnings) console.warn(`Warning: ${warning}`);
-for (const note of notes) console.log(`Note: ${note}`);
+for (const warning of [...warnings, ...resumeOutputWarnings(resume)])
+  console.warn(`Warning: ${warning}`);
+for (const note of [...notes, ...resumeOutputNotes(resume)]) console.log(`Note: ${note}`);
 
 // No script of the export may carry the résumé: every visitor downloads them.
 const chunks = filesIn(join(outDir, '_next/static'))
@@ -69,5 +72,19 @@ console.log(
   `Redirects: ${count} old address${count === 1 ? '' : 'es'} lead${count === 1 ? 's' : ''} to a post.`,
 );
 
+// Each page's data without the CSS its <style> already holds, nor undefined props; before the
+// security policy hashes the scripts that carry it.
+let trimmed = 0;
+for (const file of htmlFiles(outDir)) {
+  try {
+    const { html, saved } = trimPageData(readFileSync(file, 'utf8'));
+    if (saved > 0) writeFileSync(file, html);
+    trimmed += saved;
+  } catch (error) {
+    fail(`${file}: ${(error as Error).message}; this Next.js writes its page data otherwise`);
+  }
+}
+console.log(`Page data: left out ${Math.round(trimmed / 1024)} KiB of copies from the pages.`);
+
 run('apply-security-policy.mjs');
-run('build-service-worker.mjs', ['out', ...olderPostFolders()]);
+run('build-service-worker.mjs', ['out', ...postFolders()]);

@@ -1,11 +1,11 @@
 // The writing's feeds, from the same posts and markdown module as the pages.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { siteFeeds } from '../components/feeds/site-feeds';
+import { siteFeeds } from '../components/article/site-feeds';
 import { owner } from '../lib/site/owner';
 import { posts } from '../lib/site/posts';
 import { tagsOf } from '../lib/site/site-tags';
-import { feeds } from '../lib/feeds';
+import { feeds } from '../lib/feeds/list';
 
 const outDir = process.argv[2] ?? 'out';
 // Each tag once, as the site shows it (Java and java + U+200B are one).

@@ -1,8 +1,6 @@
 // `npm run budgets`: every page of out/ loaded as a phone does, until idle; what it loaded, gzipped
 // as hosts serve it, against lib/budgets/budgets.json. The floor is the same measure of bench/bare.
-import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Request } from '@playwright/test';
@@ -11,8 +9,11 @@ import { postRedirects } from '../lib/site/posts';
 import { redirectPath } from '../lib/site/redirects';
 import { sitePages } from '../lib/site/pages';
 import { clientModules, exclusiveShare } from '../lib/budgets/module-share';
+import { siteHtmlBytes } from '../lib/budgets/owner-words';
+import { loadedTwice } from '../lib/budgets/loaded-twice';
 import { normalizeBasePath } from '../lib/urls.mjs';
 import { filesIn, htmlFiles } from './html-files.mjs';
+import { bareExport } from './bare-export';
 import { chromiumLaunch } from './chromium.mjs';
 import { serveInBackground } from './serve-in-background.mjs';
 
@@ -26,30 +27,9 @@ const kinds = new Map<string, string>([
   ),
 ]);
 const redirects = new Set(postRedirects().map(({ from }) => redirectPath(from)));
-const bareDir = 'bench/bare';
 const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true };
 const gzippedByHosts = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
 const isSearch = (path: string) => path.includes('/components/search/');
-
-/** The bare page's export, rebuilt when Next.js or the page changes. */
-function bareExport(): string {
-  const hash = createHash('sha256');
-  hash.update(JSON.parse(readFileSync('node_modules/next/package.json', 'utf8')).version);
-  const sources = filesIn(bareDir).filter(
-    (file) => /\.m?js$/.test(file) && !/[/\\](out|\.next)[/\\]/.test(file),
-  );
-  for (const file of sources.sort()) hash.update(file).update(readFileSync(file));
-  const key = hash.digest('hex');
-  const keyFile = join(bareDir, 'out', '.budgets-key');
-  if (existsSync(keyFile) && readFileSync(keyFile, 'utf8') === key) return join(bareDir, 'out');
-  console.log('Building the bare Next.js page, the floor (once for each Next.js version) ...');
-  execFileSync('npx', ['next', 'build', bareDir], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', BASE_PATH: '' },
-  });
-  writeFileSync(keyFile, key);
-  return join(bareDir, 'out');
-}
 
 // The images a phone shows before scrolling: <img> and CSS backgrounds of boxes in the first
 // screen. A string, as tsx would otherwise name its functions with a helper the page lacks.
@@ -137,7 +117,7 @@ function measure(fileOf: FileOf, html: string, view: Awaited<ReturnType<typeof f
     scripts,
     js: sum(scripts) + gz(inlineCode),
     css: sum(loaded.filter((file) => file.endsWith('.css'))) + gz(styles.join('')),
-    html: gz(html),
+    html: siteHtmlBytes(html),
     images: sum([...images]),
   };
 }
@@ -167,18 +147,38 @@ try {
   const ourSite = fileIn('out', site.origin, basePath);
   const entries = clientEntries();
   const pages: PageSizes[] = [];
+  // Turbopack copies small modules into each chunk that needs them; half a KiB a page is let pass.
+  const twice: string[] = [];
+  const twiceNotes: string[] = [];
   for (const { file, route } of routes) {
     const html = readFileSync(file, 'utf8');
     const view = await firstView(browser, `${site.origin}${basePath}${route}`);
     const { scripts, ...figures } = measure(ourSite, html, view);
     const chunks = scripts.map((file) => readFileSync(file, 'utf8'));
     const search = exclusiveShare({ chunks, entries, isFeature: isSearch });
+    const copies = loadedTwice(
+      scripts.map((file, index) => ({ file: relative('out', file), source: chunks[index]! })),
+    );
+    const copied = copies.reduce((total, { bytes }) => total + bytes, 0);
+    for (const { id, files, bytes } of copies) {
+      (copied > 512 ? twice : twiceNotes).push(
+        `${route}: module ${id} (${bytes} B) comes in each of ${files.join(', ')}`,
+      );
+    }
     pages.push({ route, kind: kinds.get(route) ?? 'not in lib/site/pages.ts', ...figures, search });
   }
   await browser.close();
   const report = budgetReport({ budgets, budgetsFile, floorJs, pages });
   console.log(report.text);
   exitCode = report.exitCode;
+  if (twiceNotes.length > 0)
+    console.log(`\nLet pass: ${twiceNotes.length} copies of small modules, under 0.5 KiB a page.`);
+  if (twice.length > 0) {
+    console.log(
+      `\nLoaded twice, over 0.5 KiB a page (one script should carry each):\n- ${twice.join('\n- ')}`,
+    );
+    exitCode = 1;
+  }
 } finally {
   site.stop();
   bare.stop();

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { compile } from 'json-schema-to-typescript';
 import { format, resolveConfig } from 'prettier';
 
-const target = 'lib/resume/schema-types.ts';
+const target = 'lib/site/resume-schema-types.ts';
 const schemaPath = createRequire(import.meta.url).resolve('@jsonresume/schema/schema.json');
 
 const schema = JSON.parse(readFileSync(schemaPath, 'utf8'), (key, value) =>

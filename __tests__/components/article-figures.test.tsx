@@ -18,6 +18,15 @@ describe('a titled picture', () => {
     expect(html).toContain('<figcaption>&lt;b&gt;bold&lt;/b&gt; &amp; more</figcaption>');
   });
 
+  it('is linked, where a figure written as HTML (Hugo’s shortcode) links only as it says', async () => {
+    const html = await page(
+      '<figure><img src="https://pictures.example/a.png" alt="A"><figcaption>A</figcaption></figure>\n',
+    );
+    expect(html).toContain(
+      '<figure><img alt="A" loading="lazy" src="https://pictures.example/a.png"/>',
+    );
+  });
+
   it('is a figure only alone in its paragraph and with a title', async () => {
     const html = await page(
       '![A](https://pictures.example/a.png)\n\nSee ![B](https://pictures.example/b.png "B") here.',

@@ -3,9 +3,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MarkdownArticle } from '@/components/article/markdown-article';
 import { TableOfContents } from '@/components/article/article-parts';
 import { MarkdownPreview } from '@/components/markdown/preview/markdown-preview';
-import { siteFeeds } from '@/components/feeds/site-feeds';
+import { siteFeeds } from '@/components/article/site-feeds';
 import { articleTree } from '@/lib/article/tree';
-import { outline } from '@/lib/markdown/outline';
+import { outline } from '@/lib/article/outline';
 
 const text = [
   '## The loss $L_t$',

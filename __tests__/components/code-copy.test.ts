@@ -1,4 +1,7 @@
-import { addCopyButtons } from '@/components/clipboard/code-copy';
+import { addCopyButtons as addButtons } from '@/components/clipboard/code-copy';
+import { en } from '@/lib/words/en';
+
+const addCopyButtons = (root: ParentNode) => addButtons(root, en.code);
 
 const code = 'def f():\n\treturn 1\n';
 

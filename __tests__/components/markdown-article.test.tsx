@@ -37,7 +37,7 @@ const page = async (text: string) => renderToStaticMarkup(await MarkdownArticle(
 /** The page's additions taken away: the wrapper, each heading's box and its link, code's box. */
 const withoutPageWrappers = (html: string) =>
   html
-    .replace(/^<div class="document body">|<\/div>$/g, '')
+    .replace(/^<div class="document body" data-owner-words="">|<\/div>$/g, '')
     .replace(/<div class="code" data-code-block="">(<pre[^]*?<\/pre>)<\/div>/g, '$1')
     .replace(/<div class="heading">(<h\d[^]*?<\/h\d>)<a class="anchor"[^>]*>#<\/a><\/div>/g, '$1');
 
@@ -50,12 +50,34 @@ describe('a story page', () => {
     expect(withoutPageWrappers(html)).toBe(renderToStaticMarkup(<MarkdownDocument text={story} />));
   });
 
+  it('reads a wrapped paragraph as one paragraph, as GitHub renders a .md file', async () => {
+    const wrapped = 'A paragraph wrapped\nat eighty columns,\nas most writers keep it.';
+    expect(await page(wrapped)).toContain(
+      '<p>A paragraph wrapped\nat eighty columns,\nas most writers keep it.</p>',
+    );
+    // The editor demo's spec asks for breaks; its preview keeps them.
+    expect(renderToStaticMarkup(<MarkdownDocument text={wrapped} />)).toContain('<br/>');
+  });
+
   it('colours every language on the server and lets nothing run', async () => {
     const html = await page(story);
     expect(html).toContain('<span class="token keyword">def</span>');
     expect(html).toContain('<span class="token keyword">fn</span>');
     expect(html).toContain('<kbd>Ctrl</kbd>');
     expect(html).not.toMatch(/<script|onerror/);
+  });
+
+  it('reads a line break in the source as a space, as GitHub reads a .md file', async () => {
+    const html = await page('A paragraph wrapped\nat eighty columns\nas most writers do.\n');
+    expect(html).toContain('<p>A paragraph wrapped\nat eighty columns\nas most writers do.</p>');
+    expect(html).not.toContain('<br');
+  });
+
+  it('keeps a figure with its caption', async () => {
+    const html = await page(
+      '<figure><img src="https://example.org/a.png" alt="A"><figcaption>The caption</figcaption></figure>\n',
+    );
+    expect(html).toMatch(/<figure><img[^>]*><figcaption>The caption<\/figcaption><\/figure>/);
   });
 
   it('points footnotes and in-page links at their ids, which need no script', async () => {
@@ -111,6 +133,18 @@ describe('a story page', () => {
       const html = await page(`<p align="center"><img src="${path}" alt="Shot" width="400"></p>`);
       expect(html).toMatch(/<img width="400" src="\/images\/[^"]+-736\.webp" srcSet="[^"]+"/);
       expect(html).toContain('alt="Shot" height="225"');
+    });
+
+    it('leads a link to a picture to its widest copy, as "click to enlarge" posts link them', async () => {
+      const name = `test-${process.pid}-shot-[0-9a-f]{8}`;
+      const html = await page(
+        `[![Shot](${path})](${path})\n\n<a href="/test-${process.pid}/plan.svg">The plan</a>`,
+      );
+      expect(html).toMatch(new RegExp(`<a href="/images/${name}-1472\\.webp"><img src=`));
+      expect(html).toMatch(
+        new RegExp(`<a href="/images/test-${process.pid}-plan-[0-9a-f]{8}\\.svg">The plan</a>`),
+      );
+      expect(html).not.toContain(`href="${path}"`);
     });
   });
 });

@@ -143,8 +143,10 @@ describe('downloads', () => {
     render(<MarkdownEditor />);
     const long = `# Long\n\n${'A paragraph.\n\n'.repeat(130)}`;
     fireEvent.change(editor(), { target: { value: long } });
-    await waitFor(() =>
-      expect(document.getElementById('preview')).toHaveTextContent('A paragraph'),
+    // The worker's first answer: over waitFor's default second on a loaded machine (two cores, 26).
+    await waitFor(
+      () => expect(document.getElementById('preview')).toHaveTextContent('A paragraph'),
+      { timeout: 15_000 },
     );
     // The worker has not answered for the edit yet when the button is clicked.
     fireEvent.change(editor(), { target: { value: `${long}The last edit.` } });

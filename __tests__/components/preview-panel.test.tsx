@@ -10,8 +10,8 @@ jest.mock('@/components/markdown/preview/markdown-preview', () => ({
 }));
 
 // A grammar loader that breaks on one name: that too must stay inside the preview.
-jest.mock('@/lib/markdown/highlight', () => ({
-  ...jest.requireActual('@/lib/markdown/highlight'),
+jest.mock('@/lib/article/highlight', () => ({
+  ...jest.requireActual('@/lib/article/highlight'),
   loadLanguage: (name: string) => {
     if (name === 'explodes') throw new Error('loader failed');
     return Promise.resolve();

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MarkdownPreview } from '@/components/markdown/preview/markdown-preview';
 import { blockRenderer } from '@/components/markdown/worker/render-blocks';
-import { maxNesting, nestingDepth, previewPlan, syncLimit } from '@/lib/markdown/preview-plan';
+import { maxNesting, nestingDepth } from '@/lib/article/nesting';
+import { previewPlan, syncLimit } from '@/lib/markdown/preview-plan';
 import { hostileDocument, markdownDocument } from '../fixtures/markdown-documents';
 
 // The preview's promise for any text up to 10 KB: deciding what to do never throws; what the page

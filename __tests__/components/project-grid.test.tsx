@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProjectGrid } from '@/components/project-grid/project-grid';
 import { pagePath } from '@/lib/urls.mjs';
-import type { Project } from '@/lib/site/schemas';
+import type { Project } from '@/lib/schema/content';
 import { cardImage, imageAttributes } from '@/lib/images/variants';
 
 // Cards of the test's own, not the owner's: one elsewhere with a story, one elsewhere without,
@@ -137,5 +137,13 @@ describe('ProjectGrid', () => {
       'eager',
     ]);
     images.slice(2).forEach((image) => expect(image).toHaveAttribute('loading', 'lazy'));
+  });
+
+  it('asks for high priority for the first picture alone, the largest paint on a phone', () => {
+    const { grid } = renderGrid();
+    const images = within(grid).getAllByRole('img');
+    expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual(
+      images.map((_, index) => (index === 0 ? 'high' : null)),
+    );
   });
 });

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { ResumeView } from '@/components/about/resume-view';
 import { JsonLd } from '@/components/json-ld/json-ld';
 import { resumeSections } from '@/lib/resume/sections';
-import type { Resume } from '@/lib/resume/types';
+import type { Resume } from '@/lib/site/resume-types';
 import { maya as owner, mayasProjects as projects, mayasResume as resume } from '../fixtures/owner';
 
 const renderResume = (data: Resume, who = owner) =>

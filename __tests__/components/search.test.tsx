@@ -5,6 +5,9 @@ import { SearchDialog } from '@/components/search/search-dialog';
 import type { SearchDocument } from '@/lib/search/documents';
 import { buildIndex } from '@/lib/search/engine';
 import { indexTimeoutMs } from '@/lib/search/protocol';
+import { en } from '@/lib/words/en';
+
+const inEnglish = { words: en.search, language: 'en' };
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
@@ -57,7 +60,7 @@ function serveIndex() {
 /** The dialog over the served index, with `keys` typed into its box. */
 async function typeInDialog(keys: string) {
   serveIndex()();
-  render(<SearchDialog onClose={() => {}} />);
+  render(<SearchDialog {...inEnglish} onClose={() => {}} />);
   await userEvent.type(box(), keys);
 }
 
@@ -70,7 +73,7 @@ describe('SearchDialog', () => {
     jest.useFakeTimers({ advanceTimers: true });
     try {
       global.fetch = jest.fn(() => new Promise<Response>(() => {}));
-      const { unmount } = render(<SearchDialog onClose={() => {}} />);
+      const { unmount } = render(<SearchDialog {...inEnglish} onClose={() => {}} />);
       await userEvent.type(box(), 'reinf');
       expect(await screen.findByText('Loading the search index…')).toHaveRole('status');
       act(() => jest.advanceTimersByTime(indexTimeoutMs));
@@ -80,7 +83,7 @@ describe('SearchDialog', () => {
       expect(screen.getByRole('alert')).toBeVisible();
       // Closed and opened again, it still says so, with its Try again.
       unmount();
-      render(<SearchDialog onClose={() => {}} />);
+      render(<SearchDialog {...inEnglish} onClose={() => {}} />);
       expect(screen.getByRole('alert')).toHaveTextContent('could not load');
       await userEvent.type(box(), 'reinf');
       global.fetch = jest.fn(async () => ({ ok: false, status: 503 }) as Response);
@@ -151,7 +154,7 @@ describe('SearchControl', () => {
     render(
       <>
         <textarea aria-label="Notes" />
-        <SearchControl />
+        <SearchControl {...inEnglish} />
       </>,
     );
     await userEvent.click(screen.getByRole('textbox', { name: 'Notes' }));
@@ -169,7 +172,7 @@ describe('SearchControl', () => {
 
   it('keeps the letters typed right after /', async () => {
     serveIndex()();
-    render(<SearchControl />);
+    render(<SearchControl {...inEnglish} />);
     await userEvent.keyboard('/java');
     expect(await screen.findByRole('combobox')).toHaveValue('java');
     expect(await screen.findByRole('option', { name: /Java Digit Classifier/ })).toBeVisible();
@@ -177,7 +180,7 @@ describe('SearchControl', () => {
 
   it('opens again on a shortcut pressed just after Escape, before the dialog’s close event', async () => {
     serveIndex()();
-    render(<SearchControl />);
+    render(<SearchControl {...inEnglish} />);
     await userEvent.keyboard('{Control>}k{/Control}');
     const first = await screen.findByRole('dialog');
     // Escape as the browser handles it: "cancel" at once, the dialog shut, "close" queued for later.
@@ -195,7 +198,7 @@ describe('SearchControl', () => {
 
   it('leaves typing alone after a shortcut pressed while the dialog is open', async () => {
     serveIndex()();
-    render(<SearchControl />);
+    render(<SearchControl {...inEnglish} />);
     await userEvent.keyboard('/');
     act(() => screen.getByRole('button', { name: 'Close' }).focus());
     await userEvent.keyboard('/{Control>}k{/Control}');
@@ -206,7 +209,7 @@ describe('SearchControl', () => {
 
   it('opens by its button and gives the focus back to it when closed', async () => {
     serveIndex()();
-    render(<SearchControl />);
+    render(<SearchControl {...inEnglish} />);
     const button = screen.getByRole('button', { name: /Search/ });
     await userEvent.click(button);
     expect(await screen.findByRole('dialog')).toBeInTheDocument();

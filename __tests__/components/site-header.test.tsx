@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { SiteHeader } from '@/components/site-header/site-header';
 import { owner } from '@/lib/site/owner';
-import { headerProfiles } from '@/lib/site/profiles';
+import { headerProfiles } from '@/lib/schema/profiles';
 
 // The two profiles owner.ts chooses (headerProfiles' own tests try other choices).
 const { shown } = headerProfiles(owner.profiles, owner.headerNetworks);
@@ -37,6 +37,12 @@ describe('SiteHeader', () => {
     expect(within(home).getByRole('img')).toHaveAttribute('alt', `${owner.name}, home`);
   });
 
+  it('asks for the logo at low priority, leaving the first screen’s picture ahead of it', () => {
+    render(<SiteHeader />);
+    const logo = within(screen.getByRole('link', { name: `${owner.name}, home` })).getByRole('img');
+    expect(logo).toHaveAttribute('fetchpriority', 'low');
+  });
+
   it("shows the visitor's current year", () => {
     jest.useFakeTimers({ now: new Date('2031-07-04T12:00:00Z') });
     render(<SiteHeader />);
@@ -51,5 +57,19 @@ describe('SiteHeader with the site navigation', () => {
     expect(within(banner).getByRole('navigation', { name: 'Site' })).toBeInTheDocument();
     const menu = within(banner).getByText('Menu').closest('summary');
     expect(menu?.parentElement?.tagName).toBe('DETAILS');
+  });
+});
+
+describe('SiteHeader with search', () => {
+  it('keeps search in the bar, outside the folding menu, one tap away on a phone', () => {
+    render(
+      <SiteHeader nav={<nav aria-label="Site" />} search={<button type="button">Search</button>} />,
+    );
+    const banner = screen.getByRole('banner');
+    const search = within(banner).getByRole('button', { name: 'Search' });
+    expect(search.closest('details')).toBeNull();
+    expect(
+      within(banner).getByRole('navigation', { name: 'Site' }).closest('details'),
+    ).not.toBeNull();
   });
 });

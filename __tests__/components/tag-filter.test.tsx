@@ -2,17 +2,23 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TagFilter } from '@/components/tag-filter/tag-filter';
 import { tagCounts } from '@/lib/tags';
+import { en } from '@/lib/words/en';
 
-const tags = tagCounts([
-  { tags: ['Java', 'machine learning'] },
-  { tags: ['Java'] },
-  { tags: ['reinforcement learning'] },
-]);
+const inEnglish = { words: en.filter, language: 'en' };
+
+const tags = tagCounts(
+  [
+    { tags: ['Java', 'machine learning'] },
+    { tags: ['Java'] },
+    { tags: ['reinforcement learning'] },
+  ],
+  'en',
+);
 const root = document.documentElement;
 
 function renderFilter(address = '/') {
   window.history.replaceState(null, '', address);
-  render(<TagFilter tags={tags} total={4} />);
+  render(<TagFilter {...inEnglish} tags={tags} total={4} />);
   return screen.getByRole('group', { name: 'Show projects by tag' });
 }
 const pressed = (group: HTMLElement) =>
@@ -36,7 +42,7 @@ describe('TagFilter', () => {
 
   it('counts a single project in the singular', () => {
     window.history.replaceState(null, '', '/');
-    render(<TagFilter tags={tagCounts([{ tags: ['Java'] }])} total={1} />);
+    render(<TagFilter {...inEnglish} tags={tagCounts([{ tags: ['Java'] }], 'en')} total={1} />);
     expect(screen.getByRole('status')).toHaveTextContent('Showing all 1 project');
     expect(screen.getByRole('status')).not.toHaveTextContent('projects');
   });
@@ -97,9 +103,9 @@ describe('TagFilter', () => {
   });
 
   it('shows the five most used tags and folds the rest behind one control', () => {
-    const many = tagCounts([{ tags: ['a', 'b', 'c', 'd', 'e', 'f', 'g'] }, { tags: ['a'] }]);
+    const many = tagCounts([{ tags: ['a', 'b', 'c', 'd', 'e', 'f', 'g'] }, { tags: ['a'] }], 'en');
     window.history.replaceState(null, '', '/');
-    render(<TagFilter tags={many} total={2} />);
+    render(<TagFilter {...inEnglish} tags={many} total={2} />);
     const more = screen.getByText('2 more', { exact: false }).closest('summary')!;
     expect(more.parentElement!.tagName).toBe('DETAILS');
     expect(

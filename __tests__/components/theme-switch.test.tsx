@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeSwitch } from '@/components/theme-switch/theme-switch';
+import { en } from '@/lib/words/en';
 import { siteColours } from '@/lib/site-colours';
 import { themeKey } from '@/lib/theme';
 
@@ -11,7 +12,7 @@ const browserBar = () =>
 describe('ThemeSwitch', () => {
   // One module-level choice per page, as in the browser: these tests run in order on one page.
   it('offers System, Light and Dark, System chosen at first', () => {
-    render(<ThemeSwitch />);
+    render(<ThemeSwitch words={en.theme} />);
     const group = screen.getByRole('group', { name: 'Theme' });
     expect(group).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'System' })).toBeChecked();
@@ -23,7 +24,7 @@ describe('ThemeSwitch', () => {
   });
 
   it('paints the chosen theme, colours the browser bar and remembers it', async () => {
-    render(<ThemeSwitch />);
+    render(<ThemeSwitch words={en.theme} />);
     await userEvent.click(screen.getByRole('radio', { name: 'Dark' }));
     expect(screen.getByRole('radio', { name: 'Dark' })).toBeChecked();
     expect(root).toHaveAttribute('data-theme', 'dark');
@@ -32,7 +33,7 @@ describe('ThemeSwitch', () => {
   });
 
   it('goes back to the system theme and forgets the choice', async () => {
-    render(<ThemeSwitch />);
+    render(<ThemeSwitch words={en.theme} />);
     await userEvent.click(screen.getByRole('radio', { name: 'System' }));
     expect(root).not.toHaveAttribute('data-theme');
     expect(browserBar()).toBeUndefined();
@@ -40,7 +41,7 @@ describe('ThemeSwitch', () => {
   });
 
   it('moves between themes with the arrow keys', async () => {
-    render(<ThemeSwitch />);
+    render(<ThemeSwitch words={en.theme} />);
     await userEvent.tab();
     expect(screen.getByRole('radio', { name: 'System' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
@@ -52,7 +53,7 @@ describe('ThemeSwitch', () => {
     const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new Error('blocked');
     });
-    render(<ThemeSwitch />);
+    render(<ThemeSwitch words={en.theme} />);
     await userEvent.click(screen.getByRole('radio', { name: 'Dark' }));
     setItem.mockRestore();
     expect(screen.getByRole('radio', { name: 'Dark' })).toBeChecked();
@@ -60,7 +61,7 @@ describe('ThemeSwitch', () => {
   });
 
   it('follows a choice made in another tab', async () => {
-    render(<ThemeSwitch />);
+    render(<ThemeSwitch words={en.theme} />);
     localStorage.setItem(themeKey, 'light');
     await userEvent.click(document.body);
     act(() => {

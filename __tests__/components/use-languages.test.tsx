@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { useLanguages } from '@/components/markdown/preview/use-languages';
 
 const loaded = new Set<string>();
-jest.mock('@/lib/markdown/highlight', () => ({
+jest.mock('@/lib/article/highlight', () => ({
   languagesNamedIn: (text: string) => text.split(' '),
   canHighlight: (name: string) => loaded.has(name),
   loadLanguage: async (name: string) => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { tagPath } from '../../lib/site/site-tags';
+import { variantFile } from '../../lib/images/variants';
 import { tagSlug } from '../../lib/tags';
 import { normalizeText } from '../../lib/text';
 import { basePath } from '../../lib/urls.mjs';
@@ -14,10 +15,12 @@ import { buildCopy, copyProject } from './project-copy';
 // Tags as people type them, each needing care somewhere on the way to an address, on a build of
 // their own: a copy of the project with two posts that carry them (the suite's one extra build,
 // about a minute). Served by the project's server and by nginx with the README's snippet. The
-// first post also holds pictures written as HTML, as posts from Jekyll and Hugo do, and the owner
-// has a photo.
+// first post also holds pictures written as HTML, as posts from Jekyll and Hugo do, and an SVG
+// written to attack visitors; the owner has a photo.
 const typed = [
   'C++',
+  'C#',
+  'F#',
   'R&D',
   "O'Reilly",
   '<canvas>',
@@ -39,6 +42,19 @@ const htmlPictures = [
     html: '<p align="center"><img src="/old blog/图 1.png" alt="A PNG written as HTML"></p>',
   },
 ];
+
+// An SVG as an attacker would write it: each part would run script or reach another host.
+const hostileSvg = `<?xml version="1.0"?>
+<?xml-stylesheet href="https://tracker.example/a.css"?>
+<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="40" height="40" onload="fetch('/ran/onload')">
+  <style>@import url(https://tracker.example/b.css);</style>
+  <script>fetch('/ran/script'); localStorage.setItem('svg-ran', '1');</script>
+  <image href="https://tracker.example/p.png" width="1" height="1"/>
+  <foreignObject width="10" height="10"><img xmlns="http://www.w3.org/1999/xhtml" src="x" onerror="fetch('/ran/foreign')"/></foreignObject>
+  <a xlink:href="javascript:fetch('/ran/link')"><rect width="40" height="40" fill="#3a6"/></a>
+  <set attributeName="fill" to="url(https://tracker.example/f.svg#f)"/>
+</svg>`;
+const hostilePicture = { alt: 'A hostile SVG', source: '/old blog/hostile.svg' };
 
 const post = (name: string, date: string, tags: string[]) =>
   `---\ntitle: ${name}\ndate: ${date}\ntags: ${JSON.stringify(tags)}\n---\n\n${name}.\n`;
@@ -62,17 +78,20 @@ let copy = '';
 const servers: ChildProcess[] = [];
 
 test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(10 * 60_000);
+  // A busy two-core machine took 11 minutes (the content check, then Next's build).
+  testInfo.setTimeout(20 * 60_000);
   copy = copyProject('any-tag-');
   const writing = join(copy, 'lib/content/writing');
   writeFileSync(
     join(writing, 'typed-tags.md'),
     post('Typed tags', '2025-01-02', typed) +
-      htmlPictures.map(({ html }) => `\n${html}\n`).join(''),
+      htmlPictures.map(({ html }) => `\n${html}\n`).join('') +
+      `\n![${hostilePicture.alt}](${encodeURI(hostilePicture.source)})\n`,
   );
   const pictures = join(copy, 'lib/content/pictures/old blog');
   mkdirSync(pictures, { recursive: true });
   cpSync(join(copy, 'public/logo.svg'), join(pictures, 'logo 1.svg'));
+  writeFileSync(join(pictures, 'hostile.svg'), hostileSvg);
   const png = { width: 1200, height: 600, channels: 3, background: '#3a6' } as const;
   await sharp({ create: png }).png().toFile(join(pictures, '图 1.png'));
   // An owner with a photo, which the placeholder has not.
@@ -164,6 +183,45 @@ test('shows pictures written as HTML from their copies, and publishes no origina
   expect(existsSync(join(copy, 'out/old blog'))).toBe(false);
 });
 
+test.describe('an SVG opened by its address', () => {
+  // The pictures' sandbox blocks even the scripts the test harness adds to every document.
+  test.use({
+    allowedConsoleErrors: [
+      /^Blocked script execution in '[^']*\/images\/[^']+\.svg' because the document's frame is sandboxed/,
+    ],
+  });
+
+  test('runs no script and reaches no other host, on our server and on nginx', async ({
+    page,
+  }, testInfo) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    for (const origin of Object.values(origins(testInfo))) {
+      const address = `${origin}${basePath()}/images/${variantFile(hostilePicture.source)}`;
+      const response = await page.goto(address);
+      expect(response?.status(), address).toBe(200);
+      const policy = response?.headers()['content-security-policy'] ?? '';
+      expect(policy, `${origin} sends the pictures' policy`).toMatch(/(^|; )sandbox(;|$)/);
+      expect(policy).toContain("default-src 'none'");
+      // What is left is the drawing.
+      await expect(page.locator('rect')).toHaveCount(1);
+      await page.waitForLoadState('load');
+      expect(await page.evaluate(() => document.documentElement.outerHTML)).not.toMatch(
+        /script|onload|onerror|tracker|foreignObject|javascript:|<set/i,
+      );
+    }
+    // Every request was the picture itself: no script fetched /ran/..., nothing left the site.
+    expect(requests.filter((url) => !url.includes('/images/'))).toEqual([]);
+    // The post shows it from the same copy.
+    await page.goto(`${origins(testInfo).own}${basePath()}/writing/typed-tags/`);
+    const image = page.getByRole('img', { name: hostilePicture.alt });
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+  });
+});
+
 test('an owner’s photo does not move while a slow phone loads the home page', async ({
   page,
 }, testInfo) => {
@@ -173,13 +231,19 @@ test('an owner’s photo does not move while a slow phone loads the home page', 
   await expect(page.getByRole('main').locator('img[src*="old-blog-me-"]')).toBeVisible();
 });
 
-test('shows every tag page offline after one visit', async ({ page, context }, testInfo) => {
+// Tag pages are kept once opened, not at install (a large archive is no visitor's download).
+test('shows every tag page offline once it was opened', async ({ page, context }, testInfo) => {
   const home = `${origins(testInfo).own}${basePath()}/`;
+  const tagPages = [...typed, lookAlike].map((label) => ({
+    label,
+    url: new URL(`.${tagPath(tagSlug(label))}`, home).href,
+  }));
   await page.goto(home);
   await untilControlled(page);
+  for (const { url } of tagPages) await page.goto(url);
   await context.setOffline(true);
-  for (const label of [...typed, lookAlike]) {
-    await page.goto(new URL(`.${tagPath(tagSlug(label))}`, home).href);
+  for (const { label, url } of tagPages) {
+    await page.goto(url);
     // As first written: either spelling of Java, compared as the site compares them.
     const shown = () => page.getByRole('heading', { level: 1 }).textContent();
     await expect

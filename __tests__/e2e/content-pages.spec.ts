@@ -2,25 +2,32 @@ import { demos } from '../../lib/content/demos';
 import { contentFiles } from '../../lib/site/content-files';
 import { readMarkdownFolder } from '../../lib/site/markdown-files';
 import { postRedirects, posts } from '../../lib/site/posts';
-import { postSchema } from '../../lib/site/schemas';
-import { siteTags } from '../../lib/site/site-tags';
+import { postSchema } from '../../lib/schema/content';
+import { siteTags, tagPath } from '../../lib/site/site-tags';
+import { tagSlug } from '../../lib/tags';
 import { projectPages } from '../../lib/site/stories';
+import { needsContents, outline } from '../../lib/article/outline';
 import { expect, pathSensitive, projectCards, relative, test, untilControlled } from './fixtures';
 
-const story = projectPages()[0]!;
+// The owner's stories, held to the rules: the first with each feature, or the test says it lacks one.
+const storyWith = (has: (body: string) => boolean) =>
+  projectPages().find((page) => has(page.story.body));
+const story = projectPages()[0];
+const withContents = storyWith((body) => needsContents(outline(body)));
+const withCode = storyWith((body) => /^ {0,3}(```|~~~)\s*[\w+#-]+/m.test(body));
+const withPicture = storyWith((body) => /!\[[^\]]*\]\(\/|<img\s[^>]*src="\//.test(body));
 const post =
   posts().find((candidate) => candidate.cover && /[&<"]/.test(candidate.title)) ?? posts()[0]!;
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a project page shows its story, facts, links and coloured code', async ({ page }) => {
-    await page.goto(relative(`/projects/${story.slug}/`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(story.project.title);
+  test('a project page shows its story, facts and links', async ({ page }) => {
+    test.skip(!story, 'the owner has no story');
+    await page.goto(relative(`/projects/${story!.slug}/`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(story!.project.title);
     await expect(page.locator('h1')).toHaveCount(1);
-    const facts = page.locator('dl');
-    await expect(facts.locator('dt')).toContainText(['Role', 'Period']);
-    for (const tag of story.project.tags ?? []) {
+    for (const tag of story!.project.tags ?? []) {
       await expect(
         page.getByRole('list', { name: 'Tags' }).getByRole('link', { name: tag }),
       ).toHaveAttribute('href', /\/tags\/[^/]+\/$/);
@@ -29,13 +36,34 @@ test.describe('with JavaScript off', () => {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
+    await expect(page.getByRole('link', { name: 'All projects' })).toBeVisible();
+  });
+
+  test('a story with a role and a start shows them as facts', async ({ page }) => {
+    const dated = projectPages().find(({ story: { facts } }) => facts.role && facts.start);
+    test.skip(!dated, 'no story of the owner’s has both a role and a start');
+    await page.goto(relative(`/projects/${dated!.slug}/`));
+    await expect(page.locator('dl dt')).toContainText(['Role', 'Period']);
+  });
+
+  test('a story with three headings or more has a contents list', async ({ page }) => {
+    test.skip(!withContents, 'no story of the owner’s has three headings');
+    await page.goto(relative(`/projects/${withContents!.slug}/`));
     await expect(
       page.getByRole('navigation', { name: 'Contents' }).getByRole('link'),
     ).not.toHaveCount(0);
+  });
+
+  test('a story’s code is coloured on the server', async ({ page }) => {
+    test.skip(!withCode, 'no story of the owner’s has a code block that names its language');
+    await page.goto(relative(`/projects/${withCode!.slug}/`));
     await expect(page.locator('pre code .token').first()).toBeVisible();
-    const picture = page.locator('article img').first();
-    await expect(picture).toHaveAttribute('srcset', /\.webp 1440w/);
-    await expect(page.getByRole('link', { name: 'All projects' })).toBeVisible();
+  });
+
+  test('a story’s picture is served as resized copies', async ({ page }) => {
+    test.skip(!withPicture, 'no story of the owner’s has a picture of its own');
+    await page.goto(relative(`/projects/${withPicture!.slug}/`));
+    await expect(page.locator('article img').first()).toHaveAttribute('srcset', /\.webp \d+w/);
   });
 
   test('an old address of a post leads to the post, without a script', async ({ page }) => {
@@ -114,6 +142,8 @@ test(
   'a card with a story links its page, and a heading link scrolls to its heading',
   pathSensitive,
   async ({ page }) => {
+    test.skip(!withContents, 'no story of the owner’s has three headings');
+    const story = withContents!;
     await page.goto(relative('/'));
     await page.getByRole('link', { name: `Read the story of ${story.project.title}` }).click();
     await expect(page).toHaveURL(new RegExp(`/projects/${story.slug}/$`));
@@ -131,6 +161,7 @@ test(
 );
 
 test('story, post and tag pages load no script the home page does not', async ({ request }) => {
+  test.skip(!story || !post || siteTags().length === 0, 'the owner has no story, post or tag');
   const scripts = async (path: string) =>
     [
       ...(await (await request.get(relative(path))).text()).matchAll(/<script[^>]* src="([^"]+)"/g),
@@ -138,7 +169,7 @@ test('story, post and tag pages load no script the home page does not', async ({
   const home = new Set(await scripts('/'));
   expect(home.size).toBeGreaterThan(0);
   for (const path of [
-    `/projects/${story.slug}/`,
+    `/projects/${story!.slug}/`,
     `/writing/${post.slug}/`,
     '/writing/',
     '/tags/',
@@ -151,27 +182,37 @@ test('story, post and tag pages load no script the home page does not', async ({
   }
 });
 
-test(
-  'offline after one visit, with the worker in control: a story, a post and a tag page',
-  pathSensitive,
-  async ({ page, context }) => {
-    // Installing keeps every page first: as long as the machine needs.
-    test.slow();
-    await page.goto(relative('/'));
-    await untilControlled(page);
-    await context.setOffline(true);
-    await page.goto(relative(`/projects/${story.slug}/`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(story.project.title);
-    await page
-      .getByRole('navigation', { name: 'Site' })
-      .getByRole('link', { name: 'Writing' })
-      .click();
-    await page.getByRole('link', { name: post.title }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
-    await page.getByRole('list', { name: 'Tags' }).getByRole('link').first().click();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Tagged');
-  },
-);
+test.describe('offline', () => {
+  // Navigation data of a page kept once opened is not kept: the worker answers it 503, so Next.js
+  // loads the whole (kept) page instead, and the browser logs that 503.
+  test.use({ allowedConsoleErrors: [/status of 503 .*index\.txt\?_rsc=/] });
+
+  test(
+    'offline after one visit, with the worker in control: a story, a post and a tag page once opened',
+    pathSensitive,
+    async ({ page, context }) => {
+      test.skip(!story || !post, 'the owner has no story or no post');
+      // Installing keeps every page first: as long as the machine needs.
+      test.slow();
+      await page.goto(relative('/'));
+      await untilControlled(page);
+      // Tag pages are kept once opened, not at install.
+      const tag = post.tags?.[0];
+      if (tag) await page.goto(relative(tagPath(tagSlug(tag))));
+      await context.setOffline(true);
+      await page.goto(relative(`/projects/${story!.slug}/`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(story!.project.title);
+      await page
+        .getByRole('navigation', { name: 'Site' })
+        .getByRole('link', { name: 'Writing' })
+        .click();
+      await page.getByRole('link', { name: post.title }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+      await page.getByRole('list', { name: 'Tags' }).getByRole('link').first().click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Tagged');
+    },
+  );
+});
 
 test.describe('feeds', () => {
   for (const [path, type] of [

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { demos } from '../../lib/content/demos';
-import { olderPostFolders } from '../../lib/site/posts';
+import { postFolders } from '../../lib/site/posts';
 import { basePath } from '../../lib/urls.mjs';
 import { expect, test } from './fixtures';
 
@@ -16,8 +16,8 @@ import { expect, test } from './fixtures';
 export interface OwnSite {
   home: string;
   dir: string;
-  /** Builds the worker over the copy, leaving out these folders (as `npm run build` does: older posts). */
-  build: (leftOut?: string[]) => Promise<void>;
+  /** Builds the worker over the copy, given the posts' folders newest first (as `npm run build` does). */
+  build: (posts?: string[]) => Promise<void>;
   /**
    * A new deployment: these files written (or with null, removed), and the worker's list changed
    * as a build changes it, without the minute a build takes.
@@ -60,8 +60,8 @@ export const siteTest = test.extend<{ site: OwnSite }>({
       await provide({
         home,
         dir,
-        build: async (leftOut = olderPostFolders()) => {
-          const built = spawn('node', ['scripts/build-service-worker.mjs', dir, ...leftOut], {
+        build: async (posts = postFolders()) => {
+          const built = spawn('node', ['scripts/build-service-worker.mjs', dir, ...posts], {
             stdio: 'ignore',
           });
           expect(await new Promise((resolve) => built.on('exit', resolve))).toBe(0);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { posts } from '../../lib/site/posts';
 import { sitePages } from '../../lib/site/pages';
-import { sharePicturePath } from '../../lib/seo/share-picture';
+import { sharePicturePath } from '../../lib/site/share-picture';
 import { expect, pathSensitive, relative, routes, test } from './fixtures';
 
 test(

@@ -107,12 +107,18 @@ export const routes = ['/', ...Object.values(demos).map((demo) => demo.path)];
 
 /** One page of each kind the owner's content makes: a project's story, the archive, a post, tags. */
 export const contentRoutes = [
-  `/projects/${projectPages()[0]!.slug}`,
+  ...projectPages()
+    .slice(0, 1)
+    .map(({ slug }) => `/projects/${slug}`),
   '/writing',
-  `/writing/${posts()[0]!.slug}`,
+  ...posts()
+    .slice(0, 1)
+    .map(({ slug }) => `/writing/${slug}`),
   '/tags',
-  `/tags/${siteTags()[0]!.slug}`,
-] as const;
+  ...siteTags()
+    .slice(0, 1)
+    .map(({ slug }) => `/tags/${slug}`),
+];
 
 /**
  * Holds back the page's scripts until the returned function is called. The page must not have a

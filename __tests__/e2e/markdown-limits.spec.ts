@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { canHighlight, languagesNamedIn } from '../../lib/markdown/highlight';
+import { canHighlight, languagesNamedIn } from '../../lib/article/highlight';
 import { expect, openEditor, pasteIntoEditor, test, needsDemo } from './fixtures';
 
 needsDemo('markdown');

@@ -1,5 +1,5 @@
 import { markdownSample } from '../../lib/content/markdown-sample';
-import { canHighlight, languagesNamedIn } from '../../lib/markdown/highlight';
+import { canHighlight, languagesNamedIn } from '../../lib/article/highlight';
 import { axe, expect, openEditor, pasteIntoEditor, test, needsDemo } from './fixtures';
 
 needsDemo('markdown');

@@ -39,10 +39,6 @@ test.describe.configure({ timeout: 90_000 });
 async function openSearch(page: Page, route = '/') {
   await page.goto(relative(route));
   await expect(page.getByRole('radio', { name: 'Light' })).toBeEnabled();
-  // On a phone the button is in the header's menu.
-  if (!(await searchButton(page).isVisible())) {
-    await page.getByRole('banner').locator('summary', { hasText: 'Menu' }).click();
-  }
   await searchButton(page).click();
   await expect(box(page)).toBeFocused();
 }
@@ -199,6 +195,41 @@ test.describe('without the offline worker', () => {
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(option(page, titled(third))).toBeVisible();
     await expect(box(page)).toHaveValue(longestWord(third!.title));
+  });
+});
+
+for (const width of [320, 390, 768, 1023]) {
+  test(`is one tap from the header bar at ${width} px, with the menu closed`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto(relative('/writing/'));
+    await expect(page.getByRole('radio', { name: 'Light' })).toBeEnabled();
+    const button = page.getByRole('banner').getByRole('button', { name: /^Search/ });
+    await expect(button).toBeInViewport();
+    await expect(
+      page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Writing' }),
+    ).toBeHidden();
+    await button.click();
+    await expect(box(page)).toBeFocused();
+  });
+}
+
+test.describe('without the offline worker, the full text not coming', () => {
+  test.use({ serviceWorkers: 'block', allowedConsoleErrors: [/ERR_FAILED/] });
+
+  test('says that only titles, tags and summaries are searched, and searches them', async ({
+    page,
+  }) => {
+    await page.route('**/search-text.json', (route) => route.abort());
+    await openSearch(page);
+    await box(page).fill(longestWord(second!.title));
+    await expect(option(page, titled(second))).toBeVisible();
+    await expect(dialog(page).getByRole('status')).toContainText(
+      'Only titles, tags and summaries were searched',
+    );
+    await page.unroute('**/search-text.json');
+    await page.getByRole('button', { name: 'Search the full text again' }).click();
+    await expect(dialog(page).getByRole('status')).not.toContainText('Only titles');
+    await expect(option(page, titled(second))).toBeVisible();
   });
 });
 

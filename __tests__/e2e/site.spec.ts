@@ -2,11 +2,11 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoShiftsOnSlowLoads } from './layout-shifts';
 import { demos } from '../../lib/content/demos';
 import { owner } from '../../lib/site/owner';
-import { headerProfiles } from '../../lib/site/profiles';
+import { headerProfiles } from '../../lib/schema/profiles';
 import { projects } from '../../lib/content/projects';
 import { storyPath } from '../../lib/site/stories';
 import { siteTags, tagPath } from '../../lib/site/site-tags';
-import type { Project } from '../../lib/site/schemas';
+import type { Project } from '../../lib/schema/content';
 import { isExternal } from '../../lib/urls.mjs';
 import {
   expect,

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { endsBeforeStart, formatDate, formatRange, isPartialDate } from '@/lib/dates';
-import { storySchema } from '@/lib/site/schemas';
-import { resumeProblems } from '@/lib/resume/check';
+import { storySchema } from '@/lib/schema/content';
+import { resumeProblems } from '@/lib/site/resume-check';
 
 describe('résumé dates', () => {
   it('reads every form the schema allows: a year, a month, a day', () => {
@@ -14,18 +14,31 @@ describe('résumé dates', () => {
   });
 
   it('shows a month as "Mar 2021" and a year as itself', () => {
-    expect([formatDate('2021'), formatDate('2021-03'), formatDate('2021-03-04')]).toEqual([
+    const dates = ['2021', '2021-03', '2021-03-04', '2021-09', '2021-05'];
+    expect(dates.map((date) => formatDate(date, 'en'))).toEqual([
       '2021',
       'Mar 2021',
       'Mar 2021',
+      'Sep 2021',
+      'May 2021',
     ]);
   });
 
-  it('shows a range, "present" while there is no end', () => {
-    expect(formatRange('2021-03')).toBe('Mar 2021 – present');
-    expect(formatRange('2018-09', '2021-02')).toBe('Sep 2018 – Feb 2021');
-    expect(formatRange(undefined, '2020')).toBe('2020');
-    expect(formatRange()).toBe('');
+  it("writes the month in the page's language", () => {
+    expect(formatDate('2024-03', 'fr')).toBe('mars 2024');
+    expect(formatDate('2024-03', 'de')).toBe('März 2024');
+    expect(formatDate('2024-03', 'ja')).toBe('2024年3月');
+  });
+
+  it('shows a range, the language\'s "present" while there is no end', () => {
+    const english = { language: 'en', present: 'present' };
+    expect(formatRange(english, '2021-03')).toBe('Mar 2021 – present');
+    expect(formatRange(english, '2018-09', '2021-02')).toBe('Sep 2018 – Feb 2021');
+    expect(formatRange(english, undefined, '2020')).toBe('2020');
+    expect(formatRange(english)).toBe('');
+    expect(formatRange({ language: 'fr', present: 'aujourd’hui' }, '2021-03')).toBe(
+      'mars 2021 – aujourd’hui',
+    );
   });
 
   it('compares partial dates by the whole period each names', () => {

@@ -6,6 +6,7 @@ import {
   nginxSnippet,
   nginxSnippetUnder,
   pagePolicy,
+  picturePolicy,
   securityHeaders,
 } from '@/lib/security-policy.mjs';
 
@@ -57,9 +58,23 @@ describe('the security policy', () => {
     expect(location).toContain('add_header Cache-Control "public, max-age=31536000, immutable"');
   });
 
+  it('serves pictures in a sandbox that runs no script and loads nothing, on every host', () => {
+    for (const name of ['sandbox', "default-src 'none'"]) {
+      expect(picturePolicy.split('; ')).toContain(name);
+    }
+    expect(picturePolicy).not.toMatch(/script-src|'self'|https:/);
+    expect(headersFile()).toContain(`/images/*\n  Content-Security-Policy: ${picturePolicy}\n`);
+    const location = /location \/images\/ \{\n([\s\S]*?)\n\}/.exec(nginxSnippet())?.[1] ?? '';
+    expect(location).toContain(`  add_header Content-Security-Policy "${picturePolicy}" always;`);
+    for (const name of Object.keys(securityHeaders)) {
+      expect(location).toContain(`  add_header ${name} `);
+    }
+  });
+
   it('puts a sub-path before the paths of the nginx snippet', () => {
     const snippet = nginxSnippetUnder(nginxSnippet(), '/portfolio');
     expect(snippet).toContain('\nlocation /portfolio/_next/static/ {\n');
+    expect(snippet).toContain('\nlocation /portfolio/images/ {\n');
     expect(snippet).toMatch(/\nerror_page 404 \/portfolio\/404\.html;$/);
     expect(nginxSnippetUnder(nginxSnippet(), '')).toBe(nginxSnippet());
   });

@@ -7,6 +7,16 @@ describe('tags', () => {
     expect(tagSlug('C++')).toBe('c++');
   });
 
+  it('reads # as "sharp" after a word, as C# and F# are said, and drops a hashtag’s #', () => {
+    expect(tagSlug('C#')).toBe('c-sharp');
+    expect(tagSlug('F#')).toBe('f-sharp');
+    expect(tagSlug('C# basics')).toBe('c-sharp-basics');
+    expect(tagSlug('#100DaysOfCode')).toBe('100daysofcode');
+    // Any other # stays, for the content check to refuse.
+    expect(tagSlug('#')).toBe('#');
+    expect(tagSlug('a#b')).toBe('a#b');
+  });
+
   it('makes one tag of spellings that look the same: invisible characters and composed forms', () => {
     expect(tagSlug('java\u200B')).toBe(tagSlug('Java'));
     expect(tagSlug('\uFEFFja\u00ADva\u2060')).toBe('java');
@@ -31,7 +41,7 @@ describe('tags', () => {
 
   it('counts each tag once per card, most used first, keeping the first spelling', () => {
     const cards = [{ tags: ['Java', 'games'] }, { tags: ['java'] }, {}, { tags: ['algorithms'] }];
-    expect(tagCounts(cards)).toEqual([
+    expect(tagCounts(cards, 'en')).toEqual([
       { slug: 'java', label: 'Java', count: 2 },
       { slug: 'algorithms', label: 'algorithms', count: 1 },
       { slug: 'games', label: 'games', count: 1 },

@@ -6,6 +6,7 @@ import {
   isExternal,
   normalizeBasePath,
   pagePath,
+  siteRoot,
   siteUrl,
 } from '@/lib/urls.mjs';
 
@@ -44,6 +45,35 @@ describe('where the site lives', () => {
     expect(assetPath('/projects/calculator.svg')).toBe('/portfolio/projects/calculator.svg');
     expect(absoluteUrl('sitemap.xml', 'https://me.example.org')).toBe(
       'https://someone.github.io/portfolio/sitemap.xml',
+    );
+  });
+});
+
+describe('an address with a path (a GitHub Pages project site)', () => {
+  const address = 'https://name.github.io/portfolio';
+
+  it('is written once when BASE_PATH is the same path', () => {
+    delete process.env.SITE_URL;
+    process.env.NEXT_PUBLIC_BASE_PATH = '/portfolio';
+    expect(siteRoot(address)).toBe('https://name.github.io');
+    expect(siteRoot(`${address}/`)).toBe('https://name.github.io');
+    expect(absoluteUrl('/writing/a/', address)).toBe('https://name.github.io/portfolio/writing/a/');
+  });
+
+  it('is kept as it is without BASE_PATH', () => {
+    delete process.env.SITE_URL;
+    delete process.env.NEXT_PUBLIC_BASE_PATH;
+    delete process.env.BASE_PATH;
+    expect(absoluteUrl('/sitemap.xml', address)).toBe(
+      'https://name.github.io/portfolio/sitemap.xml',
+    );
+  });
+
+  it('is not cut where only the end of a segment matches BASE_PATH', () => {
+    delete process.env.SITE_URL;
+    process.env.NEXT_PUBLIC_BASE_PATH = '/portfolio';
+    expect(absoluteUrl('/', 'https://name.github.io/myportfolio')).toBe(
+      'https://name.github.io/myportfolio/portfolio/',
     );
   });
 });

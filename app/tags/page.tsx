@@ -3,15 +3,16 @@ import styles from '@/components/writing/writing.module.scss';
 import { count, siteTags, tagPath } from '@/lib/site/site-tags';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { sitePage } from '@/lib/site/pages';
+import { words } from '@/lib/site/words';
 
 export const metadata = pageMetadata(sitePage('/tags/'));
 
 export default function TagsPage() {
   return (
     <div className={styles.page}>
-      <h1>Tags</h1>
+      <h1>{words.site.tags}</h1>
       {siteTags().length === 0 ? (
-        <p className={styles.empty}>No tags yet.</p>
+        <p className={styles.empty}>{words.tags.noneYet}</p>
       ) : (
         <ul className={styles.tagIndex}>
           {siteTags().map((tag) => (

@@ -4,6 +4,7 @@ import { posts } from '@/lib/site/posts';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { sitePage } from '@/lib/site/pages';
 import { assetPath } from '@/lib/urls.mjs';
+import { words } from '@/lib/site/words';
 
 export const metadata = pageMetadata(sitePage('/writing/'));
 
@@ -11,13 +12,18 @@ export default function WritingPage() {
   const years = [...new Set(posts().map((post) => post.date.slice(0, 4)))];
   return (
     <div className={styles.page}>
-      <h1>Writing</h1>
+      <h1>{words.site.writing}</h1>
       <p className={styles.feeds}>
-        Follow by feed: <a href={assetPath('/feed.xml')}>RSS</a>,{' '}
-        <a href={assetPath('/atom.xml')}>Atom</a> or <a href={assetPath('/feed.json')}>JSON Feed</a>
-        .
+        {`${words.writing.followByFeed} `}
+        <a href={assetPath('/feed.xml')}>RSS</a>
+        {/* Two text nodes, as the page had them before its words came from a dictionary. */}
+        {[',', ' ']}
+        <a href={assetPath('/atom.xml')}>Atom</a>
+        {` ${words.writing.or} `}
+        <a href={assetPath('/feed.json')}>JSON Feed</a>
+        {words.writing.sentenceEnd}
       </p>
-      {posts().length === 0 && <p className={styles.empty}>Nothing written yet.</p>}
+      {posts().length === 0 && <p className={styles.empty}>{words.writing.nothingYet}</p>}
       {years.map((year) => (
         <section key={year} aria-labelledby={`year-${year}`}>
           <h2 id={`year-${year}`} className={styles.year}>

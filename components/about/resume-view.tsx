@@ -1,9 +1,11 @@
 import { ProfileLinks } from '@/components/profile-links/profile-links';
-import type { Owner } from '@/lib/site/schemas';
+import type { Owner } from '@/lib/site/owner';
 import type { ResumeEntry as ResumeEntryData, ResumeSection } from '@/lib/resume/sections';
-import type { Resume } from '@/lib/resume/types';
+import type { Resume } from '@/lib/site/resume-types';
 import { assetPath } from '@/lib/urls.mjs';
 import { SiteLink } from '@/components/site-link/site-link';
+import { words } from '@/lib/site/words';
+import { fill } from '@/lib/words/format';
 import styles from './resume.module.scss';
 
 const linked = (text: string, href?: string) =>
@@ -36,7 +38,7 @@ function ResumeEntry({ entry }: { entry: ResumeEntryData }) {
       )}
       {entry.summary && <p className={styles.summary}>{entry.summary}</p>}
       {list(entry.items, styles.items)}
-      {list(entry.keywords, styles.keywords, `${entry.title}: keywords`)}
+      {list(entry.keywords, styles.keywords, fill(words.about.keywords, { title: entry.title }))}
     </li>
   );
 }
@@ -55,19 +57,17 @@ export function ResumeView({ owner, resume, sections }: ResumeViewProps) {
         {place.length > 0 && <p className={styles.place}>{place.join(', ')}</p>}
         <ProfileLinks
           owner={owner}
-          label="Contact"
+          label={words.about.contact}
           contact={{ listClass: styles.contact!, linkClass: styles.link! }}
         />
         <p className={styles.download}>
           <a href={assetPath('/resume.pdf')} type="application/pdf" download>
-            Download PDF
+            {words.about.downloadPdf}
           </a>
         </p>
       </header>
       {summary && <p className={styles.summaryText}>{summary}</p>}
-      {sections.length === 0 && !summary && (
-        <p className={styles.empty}>Nothing here yet: the résumé has no entries.</p>
-      )}
+      {sections.length === 0 && !summary && <p className={styles.empty}>{words.about.empty}</p>}
       {sections.map((section) => (
         <section key={section.key} aria-labelledby={section.key} className={styles.section}>
           <h2 id={section.key} className={styles.sectionTitle}>

@@ -1,6 +1,5 @@
 import { SiteLink } from '@/components/site-link/site-link';
-import { articleTree } from '@/lib/article/tree';
-import { outline } from '@/lib/markdown/outline';
+import { outline } from '@/lib/article/outline';
 import { Pager, TableOfContents, type PagerProps } from './article-parts';
 import { MarkdownArticle } from './markdown-article';
 import styles from './article.module.scss';
@@ -12,7 +11,7 @@ export function ArticleEnd(props: { markdown: string; pager: PagerProps; back: L
   const { markdown, pager, back } = props;
   return (
     <>
-      <TableOfContents sections={outline(markdown, articleTree)} />
+      <TableOfContents sections={outline(markdown)} />
       <MarkdownArticle text={markdown} />
       <Pager {...pager} />
       <p className={styles.back}>

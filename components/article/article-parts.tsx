@@ -1,7 +1,9 @@
 import { SiteLink } from '@/components/site-link/site-link';
-import { needsContents, type Section } from '@/lib/markdown/outline';
+import { needsContents, type Section } from '@/lib/article/outline';
 import { tagPath, tagsOf } from '@/lib/site/site-tags';
 import { imageAttributes, type ImageUse } from '@/lib/images/variants';
+import { siteLanguage } from '@/lib/site/language';
+import { words } from '@/lib/site/words';
 import { Formula } from './formula';
 import styles from './article.module.scss';
 
@@ -10,7 +12,7 @@ type Size = { width: number; height: number };
 export function TagLinks({ tags }: { tags: readonly string[] }) {
   if (tags.length === 0) return null;
   return (
-    <ul className={styles.tags} aria-label="Tags">
+    <ul className={styles.tags} aria-label={words.site.tags}>
       {tagsOf(tags).map((tag) => (
         <li key={tag.slug}>
           <SiteLink href={tagPath(tag.slug)}>{tag.label}</SiteLink>
@@ -39,8 +41,9 @@ export function TableOfContents({ sections }: { sections: readonly Section[] }) 
   if (!needsContents(sections)) return null;
   return (
     <nav className={styles.contents} aria-labelledby="contents">
-      <h2 id="contents">Contents</h2>
-      <ol>
+      <h2 id="contents">{words.article.contents}</h2>
+      {/* The headings are the owner's words: the byte budgets leave them out. */}
+      <ol data-owner-words="">
         {sections.map((section) => (
           <li key={section.id} className={section.depth > 2 ? styles.sub : undefined}>
             <a href={`#${section.id}`}>
@@ -66,13 +69,13 @@ export function Pager({ label, previous, next }: PagerProps) {
     <nav className={styles.pager} aria-label={label}>
       {previous && (
         <SiteLink href={previous.href}>
-          <span>Previous</span>
+          <span>{words.article.previous}</span>
           {previous.title}
         </SiteLink>
       )}
       {next && (
         <SiteLink href={next.href} className={styles.next}>
-          <span>Next</span>
+          <span>{words.article.next}</span>
           {next.title}
         </SiteLink>
       )}
@@ -81,7 +84,7 @@ export function Pager({ label, previous, next }: PagerProps) {
 }
 
 const format = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('en', { ...options, year: 'numeric', timeZone: 'UTC' });
+  new Intl.DateTimeFormat(siteLanguage, { ...options, year: 'numeric', timeZone: 'UTC' });
 const monthYear = format({ month: 'short' });
 const dayMonthYear = format({ day: 'numeric', month: 'long' });
 

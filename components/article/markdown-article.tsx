@@ -4,17 +4,20 @@ import { SiteLink } from '@/components/site-link/site-link';
 import Markdown, { type Components } from 'react-markdown';
 // Pages colour every language refractor knows: this runs at build time, so no grammar ships.
 import 'refractor/all';
-import { components as previewComponents } from '@/components/markdown/preview/markdown-preview';
-import documentStyles from '@/components/markdown/preview/document.module.scss';
-import { shownSize } from '@/lib/images/dimensions';
-import { articleImage, imageAttributes } from '@/lib/images/variants';
-import { imagesIn, isSitePath } from '@/lib/markdown/images';
-import { rehypeResolveInPageLinks } from '@/lib/markdown/page-links';
+import { articleImage, imageAttributes, largestCopy } from '@/lib/images/variants';
 import { fullSize } from '@/lib/article/figures';
+import { imagesIn, isSitePath } from '@/lib/article/images';
 import { formulasIn } from '@/lib/article/math-font';
+import { rehypeResolveInPageLinks } from '@/lib/article/page-links';
+import { linkedPicture } from '@/lib/article/picture-links';
 import { articleRehypePlugins, articleRemarkPlugins } from '@/lib/article/plugins';
+import { markdownOptions, showsImage, staysOnSite } from '@/lib/article/render-options';
+import { pictureSize } from '@/lib/site/pictures';
+import { words } from '@/lib/site/words';
+import { fill } from '@/lib/words/format';
+import { components as baseComponents } from './markdown-components';
 import { MathStyle } from './math-style';
-import { markdownOptions, showsImage, staysOnSite } from '@/lib/markdown/render-options';
+import documentStyles from './document.module.scss';
 import styles from './article.module.scss';
 
 type Props<T extends keyof React.JSX.IntrinsicElements> = ComponentProps<T> & { node?: Element };
@@ -40,7 +43,7 @@ function heading(level: 1 | 2 | 3 | 4 | 5 | 6) {
           <a
             className={styles.anchor}
             href={`#${id}`}
-            aria-label={`Link to “${node ? textOf(node) : ''}”`}
+            aria-label={fill(words.article.linkTo, { title: node ? textOf(node) : '' })}
           >
             #
           </a>
@@ -50,26 +53,35 @@ function heading(level: 1 | 2 | 3 | 4 | 5 | 6) {
   };
 }
 
-const PreviewPre = previewComponents.pre as (props: Props<'pre'>) => ReactNode;
-const PreviewLink = previewComponents.a as (props: Props<'a'>) => ReactNode;
-const PreviewImage = previewComponents.img as (props: Props<'img'>) => ReactNode;
+const BasePre = baseComponents.pre as (props: Props<'pre'>) => ReactNode;
+const BaseLink = baseComponents.a as (props: Props<'a'>) => ReactNode;
+const BaseImage = baseComponents.img as (props: Props<'img'>) => ReactNode;
 
 function pageComponents(sizes: Map<string, Size | undefined>): Components {
   return {
-    ...previewComponents,
+    ...baseComponents,
     ...Object.fromEntries(
       ([1, 2, 3, 4, 5, 6] as const).map((level) => [`h${level}`, heading(level)]),
     ),
     // The copy button is added into this box once JavaScript runs (components/clipboard).
     pre: (props: Props<'pre'>) => (
       <div className={styles.code} data-code-block="">
-        <PreviewPre {...props} />
+        <BasePre {...props} />
       </div>
     ),
     a({ href, children, node: _node, ...props }: Props<'a'>) {
+      // Originals are not published: a linked picture leads to its widest copy.
+      const picture = href && linkedPicture(href);
+      if (picture) {
+        return (
+          <a {...props} href={largestCopy(picture, articleImage)}>
+            {children}
+          </a>
+        );
+      }
       if (href && isSitePath(href)) return <SiteLink href={href}>{children}</SiteLink>;
       // Relative to this page, so on this site: the same tab, as for the site's own links.
-      const Link = href && staysOnSite(href) ? 'a' : PreviewLink;
+      const Link = href && staysOnSite(href) ? 'a' : BaseLink;
       return (
         <Link {...props} href={href}>
           {children}
@@ -77,7 +89,8 @@ function pageComponents(sizes: Map<string, Size | undefined>): Components {
       );
     },
     figure({ node, children, ...props }: Props<'figure'>) {
-      const image = node?.children.find(
+      if (!node?.data?.titledPicture) return <figure {...props}>{children}</figure>;
+      const image = node.children.find(
         (child): child is Element => child.type === 'element' && child.tagName === 'img',
       );
       const src = image?.properties.src;
@@ -93,7 +106,7 @@ function pageComponents(sizes: Map<string, Size | undefined>): Components {
     },
     img({ src, alt, node: _node, ...props }: Props<'img'>) {
       if (typeof src !== 'string' || !isSitePath(src) || !showsImage(src)) {
-        return <PreviewImage {...props} src={src} alt={alt} />;
+        return <BaseImage {...props} src={src} alt={alt} />;
       }
       const size = shownAt(sizes.get(src), props.width);
       return (
@@ -118,19 +131,20 @@ function shownAt(size: Size | undefined, width: unknown): Size | undefined {
   return { width: asked, height: Math.round((size.height * asked) / size.width) };
 }
 
-// The editor's own markdown module, plus heading links, resized pictures and in-page links.
+// The site's article pipeline, plus heading links, resized pictures and in-page links.
 export async function MarkdownArticle({ text }: { text: string }) {
   const local = imagesIn(text).filter(({ src }) => isSitePath(src));
   const sizes = new Map(
-    await Promise.all(local.map(async ({ src }) => [src, await shownSize(src)] as const)),
+    await Promise.all(local.map(async ({ src }) => [src, await pictureSize(src)] as const)),
   );
   return (
-    <div className={`${documentStyles.document} ${styles.body}`}>
+    // Marked for the byte budgets, which hold what the site adds, not the owner's words.
+    <div className={`${documentStyles.document} ${styles.body}`} data-owner-words="">
       {formulasIn(text).length > 0 && <MathStyle />}
       <Markdown
         {...markdownOptions}
         remarkPlugins={articleRemarkPlugins}
-        rehypePlugins={[...articleRehypePlugins, rehypeResolveInPageLinks]}
+        rehypePlugins={[...articleRehypePlugins(words.article), rehypeResolveInPageLinks]}
         components={pageComponents(sizes)}
       >
         {text}

@@ -1,5 +1,5 @@
 import { preload } from 'react-dom';
-import { siteMathFontPath } from '@/lib/article/site-math-font';
+import { siteMathFontPath } from '@/lib/site/math-font';
 
 // Temml's few rules that matter in Chromium, Firefox and Safari, and the site's math font. Only
 // pages with a formula have them, so no other page loads the font.

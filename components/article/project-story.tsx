@@ -4,29 +4,27 @@ import { ArticleEnd } from './article-end';
 import { ArticlePicture, DateText, TagLinks, type Neighbours } from './article-parts';
 import styles from './article.module.scss';
 import type { ProjectPage } from '@/lib/site/stories';
-import type { StoryFacts } from '@/lib/site/schemas';
+import type { StoryFacts } from '@/lib/schema/content';
 import { heroImage } from '@/lib/images/variants';
 import { isExternal } from '@/lib/urls.mjs';
+import { siteLanguage } from '@/lib/site/language';
+import { words } from '@/lib/site/words';
+import { counted } from '@/lib/words/format';
 
-const linkNames: Record<keyof NonNullable<StoryFacts['links']>, string> = {
-  live: 'Live site',
-  source: 'Source code',
-  paper: 'Paper',
-  video: 'Video',
-  model: 'Model card',
-};
+const { story: said } = words;
+const linkNames: Record<keyof NonNullable<StoryFacts['links']>, string> = said;
 
 function Facts({ facts }: { facts: StoryFacts }) {
   const { role, start, end, stack, team, status } = facts;
   const rows: [string, React.ReactNode][] = [];
-  if (role) rows.push(['Role', role]);
+  if (role) rows.push([said.role, role]);
   if (start) {
     rows.push([
-      'Period',
+      said.period,
       <>
         <DateText date={start} />
         {end === 'ongoing' ? (
-          ' – present'
+          ` – ${said.present}`
         ) : end && end !== start ? (
           <>
             {' '}
@@ -36,9 +34,10 @@ function Facts({ facts }: { facts: StoryFacts }) {
       </>,
     ]);
   }
-  if (team) rows.push(['Team', team === 1 ? 'Solo' : `${team} people`]);
-  if (stack?.length) rows.push(['Stack', stack.join(', ')]);
-  if (status) rows.push(['Status', status]);
+  if (team)
+    rows.push([said.team, team === 1 ? said.solo : counted(siteLanguage, said.people, team)]);
+  if (stack?.length) rows.push([said.stack, stack.join(', ')]);
+  if (status) rows.push([said.status, status]);
   if (rows.length === 0) return null;
   return (
     <dl className={styles.facts}>
@@ -60,7 +59,7 @@ export function ProjectStory({ page, previous, next }: { page: ProjectPage } & N
   }));
   if (!links.some((link) => link.url === project.target)) {
     links.unshift({
-      name: isExternal(project.target) ? 'Project' : 'Open the demo',
+      name: isExternal(project.target) ? said.project : said.openDemo,
       url: project.target,
     });
   }
@@ -76,7 +75,7 @@ export function ProjectStory({ page, previous, next }: { page: ProjectPage } & N
         size={heroImage}
       />
       <Facts facts={story.facts} />
-      <ul className={styles.links} aria-label="Links">
+      <ul className={styles.links} aria-label={said.links}>
         {links.map((link) => (
           <li key={link.url}>
             <SiteLink href={link.url}>{link.name}</SiteLink>
@@ -85,8 +84,8 @@ export function ProjectStory({ page, previous, next }: { page: ProjectPage } & N
       </ul>
       <ArticleEnd
         markdown={story.body}
-        pager={{ label: 'More projects', previous, next }}
-        back={{ href: '/#projects', label: 'All projects' }}
+        pager={{ label: words.article.moreProjects, previous, next }}
+        back={{ href: '/#projects', label: words.article.allProjects }}
       />
     </article>
   );

@@ -15,10 +15,14 @@ import {
   recall,
   type CalculatorState,
 } from '@/lib/calculator/machine';
-import { pasteInto } from '@/lib/calculator/paste';
 import { ownKeysControl, typingField, within } from '@/lib/own-keys';
 import { CalculatorHistory, remember } from './calculator-history';
 import styles from './calculator.module.scss';
+
+// The paste parser comes with the first paste, not with the page.
+type PasteInto = typeof import('@/lib/calculator/paste').pasteInto;
+let pasteInto: PasteInto | undefined;
+const loadPaste = () => import('@/lib/calculator/paste').then((paste) => paste.pasteInto);
 
 // Each result gets its own number, so saying the same result twice is heard twice.
 const resultNumbers = new WeakMap<CalculatorState, number>();
@@ -35,6 +39,12 @@ export function Calculator() {
   const keys = useRef<HTMLDivElement>(null);
   const screen = useRef<HTMLDivElement>(null);
   const latest = useRef(state);
+  // Keys and pastes that came while the parser loads, played after it in order: nothing is lost.
+  const waiting = useRef<({ key: CalculatorKey } | { text: string })[] | null>(null);
+  const pressKey = (key: CalculatorKey) => {
+    if (waiting.current) waiting.current.push({ key });
+    else setState((current) => press(current, key));
+  };
   useEffect(() => {
     latest.current = state;
     const calculation = finishedCalculation(state);
@@ -64,7 +74,7 @@ export function Calculator() {
         return;
       }
       event.preventDefault();
-      setState((current) => press(current, key));
+      pressKey(key);
       clearTimeout(releaseTimer);
       setPressed(key);
     };
@@ -78,7 +88,20 @@ export function Calculator() {
       const text = event.clipboardData?.getData('text/plain');
       if (!text) return;
       event.preventDefault();
-      apply(pasteInto(latest.current, text));
+      if (pasteInto && !waiting.current) return apply(pasteInto(latest.current, text));
+      if (waiting.current) return void waiting.current.push({ text });
+      waiting.current = [{ text }];
+      // Offline without the parser kept, the keys still count; the next paste tries again.
+      const play = (parse: PasteInto | undefined) => {
+        if (signal.aborted) return;
+        pasteInto = parse;
+        for (const item of waiting.current ?? []) {
+          if ('key' in item) apply(pressKeys(latest.current, [item.key]));
+          else if (parse) apply(parse(latest.current, item.text));
+        }
+        waiting.current = null;
+      };
+      loadPaste().then(play, () => play(undefined));
     };
     // With nothing selected, Ctrl+C copies the display as a plain number.
     const onCopy = (event: ClipboardEvent) => {
@@ -130,7 +153,7 @@ export function Calculator() {
               data-kind={kind}
               data-pressed={pressed === key}
               aria-label={name}
-              onClick={() => setState((current) => press(current, key))}
+              onClick={() => pressKey(key)}
             >
               {label}
             </button>

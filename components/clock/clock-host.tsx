@@ -17,11 +17,16 @@ function timerRuns() {
 // Kept for the rest of the visit, whichever pages come and go.
 const hosted = createPageValue<ReactElement | null>(() => null, { keep: true });
 
-// Imported by the clock page, so the keeper's code is shared with it, not copied. Code that did
-// not come (offline, and not kept) leaves the clock page showing the timer still.
-export const hostKeeper = () =>
+/** The clock page hands over the keeper it carries: a chunk of its own would load the timer twice. */
+export function hostOwnKeeper(Keeper: () => ReactElement) {
+  if (!hosted.get()) hosted.set(createElement(Keeper));
+}
+
+// Other pages' keeper comes as a chunk of its own. Code that did not come (offline, and not kept)
+// leaves the page as it was.
+const hostKeeper = () =>
   import('./clock-keeper').then(
-    ({ ClockKeeper }) => !hosted.get() && hosted.set(createElement(ClockKeeper)),
+    ({ ClockKeeper }) => hostOwnKeeper(ClockKeeper),
     () => {},
   );
 
@@ -30,7 +35,8 @@ export function ClockHost() {
   const keeper = useSyncExternalStore(hosted.subscribe, hosted.get, () => null);
 
   useEffect(() => {
-    if (!keeper && timerRuns()) void hostKeeper();
+    // hosted, not keeper: the clock page may have handed its own over in this same commit.
+    if (!hosted.get() && timerRuns()) void hostKeeper();
   }, [keeper]);
 
   return keeper;

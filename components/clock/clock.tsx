@@ -3,7 +3,8 @@
 import { useEffect, useRef } from 'react';
 import { canAdjust, formatClock, type LengthField } from '@/lib/clock/timer-machine';
 import { ownKeysControl, typingField, within } from '@/lib/own-keys';
-import { hostKeeper } from './clock-host';
+import { hostOwnKeeper } from './clock-host';
+import { ClockKeeper } from './clock-keeper';
 import { resetTimer, resumeTimer, startStop, timerStore, useTimerView } from './tab-timer';
 import { usePhaseNotifications } from './use-phase-notifications';
 import styles from './clock.module.scss';
@@ -19,7 +20,7 @@ export function Clock() {
   // At once, not when the keeper's code arrives: a Start meanwhile would overwrite the kept timer.
   useEffect(() => {
     resumeTimer();
-    void hostKeeper();
+    hostOwnKeeper(ClockKeeper);
   }, []);
   // As pomodoro apps have them, except where focus has its own Space, or R is being typed. A click
   // leaves focus on the button, whose new name is read out; a key press is said here.

@@ -5,6 +5,7 @@ import { demos } from '@/lib/content/demos';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import type { DemoName } from '@/lib/site/demos';
 import { sitePage } from '@/lib/site/pages';
+import { words } from '@/lib/site/words';
 import styles from './demo-frame.module.scss';
 
 // A demo the owner removed from lib/content/demos.ts has no page: the build leaves its route out.
@@ -23,10 +24,7 @@ export function DemoFrame({ name, demo }: { name: DemoName; demo: ReactNode }) {
         <p className={styles.line}>{description}</p>
       </header>
       <noscript>
-        <p className={styles.noscript}>
-          This demo runs in your browser and needs JavaScript. Turn it on to try it, or browse the
-          other projects from the home page.
-        </p>
+        <p className={styles.noscript}>{words.demo.needsScript}</p>
       </noscript>
       {demo}
     </article>

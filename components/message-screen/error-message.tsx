@@ -1,16 +1,16 @@
 import { SiteLink } from '@/components/site-link/site-link';
+import { words } from '@/lib/site/words';
 import { MessageScreen } from './message-screen';
+
+// Only a page that fails loads this, and with it the dictionaries.
 
 export function ErrorMessage({ reset }: { reset: () => void }) {
   return (
-    <MessageScreen
-      title="Unexpected Application Error!"
-      detail="Something went wrong while showing this page."
-    >
+    <MessageScreen title={words.error.heading} detail={words.error.detail}>
       <button type="button" onClick={reset}>
-        Try again
+        {words.error.tryAgain}
       </button>
-      <SiteLink href="/">Go to the home page</SiteLink>
+      <SiteLink href="/">{words.notFound.homeLink}</SiteLink>
     </MessageScreen>
   );
 }

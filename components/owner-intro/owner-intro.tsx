@@ -1,5 +1,5 @@
 import { ProfileLinks } from '@/components/profile-links/profile-links';
-import type { Owner } from '@/lib/site/schemas';
+import type { Owner } from '@/lib/site/owner';
 import { imageAttributes, portraitImage } from '@/lib/images/variants';
 import styles from './owner-intro.module.scss';
 

@@ -1,6 +1,6 @@
 // One line-drawn glyph a network, sized by the surrounding text; a plain link for any other.
 import type { ReactNode } from 'react';
-import { networkKey } from '@/lib/site/profiles';
+import { networkKey } from '@/lib/schema/profiles';
 
 const dot = { fill: 'currentColor', stroke: 'none' };
 

@@ -1,6 +1,7 @@
 import { SiteLink } from '@/components/site-link/site-link';
-import type { Owner } from '@/lib/site/schemas';
+import type { Owner } from '@/lib/site/owner';
 import { ProfileIcon } from './profile-icons';
+import { words } from '@/lib/site/words';
 import styles from './profile-links.module.scss';
 
 interface ProfileLinksProps {
@@ -12,13 +13,13 @@ interface ProfileLinksProps {
 }
 
 /** Every profile in the résumé, and the email address when there is one. */
-export function ProfileLinks({ owner, label = 'Profiles', contact }: ProfileLinksProps) {
+export function ProfileLinks({ owner, label = words.site.profiles, contact }: ProfileLinksProps) {
   const linkClass = contact?.linkClass ?? styles.link;
   const email = owner.email && (
     <li>
       <a href={`mailto:${owner.email}`} className={linkClass}>
         <ProfileIcon network="email" />
-        {contact ? owner.email : 'Email'}
+        {contact ? owner.email : words.site.email}
       </a>
     </li>
   );

@@ -1,8 +1,10 @@
 import { SiteLink } from '@/components/site-link/site-link';
-import type { Project } from '@/lib/site/schemas';
+import type { Project } from '@/lib/schema/content';
 import { cardImage, imageAttributes } from '@/lib/images/variants';
 import { tagSlug } from '@/lib/tags';
 import { isExternal } from '@/lib/urls.mjs';
+import { words } from '@/lib/site/words';
+import { fillParts } from '@/lib/words/format';
 import styles from './project-grid.module.scss';
 
 /** The first row on a desktop: cards that may show on the first screen. */
@@ -56,7 +58,8 @@ export function ProjectGrid({ projects, labelledBy, storyOf }: ProjectGridProps)
                 width={cardImage.width}
                 height={cardImage.height}
                 loading={eager ? 'eager' : 'lazy'}
-                fetchPriority={eager ? 'high' : undefined}
+                // The first alone: a phone's largest paint, which no other picture delays.
+                fetchPriority={index === 0 ? 'high' : undefined}
                 // Decoded with the first paint, not in a paint of its own later.
                 decoding={eager ? 'sync' : 'async'}
               />
@@ -66,7 +69,7 @@ export function ProjectGrid({ projects, labelledBy, storyOf }: ProjectGridProps)
                 </p>
               )}
               {project.tags && project.tags.length > 0 && (
-                <ul className={styles.tags} aria-label="Tags">
+                <ul className={styles.tags} aria-label={words.site.tags}>
                   {project.tags.map((tag) => (
                     <li key={tag} className={styles.tag}>
                       {tag}
@@ -93,7 +96,8 @@ interface StoryLinkProps {
 export function StoryLink({ href, title, className }: StoryLinkProps) {
   return (
     <SiteLink href={href} className={className}>
-      Read the story<span className="visually-hidden"> of {title}</span>
+      {words.projects.readStory}
+      <span className="visually-hidden">{fillParts(words.projects.storyOf, { title })}</span>
       <span aria-hidden="true">&nbsp;→</span>
     </SiteLink>
   );

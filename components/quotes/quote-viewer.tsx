@@ -3,7 +3,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { copiedLabels, copyWith, type CopyOutcome } from '@/components/clipboard/copy';
 import { usePageLive } from '@/components/page-live/use-page-live';
-import { SiteLink } from '@/components/site-link/site-link';
+import { LinkTo } from '@/components/site-link/link-to';
 import { quoteBackground, quotes } from '@/lib/content/quotes';
 import { backgroundImage, imageAttributes } from '@/lib/images/variants';
 import { createPageValue } from '@/lib/page-value';
@@ -97,13 +97,14 @@ export function QuoteViewer({ handle }: QuoteViewerProps) {
         </div>
         <div className={styles.actions} data-shareable={shareable}>
           {quote ? (
-            <SiteLink
+            <LinkTo
               id="tweet-quote"
               className={`${styles.action} ${styles.tweet}`}
               href={tweetUrl(quote, handle)}
+              newTab=" (opens in a new tab)"
             >
               Tweet
-            </SiteLink>
+            </LinkTo>
           ) : (
             <span className={`${styles.action} ${styles.tweet}`}>Tweet</span>
           )}

@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
+import type { Words } from '@/lib/words';
 import styles from './search-control.module.scss';
 
 const takesTyping = (target: EventTarget | null) =>
@@ -28,7 +29,7 @@ function takeTypedEarly() {
 }
 
 // Nothing of search loads before the visitor reaches for it.
-export function SearchControl() {
+export function SearchControl({ words, language }: { words: Words['search']; language: string }) {
   const [dialog, setDialog] = useState<typeof import('./search-dialog') | null>(null);
   const [open, setOpen] = useState(false);
 
@@ -81,13 +82,19 @@ export function SearchControl() {
           setOpen(true);
         }}
       >
-        Search <kbd aria-hidden>/</kbd>
+        <span className={styles.icon} aria-hidden />
+        <span className={styles.label}>{words.button}</span> <kbd aria-hidden>/</kbd>
       </button>
-      {/* In <body>: on a phone this button sits in the header's menu, which may be closed. */}
+      {/* In <body>, above the header and the page alike. */}
       {open &&
         dialog &&
         createPortal(
-          <dialog.SearchDialog takeTypedEarly={takeTypedEarly} onClose={() => setOpen(false)} />,
+          <dialog.SearchDialog
+            words={words}
+            language={language}
+            takeTypedEarly={takeTypedEarly}
+            onClose={() => setOpen(false)}
+          />,
           document.body,
         )}
     </div>

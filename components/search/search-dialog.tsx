@@ -17,15 +17,18 @@ import { useSearch } from './search-index';
 
 export { startSearch } from './search-index';
 
+import type { Words } from '@/lib/words';
 import styles from './search-dialog.module.scss';
 
 // A combobox that owns a listbox (ARIA Authoring Practices).
 interface SearchDialogProps {
+  words: Words['search'];
+  language: string;
   onClose: () => void;
   takeTypedEarly?: () => string;
 }
 
-export function SearchDialog({ onClose, takeTypedEarly }: SearchDialogProps) {
+export function SearchDialog({ words, language, onClose, takeTypedEarly }: SearchDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const router = useRouter();
   const id = useId();
@@ -112,7 +115,7 @@ export function SearchDialog({ onClose, takeTypedEarly }: SearchDialogProps) {
     >
       <div className={styles.box}>
         <label id={`${id}-label`} htmlFor={`${id}-input`} className={styles.label}>
-          Search the site
+          {words.label}
         </label>
         <input
           id={`${id}-input`}
@@ -134,16 +137,23 @@ export function SearchDialog({ onClose, takeTypedEarly }: SearchDialogProps) {
           onKeyDown={onKeyDown}
         />
         <button type="button" className={styles.close} onClick={onClose}>
-          Close
+          {words.close}
         </button>
       </div>
-      <SearchStatus state={newest.state} typed={typed} count={hits.length} retry={retry} />
+      <SearchStatus
+        words={words}
+        language={language}
+        state={newest.state}
+        typed={typed}
+        count={hits.length}
+        retry={retry}
+      />
       {/* Keys go to the combobox, which keeps the focus (aria-activedescendant). */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events */}
       <ul
         id={`${id}-results`}
         role="listbox"
-        aria-label="Results"
+        aria-label={words.results}
         className={styles.results}
         onClick={(event) => {
           const at = pointedAt(event);
@@ -154,7 +164,7 @@ export function SearchDialog({ onClose, takeTypedEarly }: SearchDialogProps) {
           if (at >= 0 && at !== active) setActive(at);
         }}
       >
-        <SearchResults id={id} groups={groups} active={active} />
+        <SearchResults id={id} groups={groups} active={active} words={words} />
       </ul>
     </dialog>
   );

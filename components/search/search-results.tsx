@@ -1,17 +1,9 @@
 import { memo } from 'react';
-import type { SearchKind } from '@/lib/search/documents';
 import type { TextRun } from '@/lib/search/excerpt';
 import type { SearchGroup } from '@/lib/search/protocol';
 import { isExternal } from '@/lib/urls.mjs';
+import type { Words } from '@/lib/words';
 import styles from './search-dialog.module.scss';
-
-const groupNames: Record<SearchKind, string> = {
-  project: 'Projects',
-  post: 'Posts',
-  demo: 'Demos',
-  tag: 'Tags',
-  about: 'About',
-};
 
 /** Text nodes, never parsed as HTML. */
 const TextRuns = ({ runs }: { runs: readonly TextRun[] }) =>
@@ -24,6 +16,7 @@ interface SearchResultsProps {
   id: string;
   groups: SearchGroup[];
   active: number;
+  words: Words['search'];
 }
 
 /** The listbox's options, grouped by kind; memoised, so a keystroke does not render them again. */
@@ -31,13 +24,14 @@ export const SearchResults = memo(function SearchResults({
   id,
   groups,
   active,
+  words,
 }: SearchResultsProps) {
   let at = 0;
   return groups.map((group) => (
     <li key={group.kind} role="presentation">
       <ul role="group" aria-labelledby={`${id}-${group.kind}`} className={styles.group}>
         <li role="presentation" id={`${id}-${group.kind}`} className={styles.groupName}>
-          {groupNames[group.kind]}
+          {words[group.kind]}
         </li>
         {group.hits.map((hit) => {
           const n = at++;
@@ -53,7 +47,7 @@ export const SearchResults = memo(function SearchResults({
               <span className={styles.title}>
                 <TextRuns runs={hit.title} />
                 {isExternal(hit.url) && (
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  <span className="visually-hidden">{words.opensInNewTab}</span>
                 )}
               </span>
               <span className={styles.excerpt}>

@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { IndexState } from '@/lib/search/protocol';
 import styles from './search-dialog.module.scss';
-import { plural } from '@/lib/plural';
+import { counted } from '@/lib/words/format';
+import type { Words } from '@/lib/words';
 
 interface SearchStatusProps {
+  words: Words['search'];
+  language: string;
   state: IndexState;
   typed: string;
   count: number;
@@ -13,11 +16,16 @@ interface SearchStatusProps {
 // Said once typing pauses, so a screen reader hears the count once, not at every key.
 const settleMs = 400;
 
-function message({ state, typed, count }: Omit<SearchStatusProps, 'retry'>) {
-  if (state === 'loading') return typed.trim() ? 'Loading the search index…' : '';
-  if (!typed.trim()) return 'Type to search projects, posts, demos, tags and the about page.';
-  if (count === 0) return state === 'titles' ? 'Searching the full text…' : 'No results.';
-  return plural(count, 'result');
+function found({ words, language, state, count }: Omit<SearchStatusProps, 'retry' | 'typed'>) {
+  if (count === 0) return state === 'titles' ? words.searchingText : words.none;
+  return counted(language, words.count, count);
+}
+
+function message(props: Omit<SearchStatusProps, 'retry'>) {
+  const { words, state, typed } = props;
+  if (state === 'loading') return typed.trim() ? words.loading : '';
+  if (!typed.trim()) return words.hint;
+  return state === 'titles-only' ? `${found(props)} ${words.titlesOnly}` : found(props);
 }
 
 export function SearchStatus({ retry, ...props }: SearchStatusProps) {
@@ -31,9 +39,19 @@ export function SearchStatus({ retry, ...props }: SearchStatusProps) {
   if (props.state === 'failed') {
     return (
       <div role="alert" className={styles.status}>
-        Search could not load its index (the network did not answer).{' '}
+        {props.words.failed}{' '}
         <button type="button" className={styles.retry} onClick={retry}>
-          Try again
+          {props.words.tryAgain}
+        </button>
+      </div>
+    );
+  }
+  if (props.state === 'titles-only') {
+    return (
+      <div className={styles.status}>
+        <span role="status">{said}</span>{' '}
+        <button type="button" className={styles.retry} onClick={retry}>
+          {props.words.searchFullText}
         </button>
       </div>
     );

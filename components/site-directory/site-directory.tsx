@@ -1,7 +1,8 @@
 import { StoryLink } from '@/components/project-grid/project-grid';
 import { SiteLink } from '@/components/site-link/site-link';
-import type { Demo, Project } from '@/lib/site/schemas';
+import type { Demo, Project } from '@/lib/schema/content';
 import { isExternal } from '@/lib/urls.mjs';
+import { words } from '@/lib/site/words';
 import styles from './site-directory.module.scss';
 
 interface SiteDirectoryProps {
@@ -16,11 +17,11 @@ export function SiteDirectory({ demos, projects, storyOf }: SiteDirectoryProps) 
   const elsewhere = projects.filter((project) => isExternal(project.target));
   return (
     <div className={styles.directory}>
-      <LinkSection id="directory-demos" heading="Try a demo" links={demos} />
+      <LinkSection id="directory-demos" heading={words.notFound.tryDemo} links={demos} />
       {elsewhere.length > 0 && (
         <LinkSection
           id="directory-projects"
-          heading="Or see a project"
+          heading={words.notFound.seeProject}
           links={elsewhere.map((project) => ({
             title: project.title,
             path: project.target,

@@ -4,14 +4,17 @@ import { assetPath } from '@/lib/urls.mjs';
 import { owner } from '@/lib/site/owner';
 import { CurrentYear } from './current-year';
 import { ProfileIcon } from '@/components/profile-links/profile-icons';
-import { headerProfiles } from '@/lib/site/profiles';
+import { headerProfiles } from '@/lib/schema/profiles';
+import { words } from '@/lib/site/words';
+import { fill } from '@/lib/words/format';
 import styles from './site-header.module.scss';
 
-/** More letters than fit beside the profiles, the logo and the menu at 320 px. */
-const shortNameAbove = 11;
+/** More letters than fit beside the profiles, the logo, the menu and search at 320 px. */
+const shortNameAbove = 6;
 
-// One bar; on a phone the navigation folds behind a <details> menu, which needs no JavaScript.
-export function SiteHeader({ nav }: { nav?: ReactNode }) {
+// One bar; on a phone the navigation folds behind a <details> menu, which needs no JavaScript, and
+// search stays in the bar, one tap away.
+export function SiteHeader({ nav, search }: { nav?: ReactNode; search?: ReactNode }) {
   const { name } = owner;
   // A long name gives way to its first word on a narrow phone, rather than being cut.
   const short = name.length > shortNameAbove ? name.split(/\s+/)[0] : undefined;
@@ -39,25 +42,34 @@ export function SiteHeader({ nav }: { nav?: ReactNode }) {
             name
           )}
         </p>
-        <nav className={styles.profiles} aria-label="Profiles">
+        <nav className={styles.profiles} aria-label={words.site.profiles}>
           {profile(modelHub)}
           {/* Not prefetched (no SiteLink is): the home page's payload would preload its card
               images and styles on every other page, where nothing uses them. */}
           <SiteLink href="/" className={styles.logo}>
-            <img src={assetPath('/logo.svg')} alt={`${name}, home`} width={44} height={44} />
+            {/* Low: React would preload it beside the first card's picture, the largest paint. */}
+            <img
+              src={assetPath('/logo.svg')}
+              alt={fill(words.site.homeLogo, { name })}
+              width={44}
+              height={44}
+              fetchPriority="low"
+            />
           </SiteLink>
           {profile(codeHost)}
         </nav>
         <div className={styles.end}>
-          {/* The year first: a slow phone paints it in place, and the menu arrives beside it. */}
+          {/* The year first, then search, then the menu: a slow phone paints each in place, and
+              the next arrives on its left (placed by order), moving nothing painted. */}
           <p className={styles.year}>
             <CurrentYear buildYear={new Date().getFullYear()} />
           </p>
+          {search && <div className={styles.search}>{search}</div>}
           {nav && (
             <details className={styles.menu}>
               <summary className={styles.menuButton}>
                 <span className={styles.menuIcon} aria-hidden />
-                <span className="visually-hidden">Menu</span>
+                <span className="visually-hidden">{words.site.menu}</span>
               </summary>
               <div className={styles.menuPanel}>{nav}</div>
             </details>

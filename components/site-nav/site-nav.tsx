@@ -1,30 +1,30 @@
 'use client';
 
-import { SiteLink } from '@/components/site-link/site-link';
-import type { ReactNode } from 'react';
+import { LinkTo } from '@/components/site-link/link-to';
 import { usePathname } from 'next/navigation';
-import { currentSection, demoLinks, sections } from '@/lib/navigation';
+import { currentSection, demoLinks, sections } from '@/lib/site/navigation';
+import type { Words } from '@/lib/words';
 import styles from './site-nav.module.scss';
 
 // The demos sit in a disclosure, which works without JavaScript; the header places this nav.
-export function SiteNav({ search }: { search?: ReactNode }) {
+export function SiteNav({ words }: { words: Words['nav'] }) {
   const current = currentSection(usePathname());
   const inDemo = demoLinks.some((demo) => demo.href === current);
   const link = ({ href, label }: { href: string; label: string }) => (
-    <SiteLink href={href} current={href === current} className={styles.link}>
+    <LinkTo href={href} current={href === current} className={styles.link} newTab="">
       {label}
-    </SiteLink>
+    </LinkTo>
   );
   return (
-    <nav className={styles.nav} aria-label="Site">
+    <nav className={styles.nav} aria-label={words.label}>
       <ul className={styles.list}>
         {sections.map((section) => (
-          <li key={section.href}>{link(section)}</li>
+          <li key={section.href}>{link({ href: section.href, label: words[section.key] })}</li>
         ))}
         <li className={styles.demos}>
           <details>
             <summary className={styles.link} data-current={inDemo || undefined}>
-              Demos
+              {words.demos}
               <span className={styles.arrow} aria-hidden />
             </summary>
             <ul className={styles.demoList}>
@@ -35,7 +35,6 @@ export function SiteNav({ search }: { search?: ReactNode }) {
           </details>
         </li>
       </ul>
-      {search && <div className={styles.search}>{search}</div>}
     </nav>
   );
 }

@@ -5,7 +5,8 @@ import { useSearchParams } from 'next/navigation';
 import { createPageValue } from '@/lib/page-value';
 import { searchWithTag, tagFromSearch, type TagCount } from '@/lib/tags';
 import styles from './tag-filter.module.scss';
-import { plural } from '@/lib/plural';
+import { counted, fill, fillParts } from '@/lib/words/format';
+import type { Words } from '@/lib/words';
 
 const addressTag = () => tagFromSearch(window.location.search);
 const noTag = () => null;
@@ -29,12 +30,14 @@ function RouterAddress() {
 const tagsShown = 5;
 
 interface TagFilterProps {
+  words: Words['filter'];
+  language: string;
   tags: readonly TagCount[];
   total: number;
 }
 
 // The style rules keyed on <html data-tag> filter the cards; this keeps that attribute in step.
-export function TagFilter({ tags, total }: TagFilterProps) {
+export function TagFilter({ words, language, tags, total }: TagFilterProps) {
   const wantedTag = useSyncExternalStore(wanted.subscribe, wanted.get, noTag);
   const chosen = tags.find((tag) => tag.slug === wantedTag) ?? null;
 
@@ -79,21 +82,23 @@ export function TagFilter({ tags, total }: TagFilterProps) {
       <Suspense fallback={null}>
         <RouterAddress />
       </Suspense>
-      <div className={styles.toggles} role="group" aria-label="Show projects by tag">
-        {[{ slug: '', label: 'All', count: total }, ...shown].map(toggle)}
+      <div className={styles.toggles} role="group" aria-label={words.label}>
+        {[{ slug: '', label: words.all, count: total }, ...shown].map(toggle)}
         {folded.length > 0 && (
           <details className={styles.more}>
             <summary className={styles.toggle}>
-              {folded.length} more<span className="visually-hidden"> tags</span>
+              {fillParts(words.more, { count: folded.length })}
+              <span className="visually-hidden">{words.moreTags}</span>
             </summary>
             <div className={styles.folded}>{folded.map(toggle)}</div>
           </details>
         )}
       </div>
       <p className={styles.status} role="status">
-        {chosen
-          ? `Showing ${chosen.count} of ${plural(total, 'project')}`
-          : `Showing all ${plural(total, 'project')}`}
+        {fill(chosen ? words.showingSome : words.showingAll, {
+          count: chosen?.count ?? total,
+          total: counted(language, words.projects, total),
+        })}
       </p>
     </div>
   );

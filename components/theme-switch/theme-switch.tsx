@@ -5,9 +5,8 @@ import { usePageLive } from '@/components/page-live/use-page-live';
 import { createPageValue } from '@/lib/page-value';
 import { siteColours } from '@/lib/site-colours';
 import { paintTheme, readThemeChoice, themeChoices, themeKey, type ThemeChoice } from '@/lib/theme';
+import type { Words } from '@/lib/words';
 import styles from './theme-switch.module.scss';
-
-const labels: Record<ThemeChoice, string> = { system: 'System', light: 'Light', dark: 'Dark' };
 
 function stored(): ThemeChoice {
   try {
@@ -44,13 +43,13 @@ function choose(choice: ThemeChoice) {
 }
 
 // The first-paint script has painted the choice already.
-export function ThemeSwitch() {
+export function ThemeSwitch({ words }: { words: Words['theme'] }) {
   const choice = useSyncExternalStore(theme.subscribe, theme.get, serverChoice);
   // Until the page is live a click would change the radio but not the theme, and be lost.
   const live = usePageLive();
   return (
     <fieldset className={styles.switch} disabled={!live}>
-      <legend className={styles.legend}>Theme</legend>
+      <legend className={styles.legend}>{words.legend}</legend>
       <div className={styles.options}>
         {themeChoices.map((option) => (
           <label key={option} className={styles.option} data-choice={option}>
@@ -61,7 +60,7 @@ export function ThemeSwitch() {
               checked={choice === option}
               onChange={() => choose(option)}
             />
-            {labels[option]}
+            {words[option]}
           </label>
         ))}
       </div>

@@ -1,5 +1,5 @@
 // A diagram beautiful-mermaid cannot draw (a pie, a Gantt chart) is shown as its code: a note.
-import { walk } from '../markdown/walk';
+import { walk } from './walk';
 import { diagramMarkup } from './mermaid';
 import { articleTree } from './tree';
 

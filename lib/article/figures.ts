@@ -1,9 +1,17 @@
 // `![alt](src "title")` alone in its paragraph is a figure, its title the caption, as Hugo's figure
-// shortcode and most blog themes make it. Made after the sanitizer, which has no <figure>.
-import type { Element, ElementContent, Root } from 'hast';
-import { articleImage, isRaster, variantFile } from '../images/variants';
-import { isSitePath } from '../markdown/images';
-import { assetPath } from '../urls.mjs';
+// shortcode and most blog themes make it. Made after the sanitizer, which keeps only a <figure>
+// written as HTML.
+import type { Element, ElementContent, ElementData, Root } from 'hast';
+import { articleImage, isRaster, largestCopy } from '../images/variants';
+import { isSitePath } from './images';
+
+// A figure made here, of a titled picture, has its picture open at full size; one written as HTML
+// (Hugo's figure shortcode) links only where it says so.
+declare module 'hast' {
+  interface ElementData {
+    titledPicture?: boolean;
+  }
+}
 
 const blank = (node: ElementContent) => node.type === 'text' && node.value.trim() === '';
 
@@ -23,6 +31,8 @@ function figureOf(paragraph: Element): Element | undefined {
     type: 'element',
     tagName: 'figure',
     properties: {},
+    // hast-util-from-parse5's typings make `position` required here; this figure has none.
+    data: { titledPicture: true } as ElementData,
     children: [{ ...image, properties }, caption],
   };
 }
@@ -47,9 +57,7 @@ export function rehypeFigures() {
  */
 export function fullSize(src: string): string | undefined {
   if (isSitePath(src)) {
-    return isRaster(src)
-      ? assetPath(`/images/${variantFile(src, Math.max(...articleImage.widths))}`)
-      : undefined;
+    return isRaster(src) ? largestCopy(src, articleImage) : undefined;
   }
   return src.startsWith('https://') && !/\.svgz?(?:[?#]|$)/i.test(src) ? src : undefined;
 }

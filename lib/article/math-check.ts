@@ -1,5 +1,5 @@
 // Wrong TeX stops the build with its file and line, instead of showing as code on the page.
-import { walk } from '../markdown/walk';
+import { walk } from './walk';
 import { mathMarkup } from './math';
 import { articleTree } from './tree';
 

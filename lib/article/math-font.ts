@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import subsetFont from 'subset-font';
-import { walk } from '../markdown/walk';
+import { walk } from './walk';
 import { mathElement, type Formula } from './math';
 import { articleTree } from './tree';
 

@@ -33,6 +33,44 @@ export function mathElement(formula: Formula): Element | undefined {
   return fragment.children.find((node): node is Element => node.type === 'element');
 }
 
+const grouped = (text: string) => ([...text].length > 1 ? `(${text})` : text);
+const primes = /^[′″‴⁗]+$/;
+
+// MathML read out as a line of text: scripts as `^` and `_`, fractions with a slash.
+function linear(node: ElementContent): string {
+  if (node.type === 'text') return node.value;
+  if (node.type !== 'element') return '';
+  if (node.tagName === 'mspace') return ' ';
+  const parts = node.children.map(linear);
+  const [first = '', second = '', third = ''] = parts;
+  const sup = (text: string) => (primes.test(text) ? text : `^${grouped(text)}`);
+  if (node.tagName === 'msub') return `${first}_${grouped(second)}`;
+  if (node.tagName === 'msup') return `${first}${sup(second)}`;
+  if (node.tagName === 'msubsup') return `${first}_${grouped(second)}${sup(third)}`;
+  if (node.tagName === 'mfrac') return `${grouped(first)}/${grouped(second)}`;
+  if (node.tagName === 'msqrt') return `√${grouped(parts.join(''))}`;
+  if (node.tagName === 'mroot') {
+    const sign = second === '3' ? '∛' : second === '4' ? '∜' : undefined;
+    return sign ? `${sign}${grouped(first)}` : `${grouped(first)}^(1/${second})`;
+  }
+  const text = parts.join('');
+  return node.tagName === 'mo' && node.properties.separator === 'true' ? `${text} ` : text;
+}
+
+/**
+ * A formula as plain text, where no MathML can go (a summary, a share picture): `ℝ^n`, `x_t`,
+ * `π(a|s)`, `(a+b)/2`; its TeX if it cannot be drawn.
+ */
+export function formulaText(tex: string): string {
+  const element = mathElement({ tex, display: false });
+  if (!element) return tex;
+  // U+2061 to U+2064 are the invisible operators (function application, times, separator, plus).
+  return linear(element)
+    .replace(/[\u2061-\u2064]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 const classesOf = (node: Element) => {
   const value = node.properties.className;
   return Array.isArray(value) ? value.map(String) : [];

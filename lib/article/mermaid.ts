@@ -3,7 +3,9 @@
 import type { Element, Root } from 'hast';
 import { fromParse5 } from 'hast-util-from-parse5';
 import { parseFragment } from 'parse5';
-import { renderMermaidSVG } from 'beautiful-mermaid';
+// By its file: the package exports for `import` only, and the content check (tsx, run from any
+// folder) loads lib/ with require, where neither that export nor tsconfig's paths reach.
+import { renderMermaidSVG } from '../../node_modules/beautiful-mermaid/dist/index.js';
 
 const accessible = /^\s*acc(Title|Descr)\s*:\s*(.*)$/;
 
@@ -47,7 +49,7 @@ export function diagramMarkup(
 const textOf = (node: Root | Element | Root['children'][number]): string =>
   node.type === 'text' ? node.value : 'children' in node ? node.children.map(textOf).join('') : '';
 
-function diagramElement(source: string, prefix: string, nameBefore: string): Element | undefined {
+function diagramElement(source: string, prefix: string, name: string): Element | undefined {
   const drawn = diagramMarkup(source, prefix);
   if (!('svg' in drawn)) return undefined;
   const fragment = fromParse5(parseFragment(drawn.svg)) as Root;
@@ -58,7 +60,7 @@ function diagramElement(source: string, prefix: string, nameBefore: string): Ele
     ...svg.properties,
     className: ['diagram'],
     role: 'img',
-    ariaLabel: [title ?? (nameBefore || 'Diagram'), description].filter(Boolean).join(': '),
+    ariaLabel: [title ?? name, description].filter(Boolean).join(': '),
   };
   return svg;
 }
@@ -73,8 +75,13 @@ const isMermaid = (node: Element) => {
 // Named by what comes before it when it has no title of its own (a heading, a sentence).
 const lastWords = (text: string) => text.trim().replace(/\s+/g, ' ').replace(/:$/, '').slice(-120);
 
+export type MermaidOptions = {
+  /** What a diagram is called with no title and no text before it, in the page's language. */
+  unnamed: string;
+};
+
 /** A diagram it cannot draw stays a code block: the build notes it with file and line. */
-export function rehypeMermaid() {
+export function rehypeMermaid({ unnamed }: MermaidOptions) {
   return (tree: Root) => {
     let count = 0;
     const visit = (parent: Root | Element) => {
@@ -88,7 +95,8 @@ export function rehypeMermaid() {
           return child;
         }
         count++;
-        return diagramElement(textOf(child), `diagram-${count}-`, lastWords(before)) ?? child;
+        const name = lastWords(before) || unnamed;
+        return diagramElement(textOf(child), `diagram-${count}-`, name) ?? child;
       });
     };
     visit(tree);

@@ -1,7 +1,7 @@
 // The demo apps that run inside the site, keyed by their route: the titles and descriptions shown
 // on their cards and pages. Change the words (the paths are fixed by the folders in app/); remove
 // a demo to remove its page, card, navigation entry and search entry.
-import type { Demo, DemoName } from '../site/schemas';
+import type { Demo, DemoName } from '../schema/content';
 
 export const demos: Partial<Record<DemoName, Demo>> = {
   clock: {

@@ -1,8 +1,9 @@
 // Your projects, in the order the home page shows them. Card images live in lib/content/pictures/projects/.
 // Targets are written out in full: a card leads where you say, whatever your profiles are.
 // Descriptions (at most 160 characters) and tags are optional; the tags become the home page's filter.
-import { demoCard } from '../site/demos';
-import type { Project } from '../site/schemas';
+import { demoCard } from '../schema/demo-card';
+import type { Project } from '../schema/content';
+import { demos } from './demos';
 
 export const projects: readonly Project[] = [
   {
@@ -15,7 +16,7 @@ export const projects: readonly Project[] = [
       'A PPO agent trained to land a lunar module softly between the flags in Gymnasium’s LunarLander environment.',
     tags: ['reinforcement learning', 'Python'],
   },
-  ...demoCard('clock', {
+  ...demoCard(demos.clock, {
     image: '/projects/clock.svg',
     imageAlt: 'A round clock face beside the digits 25:00.',
     tags: ['demo', 'React'],
@@ -29,7 +30,7 @@ export const projects: readonly Project[] = [
       'A deep Q-network that learned to play Atari Space Invaders from the screen’s pixels alone.',
     tags: ['reinforcement learning', 'Python'],
   },
-  ...demoCard('markdown', {
+  ...demoCard(demos.markdown, {
     image: '/projects/markdown.svg',
     imageAlt: 'Markdown text on the left and the same text formatted as a document on the right.',
     tags: ['demo', 'React'],
@@ -43,7 +44,7 @@ export const projects: readonly Project[] = [
       'A chat assistant that answers everyday legal questions in plain language and shows the sources it used.',
     tags: ['machine learning', 'language models', 'Python'],
   },
-  ...demoCard('calculator', {
+  ...demoCard(demos.calculator, {
     image: '/projects/calculator.svg',
     imageAlt: 'A calculator with a display and a grid of round keys.',
     tags: ['demo', 'React'],
@@ -57,7 +58,7 @@ export const projects: readonly Project[] = [
       'A browser extension that sums up the privacy policy of the site you are on in a few plain sentences.',
     tags: ['browser extension', 'machine learning', 'language models', 'JavaScript'],
   },
-  ...demoCard('quotes', {
+  ...demoCard(demos.quotes, {
     image: '/projects/quotes.svg',
     imageAlt: 'A large quotation mark inside a speech bubble.',
     tags: ['demo', 'React'],

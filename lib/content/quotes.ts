@@ -1,6 +1,6 @@
 // The quote viewer's quotations, each as first published, with its source for checking; and the
 // picture behind them (in lib/content/pictures/, any size).
-import type { Quote } from '../site/schemas';
+import type { Quote } from '../schema/content';
 
 export const quotes: readonly Quote[] = [
   {

@@ -1,14 +1,15 @@
 // The cache in node_modules/.cache spares a rebuild with unchanged images any image work.
 import 'server-only';
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 
 // The budget of a 720 × 405 card, the phone's 2× copy, at every size.
 const bytesPerPixel = 80_000 / (720 * 405);
 const qualities = [75, 62, 50, 40];
-const recipe = 'webp-1';
+// webp-2: an animated picture stays animated (webp-1 kept an animated WebP's first frame).
+const recipe = 'webp-2';
 
 const cacheDir = join(process.cwd(), 'node_modules', '.cache', 'portfolio-images');
 
@@ -31,26 +32,52 @@ export async function resizeToWebp(input: Buffer, width: number, aspect?: number
   return output;
 }
 
+// An animated GIF or WebP stays animated: every frame resized alike, at one quality, as a
+// per-frame byte budget would leave nothing of a long animation.
+export async function resizeAnimated(input: Buffer, width: number, aspect?: number) {
+  const height = aspect ? Math.round(width / aspect) : undefined;
+  return sharp(input, { animated: true })
+    .resize({ width, height, fit: 'cover', withoutEnlargement: true })
+    .webp({ quality: qualities[1], effort: 4 })
+    .toBuffer();
+}
+
+export const isAnimated = async (input: Buffer) => ((await sharp(input).metadata()).pages ?? 1) > 1;
+
 export async function cachedWebp(file: string, width: number, aspect?: number): Promise<Buffer> {
   const input = await readFile(file);
   const key = createHash('sha256')
     .update(`${recipe} ${width} ${aspect ?? ''} `)
     .update(input)
     .digest('hex');
-  const made = await cached(join(cacheDir, `${key}.webp`), () =>
-    resizeToWebp(input, width, aspect),
+  const made = await cached(join(cacheDir, `${key}.webp`), async () =>
+    ((await isAnimated(input)) ? resizeAnimated : resizeToWebp)(input, width, aspect),
   );
   return made.body;
 }
 
+// Requests for one picture at once (a page's first load in `npm run dev`) share one making.
+const making = new Map<string, Promise<{ body: Buffer; made: boolean }>>();
+
 /** The file a build made before, or what `make` makes, kept there for the next build. */
-export async function cached(file: string, make: () => Promise<Buffer>) {
+export function cached(file: string, make: () => Promise<Buffer>) {
+  const pending = making.get(file);
+  if (pending) return pending;
+  const result = readOrMake(file, make).finally(() => making.delete(file));
+  making.set(file, result);
+  return result;
+}
+
+async function readOrMake(file: string, make: () => Promise<Buffer>) {
   try {
     return { body: await readFile(file), made: false };
   } catch {
     const body = await make();
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, body);
+    // Written whole under another name, then renamed: a reader never sees half a file.
+    const partial = `${file}.${process.pid}.${randomUUID()}.partial`;
+    await writeFile(partial, body);
+    await rename(partial, file);
     return { body, made: true };
   }
 }

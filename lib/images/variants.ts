@@ -44,7 +44,7 @@ export const portraitImage = {
   aspect: 1,
 } as const satisfies ImageUse & { width: number; height: number };
 
-export const rasterExtensions = ['.png', '.jpg', '.jpeg', '.webp', '.avif'] as const;
+export const rasterExtensions = ['.png', '.jpg', '.jpeg', '.webp', '.avif', '.gif'] as const;
 
 export const isRaster = (path: string) =>
   rasterExtensions.some((extension) => path.toLowerCase().endsWith(extension));
@@ -58,9 +58,19 @@ function nameHash(text: string): string {
   return hash.toString(16).padStart(8, '0');
 }
 
+function decodedPath(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
 // The hash keeps `项目.png` and `作品.png` (or `a.b.png` and `a-b.png`) apart. An SVG is copied as
 // it is, without a width, under a name any URL carries.
-export function variantFile(source: string, width?: number): string {
+export function variantFile(written: string, width?: number): string {
+  // `/my%20plan.png` and `/my plan.png` are one file: one set of copies.
+  const source = decodedPath(written);
   const name = source
     .replace(/\.[^./]*$/, '')
     .replace(/[^A-Za-z0-9_-]+/g, '-')
@@ -77,6 +87,12 @@ export function imageAttributes(source: string, use: ImageUse) {
     srcSet: use.widths.map((width) => `${url(width)} ${width}w`).join(', '),
     sizes: use.sizes,
   };
+}
+
+/** Where a link to a picture leads: its widest copy (never wider than the picture itself). */
+export function largestCopy(source: string, use: ImageUse): string {
+  const width = isRaster(source) ? Math.max(...use.widths) : undefined;
+  return assetPath(`/images/${variantFile(source, width)}`);
 }
 
 // An SVG is served as it is: no width.

@@ -2,14 +2,14 @@
 import type { Definition, Nodes, Root } from 'mdast';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { maxNesting } from './preview-plan';
+import { maxNesting } from '../article/nesting';
 import type { PreviewFailure } from './preview-protocol';
-import { remarkPlugins } from './render-options';
-import { walk } from './walk';
+import { previewRemarkPlugins } from './preview-options';
+import { walk } from '../article/walk';
 
 export const maxTreeDepth = maxNesting * 4;
 
-const processor = unified().use(remarkParse).use(remarkPlugins);
+const processor = unified().use(remarkParse).use(previewRemarkPlugins);
 
 export const markdownTree = (text: string) => processor.runSync(processor.parse(text)) as Root;
 

@@ -3,9 +3,9 @@ import type { List, Root, RootContent } from 'mdast';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { maxTreeDepth, parseIntoBlocks, splitBlocks, stripPositions, treeDepth } from './blocks';
-import { remarkHeadingIds } from './heading-ids';
+import { remarkHeadingIds } from '../article/heading-ids';
 import type { PreviewFailure } from './preview-protocol';
-import { remarkPlugins } from './render-options';
+import { previewRemarkPlugins } from './preview-options';
 import { sourceParts, type SourcePart } from './source-parts';
 
 export interface ParsedBlock {
@@ -18,7 +18,7 @@ type ParsedDocument =
 
 const partProcessor = unified()
   .use(remarkParse)
-  .use(remarkPlugins.filter((plugin) => plugin !== remarkHeadingIds));
+  .use(previewRemarkPlugins.filter((plugin) => plugin !== remarkHeadingIds));
 
 // As mdast-util-to-hast decides it.
 const loose = (list: List) =>

@@ -1,6 +1,6 @@
 // Parts parse alone exactly as within the whole. Not cut: documents with link definitions, raw
 // HTML, or fences this simple reading cannot place.
-import { mayHoldHtml } from './safe-html';
+import { mayHoldHtml } from '../article/safe-html';
 
 export interface SourcePart {
   text: string;

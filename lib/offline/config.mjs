@@ -10,6 +10,11 @@ export const networkTimeoutSeconds = 3;
 // Newest posts kept at install, older ones once opened, so no visitor downloads the archive.
 export const keptPosts = 20;
 
+// What every visitor downloads at install, at most, as stored in out/ (lib/offline/install-list.mjs).
+export const installBudgetBytes = 5 * 1024 * 1024;
+// Workbox's own default limit: a larger file is kept once asked for.
+export const largestKeptFile = 4 * 1024 * 1024;
+
 export const precachePatterns = [
   '**/*.{html,txt,js,css,svg,webp,wav,png,ico,webmanifest,woff2}',
   'search-*.json',

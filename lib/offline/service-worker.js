@@ -12,6 +12,7 @@ const ownSite = (url) => url.origin === self.location.origin && url.pathname.sta
 // Named for the scope: sites under other paths of the same origin have their own.
 const hashedFiles = `hashed-files-${self.registration.scope}`;
 const visitedPages = `visited-pages-${self.registration.scope}`;
+const visitedFiles = `visited-files-${self.registration.scope}`;
 
 // matchPrecache takes the file's own URL: /clock and /clock/ -> /clock/index.html.
 function precachedPath(pathname) {
@@ -30,8 +31,9 @@ const keptCopies = {
   cachedResponseWillBeUsed: async ({ request, cachedResponse }) =>
     cachedResponse ?? (await keptAtInstall(request)),
   // Offline, an older post never opened says so (503); a page the site lacks is the 404 page.
+  // Data for in-site navigation not kept: a 503, on which Next.js loads the page itself.
   handlerDidError: async ({ request }) => {
-    if (request.mode !== 'navigate') return null;
+    if (request.mode !== 'navigate') return new Response('', { status: 503 });
     const path = new URL(request.url).pathname.slice(scope.length);
     const [file, status] = notKept.has(path.endsWith('/') ? path : `${path}/`)
       ? ['offline/index.html', 503]
@@ -101,11 +103,22 @@ registerRoute(
   new CacheFirst({ cacheName: hashedFiles, plugins: [keepWorkerLocation] }),
 );
 
+// Pictures the install left out (tag pages', older posts') and a search index too large for it,
+// kept once asked for.
+registerRoute(
+  ({ request, url }) =>
+    ownSite(url) &&
+    (request.destination === 'image' || /\/search-[a-z]+\.json$/.test(url.pathname)),
+  new CacheFirst({ cacheName: visitedFiles }),
+);
+
 cleanupOutdatedCaches();
 // Runtime caches last one build. 'hashed-files': an older name.
 self.addEventListener('activate', (event) =>
   event.waitUntil(
-    Promise.all([hashedFiles, 'hashed-files', visitedPages].map((name) => caches.delete(name))),
+    Promise.all(
+      [hashedFiles, 'hashed-files', visitedPages, visitedFiles].map((name) => caches.delete(name)),
+    ),
   ),
 );
 

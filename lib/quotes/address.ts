@@ -1,5 +1,5 @@
 // Each quote's address on the page (/quotes/#slug), so a link opens on that quote.
-import type { Quote } from '../site/schemas';
+import type { Quote } from '../schema/content';
 
 const wordsInSlug = 5;
 

@@ -1,5 +1,5 @@
 // How a quote leaves the page: as text to copy or share, and as a prefilled social post.
-import type { Quote } from '../site/schemas';
+import type { Quote } from '../schema/content';
 
 type Cited = Pick<Quote, 'text' | 'author'>;
 

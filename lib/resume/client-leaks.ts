@@ -1,8 +1,8 @@
 // A client component gets the one résumé field it shows as a prop: a chunk holding résumé text is
 // a leak.
-import { eachString, valueAt } from './empty';
+import { eachString, valueAt } from '../schema/json-paths';
 import { publishedResume } from './published';
-import type { Resume } from './types';
+import type { Resume } from '../site/resume-types';
 
 // Long enough that a chunk holds it only by carrying the résumé; shorter for private fields.
 const anyText = 24;
@@ -14,7 +14,9 @@ export function resumeTexts(resume: Resume): Map<string, string> {
     if (text.trim().length >= min && !found.has(text)) found.set(text, path);
   };
   for (const path of publishedResume(resume, false).leftOut) {
-    eachString(valueAt(resume, path.split('.')), path, keep(privateText));
+    // `work[0].x-private` -> work, 0, x-private
+    const keys = path.split(/\.|\[(\d+)\]\.?/).filter(Boolean);
+    eachString(valueAt(resume, keys), path, keep(privateText));
   }
   const { $schema: _schema, meta: _meta, ...rest } = resume;
   eachString(rest, '', keep(anyText));

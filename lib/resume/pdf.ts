@@ -1,11 +1,14 @@
 // Fonts embedded (only the letters used), one for each script: the text stays selectable.
 import 'server-only';
 import PDFDocument from 'pdfkit';
-import type { Owner } from '../site/schemas';
+import type { Owner } from '../site/owner';
 import { absoluteUrl, isExternal } from '../urls.mjs';
 import { baseFont, fontRuns, type Weight } from './pdf-fonts';
 import type { ResumeEntry, ResumeSection } from './sections';
-import type { Resume } from './types';
+import type { Resume } from '../site/resume-types';
+import { siteLanguage } from '../site/language';
+import { words } from '../site/words';
+import { fill } from '../words/format';
 
 const grey = '#444444';
 const margin = 50;
@@ -18,9 +21,13 @@ export function resumePdf({ owner, resume, sections }: PdfInput): Promise<Buffer
     size: 'A4',
     margin,
     font: baseFont('regular'),
-    lang: 'en',
+    lang: siteLanguage,
     displayTitle: true,
-    info: { Title: `${owner.name} · Résumé`, Author: owner.name, Subject: owner.tagline },
+    info: {
+      Title: fill(words.about.pdfTitle, { name: owner.name }),
+      Author: owner.name,
+      Subject: owner.tagline,
+    },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,7 +1,7 @@
 // Each résumé field whose text resume.pdf cannot print, rather than print boxes.
-import { eachString } from './empty';
+import { eachString } from '../schema/json-paths';
 import { unprintable } from './pdf-fonts';
-import type { Resume } from './types';
+import type { Resume } from '../site/resume-types';
 
 const printedSections = [
   ...['work', 'education', 'skills', 'projects', 'publications', 'awards', 'certificates'],

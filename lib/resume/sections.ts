@@ -1,7 +1,9 @@
 // One reading for the about page and the PDF, so the two never differ.
-import type { Project } from '../site/schemas';
-import { formatDate, formatRange } from '../dates';
-import type { Resume } from './types';
+import type { Project } from '../schema/content';
+import { formatDate as dateIn, formatRange as rangeIn } from '../dates';
+import { siteLanguage } from '../site/language';
+import { words } from '../site/words';
+import type { Resume } from '../site/resume-types';
 
 export interface ResumeEntry {
   title: string;
@@ -16,6 +18,10 @@ export interface ResumeEntry {
 }
 
 export type ResumeSection = { key: string; title: string; entries: ResumeEntry[] };
+
+const said = { language: siteLanguage, present: words.about.present };
+const formatRange = (start?: string, end?: string) => rangeIn(said, start, end);
+const formatDate = (date: string) => dateIn(date, siteLanguage);
 
 const joined = (...parts: (string | undefined)[]) =>
   parts.filter((part) => part?.trim()).join(', ') || undefined;
@@ -40,7 +46,7 @@ function section<T>(
 
 export function resumeSections(resume: Resume, projects: readonly Project[]): ResumeSection[] {
   return [
-    section('work', 'Experience', resume.work, (job) => ({
+    section('work', words.about.work, resume.work, (job) => ({
       title: job.position || job.name || '',
       subtitle: job.position ? joined(job.name, job.location) : job.location,
       subtitleHref: job.url,
@@ -48,7 +54,7 @@ export function resumeSections(resume: Resume, projects: readonly Project[]): Re
       summary: job.summary,
       items: job.highlights,
     })),
-    section('education', 'Education', resume.education, (study) => ({
+    section('education', words.about.education, resume.education, (study) => ({
       title: joined(study.studyType, study.area) || study.institution || '',
       subtitle: study.studyType || study.area ? study.institution : undefined,
       subtitleHref: study.url,
@@ -56,12 +62,12 @@ export function resumeSections(resume: Resume, projects: readonly Project[]): Re
       summary: study.score && `Score: ${study.score}`,
       items: study.courses,
     })),
-    section('skills', 'Skills', resume.skills, (skill) => ({
+    section('skills', words.about.skills, resume.skills, (skill) => ({
       title: skill.name ?? '',
       subtitle: skill.level,
       keywords: skill.keywords,
     })),
-    section('projects', 'Projects', resume.projects, (project) => ({
+    section('projects', words.about.projects, resume.projects, (project) => ({
       title: project.name ?? '',
       titleHref:
         projects.find((card) => project.name && sameName(card.title, project.name))?.target ??
@@ -72,26 +78,26 @@ export function resumeSections(resume: Resume, projects: readonly Project[]): Re
       items: project.highlights,
       keywords: project.keywords,
     })),
-    section('publications', 'Publications', resume.publications, (publication) => ({
+    section('publications', words.about.publications, resume.publications, (publication) => ({
       title: publication.name ?? '',
       titleHref: publication.url,
       subtitle: publication.publisher,
       dates: publication.releaseDate && formatDate(publication.releaseDate),
       summary: publication.summary,
     })),
-    section('awards', 'Awards', resume.awards, (award) => ({
+    section('awards', words.about.awards, resume.awards, (award) => ({
       title: award.title ?? '',
       subtitle: award.awarder,
       dates: award.date && formatDate(award.date),
       summary: award.summary,
     })),
-    section('certificates', 'Certificates', resume.certificates, (certificate) => ({
+    section('certificates', words.about.certificates, resume.certificates, (certificate) => ({
       title: certificate.name ?? '',
       titleHref: certificate.url,
       subtitle: certificate.issuer,
       dates: certificate.date && formatDate(certificate.date),
     })),
-    section('volunteer', 'Volunteering', resume.volunteer, (role) => ({
+    section('volunteer', words.about.volunteer, resume.volunteer, (role) => ({
       title: role.position || role.organization || '',
       subtitle: role.position ? role.organization : undefined,
       subtitleHref: role.url,
@@ -99,11 +105,11 @@ export function resumeSections(resume: Resume, projects: readonly Project[]): Re
       summary: role.summary,
       items: role.highlights,
     })),
-    section('languages', 'Languages', resume.languages, (language) => ({
+    section('languages', words.about.languages, resume.languages, (language) => ({
       title: language.language ?? '',
       subtitle: language.fluency,
     })),
-    section('interests', 'Interests', resume.interests, (interest) => ({
+    section('interests', words.about.interests, resume.interests, (interest) => ({
       title: interest.name ?? '',
       keywords: interest.keywords,
     })),

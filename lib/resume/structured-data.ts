@@ -1,9 +1,8 @@
-import type { Owner } from '../site/schemas';
 import { isRaster, portraitImage, variantFile } from '../images/variants';
 import { context, type Thing } from '../seo/article-data';
-import { siteTitle } from '../seo/page-metadata';
+import { siteTitle, type Owner } from '../site/owner';
 import { absoluteUrl } from '../urls.mjs';
-import type { Resume } from './types';
+import type { Resume } from '../site/resume-types';
 
 function photoUrl(owner: Owner): string | undefined {
   if (!owner.photo) return undefined;

@@ -1,7 +1,7 @@
 // Every searched page of the inventory, and the projects that have no page here.
 import { demos } from '@/lib/content/demos';
 import { projects } from '@/lib/content/projects';
-import type { Project } from '@/lib/site/schemas';
+import type { Project } from '@/lib/schema/content';
 import { storyPath } from '@/lib/site/stories';
 import { owner } from '@/lib/site/owner';
 import { sitePages, type PageSearch, type SitePage } from '@/lib/site/pages';

@@ -4,7 +4,7 @@ import type { SearchDocument, SearchKind } from './documents';
 import { excerpt, markWords } from './excerpt';
 import { packIndex, unpackIndex, type PackedIndex } from './pack';
 import type { SearchGroup, SearchHit } from './protocol';
-import { firstMatch, termOf, tokenize } from './words';
+import { firstMatch, termOf, tokenize } from '../article/words';
 
 /** What a result's excerpt may show; the whole text is searched. */
 export const leadLength = 2000;

@@ -1,5 +1,5 @@
 // Data, not HTML: the dialog renders runs as text nodes.
-import { firstMatch, termOf, wordsOf } from './words';
+import { firstMatch, termOf, wordsOf } from '../article/words';
 
 export interface TextRun {
   text: string;

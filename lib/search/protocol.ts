@@ -2,8 +2,11 @@
 import type { SearchKind } from './documents';
 import type { TextRun } from './excerpt';
 
-/** 'titles': the full text is still coming. */
-export type IndexState = 'loading' | 'titles' | 'ready' | 'failed';
+/**
+ * 'titles': the full text is still coming; 'titles-only': it did not come (offline, and too large
+ * for the worker's install), so titles, tags and summaries are searched.
+ */
+export type IndexState = 'loading' | 'titles' | 'titles-only' | 'ready' | 'failed';
 
 export interface SearchHit {
   kind: SearchKind;

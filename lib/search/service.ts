@@ -18,6 +18,8 @@ async function fetchShard(name: ShardName): Promise<SearchIndexFile> {
   return response.json();
 }
 
+const twoBuilds = new Error('index files of two builds');
+
 export function searchService(
   post: (answer: SearchAnswer) => void,
   fetchFile: (name: ShardName) => Promise<SearchIndexFile> = fetchShard,
@@ -34,13 +36,14 @@ export function searchService(
       for (const name of shardNames) {
         const file = await fetchFile(name);
         // Files of two builds (a deployment between fetches) name the wrong documents.
-        if ((build ??= file.build) !== file.build) throw new Error('index files of two builds');
+        if ((build ??= file.build) !== file.build) throw twoBuilds;
         loaded[name] = await loadShard(name, file);
         state = loaded.text ? 'ready' : 'titles';
         answer();
       }
-    } catch {
-      state = 'failed';
+    } catch (error) {
+      // Offline, the full text is there only if the worker kept it: the titles still answer.
+      state = loaded.titles && error !== twoBuilds ? 'titles-only' : 'failed';
       answer();
     }
   }

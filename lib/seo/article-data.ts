@@ -1,6 +1,6 @@
 import type { Post } from '../site/posts';
 import type { ProjectPage } from '../site/stories';
-import type { Owner } from '../site/schemas';
+import type { Owner } from '../site/owner';
 import { absoluteUrl } from '../urls.mjs';
 
 export type Thing = Record<string, unknown>;

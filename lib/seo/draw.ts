@@ -7,7 +7,7 @@ import sharp, { type OverlayOptions } from 'sharp';
 import { cached } from '../images/encode';
 import { pictureFile } from '../site/content-files';
 import { fitText } from './fit-text';
-import { sharePictureSize, type SharePicture } from './share-picture';
+import { sharePictureSize, type SharePicture } from '../site/share-picture';
 import { escapeHtml } from '../text';
 
 // Bump when the drawing changes, so pictures drawn the old way are not reused.

@@ -1,27 +1,13 @@
 import type { Metadata } from 'next';
-import { owner } from '../site/owner';
+import { owner, siteTitle } from '../site/owner';
+import type { PageDescription } from '../site/pages';
 import { absoluteUrl } from '../urls.mjs';
 import {
   sharePictureAlt,
   sharePicturePath,
   sharePictureSize,
   type SharePicture,
-} from './share-picture';
-
-/** The site's name, as tabs, share cards, search results and the installed app show it. */
-export const siteTitle = (ownerName: string) => `${ownerName} · Portfolio`;
-
-export interface PageDescription {
-  /** `{ absolute }` skips the layout's " · owner" suffix (the home page). */
-  title: string | { absolute: string };
-  description: string;
-  path: string;
-  picture: SharePicture;
-  type?: 'website' | 'article';
-  publishedTime?: string;
-  modifiedTime?: string;
-  tags?: string[];
-}
+} from '../site/share-picture';
 
 export const sharePictureImage = (path: string, picture: SharePicture) => ({
   url: absoluteUrl(sharePicturePath(path), owner.siteUrl),

@@ -1,24 +1,25 @@
 // Each problem names file, entry and field, so an owner can fix it without reading code.
 import 'server-only';
 import { existsSync } from 'node:fs';
-import { contentImages, unreadableContentImages } from '../images/content-images';
-import { resumeNotes, resumeProblems, resumeWarnings } from '../resume/check';
-import { pdfWarnings } from '../resume/printable';
-import { leftOutNote, publishedResume } from '../resume/published';
-import type { Resume } from '../resume/types';
+import { contentImages, unreadableContentImages, unreadableMarkdownImages } from './pictures';
+import { svgFindings } from './svg-notes';
+import { resumeNotes, resumeWarnings } from './resume-check';
+import type { Resume } from './resume-types';
+import { readResume, resumeAsRead } from './resume';
 import {
   contentFiles as files,
   imageProblem,
   pictureFile,
   type PictureExists,
 } from './content-files';
-import { content as shipped } from './index';
-import { publishWholeResume } from '../content/owner';
+import { content as shipped } from './content';
 import { describeIssues } from './issues';
 import { markdownContentNotes, markdownContentProblems } from './markdown-check';
-import { headerProfiles } from './profiles';
-import { owner } from './owner';
-import { contentSchema, httpsAddress, type ContentToCheck, type Owner } from './schemas';
+import { headerProfiles } from '../schema/profiles';
+import { owner, type Owner } from './owner';
+import { languageProblems } from './words-check';
+import { contentSchema, httpsAddress, type ContentToCheck } from '../schema/content';
+import { siteAddressWarnings } from './site-address';
 
 interface Problem {
   file: string;
@@ -72,7 +73,7 @@ function byEntry(a: Problem, b: Problem): number {
 }
 
 export function contentProblems(content: ContentToCheck, pictureExists: PictureExists): string[] {
-  const inResume = resumeProblems(content.resume);
+  const inResume = readResume(content.resume).problems;
   const found = [
     ...schemaProblems(content, new Set(inResume.map((text) => text.split(/[: ]/)[0]!))),
     ...pictureProblems(content, pictureExists),
@@ -126,26 +127,30 @@ export function ownerNotes(owner: Owner, resume: unknown): string[] {
 // Problems stop the build, warnings are for the owner to fix, notes say what the build left out.
 export async function checkContent(siteUrlSetting = process.env.SITE_URL) {
   const pictureExists = (path: string) => existsSync(pictureFile(path));
+  const svg = svgFindings();
   const problems = [
     ...contentProblems(shipped, pictureExists),
     ...markdownContentProblems(pictureExists),
     ...(await unreadableContentImages(shipped)),
+    ...(await unreadableMarkdownImages()),
+    ...svg.problems,
+    ...languageProblems(),
   ];
-  const resume = shipped.resume as Resume;
+  const { resume } = readResume(shipped.resume);
   const checked = problems.length === 0;
   return {
     problems,
     warnings: [
       ...contentWarnings(owner, siteUrlSetting),
+      ...siteAddressWarnings(owner.siteUrl, siteUrlSetting),
       ...placeholderTargetWarnings(shipped.projects),
-      ...(checked ? ofResume([...resumeWarnings(resume), ...pdfWarnings(resume)]) : []),
+      ...(checked ? ofResume(resumeWarnings(resume)) : []),
     ],
     notes: [
+      ...ofResume(resumeAsRead.notes),
       ...ownerNotes(owner, shipped.resume),
       ...markdownContentNotes(),
-      ...(checked
-        ? ofResume(leftOutNote(publishedResume(resume, publishWholeResume), files.owner))
-        : []),
+      ...svg.notes,
     ],
   };
 }

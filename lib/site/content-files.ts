@@ -1,4 +1,5 @@
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { rasterExtensions } from '../images/variants';
 
 // Where each part of the owner's content lives, in the order the build lists their problems.
@@ -14,9 +15,25 @@ export const contentFiles = {
   pictures: 'lib/content/pictures',
 } as const;
 
-/** The file of a picture the content names by its path in the pictures folder, as a URL path. */
-export const pictureFile = (path: string, folder = join(process.cwd(), contentFiles.pictures)) =>
-  join(folder, decoded(path));
+// `/../../public/logo.svg` would name a file outside the pictures folder.
+export const leavesFolder = (path: string) => decoded(path).split(/[/\\]/).includes('..');
+
+/**
+ * The file of a picture the content names by a URL path: in the pictures folder, else beside a
+ * post or story (a page bundle's `/writing/post/x.png`), else in `public/` (as Next.js templates
+ * keep them). One found nowhere is named by its place in the pictures folder.
+ */
+export function pictureFile(path: string, folder = join(process.cwd(), contentFiles.pictures)) {
+  if (leavesFolder(path)) throw new Error(`${path} leads outside ${contentFiles.pictures}`);
+  const inPictures = join(folder, decoded(path));
+  const content = dirname(folder);
+  const places = [
+    inPictures,
+    join(content, decoded(path)),
+    join(content, '../../public', decoded(path)),
+  ];
+  return places.find((file) => existsSync(file)) ?? inPictures;
+}
 
 export function decoded(path: string): string {
   try {
@@ -33,6 +50,9 @@ const imageExtensions = ['.svg', ...rasterExtensions] as const;
 export function imageProblem(path: string, pictureExists: PictureExists): string | undefined {
   if (!path.startsWith('/')) {
     return `"${path}" must start with / (a path inside ${contentFiles.pictures}/)`;
+  }
+  if (leavesFolder(path)) {
+    return `${path} leads outside ${contentFiles.pictures}/: put the picture there and name it from there`;
   }
   const extension = path.slice(path.lastIndexOf('.')).toLowerCase();
   if (!(imageExtensions as readonly string[]).includes(extension)) {

@@ -1,5 +1,4 @@
-import { demos } from '../content/demos';
-import type { DemoName, Project } from './schemas';
+import type { DemoName } from '../schema/content';
 
 export type { DemoName };
 
@@ -9,14 +8,3 @@ export const demoRoutes: Readonly<Record<DemoName, string>> = {
   calculator: '/calculator',
   quotes: '/quotes',
 };
-
-/** A demo's card for projects.ts: its title, description and target from demos.ts; none without. */
-export function demoCard(
-  name: DemoName,
-  card: Pick<Project, 'image' | 'imageAlt' | 'tags'>,
-): Project[] {
-  const demo = demos[name];
-  return demo
-    ? [{ title: demo.title, target: demo.path, description: demo.description, ...card }]
-    : [];
-}

@@ -1,9 +1,12 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import { maxNesting, nestingDepth } from '../markdown/preview-plan';
+import { maxNesting, nestingDepth } from '../article/nesting';
 import { parseFrontMatter } from './front-matter';
+import { expandShortcodes } from '../article/shortcodes';
 import { describeIssues } from './issues';
+import { listMarkdown } from './markdown-listing';
+import { resolvePictures } from './relative-pictures';
 import { slugPattern, type ImportedPost, type Said } from './post-import';
 
 // Longer than a book chapter is a mistake, not a story.
@@ -16,6 +19,10 @@ export interface MarkdownEntry<T> {
   body: string;
   bodyLine: number;
   aliases: string[];
+  /** The front matter line of each alias. */
+  aliasLines: (number | undefined)[];
+  /** Another blog's categories, for its old addresses. */
+  categories: string[];
 }
 
 /** A file whose body can be checked, whether or not its front matter passed (then no draft). */
@@ -34,19 +41,16 @@ export function readMarkdownFolder<S extends z.ZodType>(
   const problems: string[] = [];
   const notes: string[] = [];
   const documents: MarkdownDocument[] = [];
-  let names: string[] = [];
-  try {
-    names = readdirSync(join(root, folder))
-      .filter((name) => name.endsWith('.md'))
-      .sort();
-  } catch {}
-  for (const name of names) {
-    const file = `${folder}/${name}`;
+  const listing = listMarkdown(join(root, folder));
+  notes.push(...listing.notes.map(({ path, text }) => `${folder}/${path}: ${text}`));
+  for (const { path, name } of listing.files) {
+    const file = `${folder}/${path}`;
     let slug = name.slice(0, -'.md'.length);
     const badName = !adapt && !slugPattern.test(slug);
     if (badName) {
+      const named = path.includes('/') ? 'folder' : 'file';
       problems.push(
-        `${file}: the file name is the page's address: use lower-case letters, digits and - only`,
+        `${file}: the ${named} name is the page's address: use lower-case letters, digits and - only`,
       );
     }
     const size = statSync(join(root, file)).size;
@@ -61,7 +65,21 @@ export function readMarkdownFolder<S extends z.ZodType>(
       problems.push(`${file}: ${parsed.problem}`);
       continue;
     }
-    const { body, bodyLine, lines } = parsed.file;
+    const { bodyLine, lines } = parsed.file;
+    // Hugo's shortcodes and Jekyll's Liquid become markdown; pictures beside the document
+    // (`./x.png`) are named by their path on the site.
+    const shortcodes = expandShortcodes(parsed.file.body);
+    notes.push(
+      ...shortcodes.notes.map(({ line, text }) => `${file}:${bodyLine + line - 1}: ${text}`),
+    );
+    const pictures = resolvePictures(shortcodes.text, file, root);
+    const body = pictures.text;
+    problems.push(
+      ...pictures.missing.map(
+        ({ line, src, path }) =>
+          `${file}:${bodyLine + line - 1}: the picture ${src} is not there (no ${path})`,
+      ),
+    );
     let { data } = parsed.file;
     let from = new Map<string, string>();
     const at = (field: string | undefined) => {
@@ -70,10 +88,13 @@ export function readMarkdownFolder<S extends z.ZodType>(
       return `${file}:${line ? `${line}:` : ''}`;
     };
     let aliases: string[] = [];
+    let aliasLines: (number | undefined)[] = [];
+    let categories: string[] = [];
     let fails = badName;
     if (adapt) {
       const imported = adapt(name, data);
-      ({ data, slug, aliases, from } = imported);
+      ({ data, slug, aliases, categories, from } = imported);
+      aliasLines = imported.aliasFields.map((field) => lines.get(field));
       const say = (list: string[]) => (said: Said) => list.push(`${at(said.field)} ${said.text}`);
       imported.notes.forEach(say(notes));
       imported.problems.forEach(say(problems));
@@ -94,7 +115,16 @@ export function readMarkdownFolder<S extends z.ZodType>(
     const facts = result.success ? (result.data as { draft?: boolean }) : undefined;
     documents.push({ file, body, bodyLine, draft: facts?.draft });
     if (result.success && !fails) {
-      entries.push({ slug, file, facts: result.data, body, bodyLine, aliases });
+      entries.push({
+        slug,
+        file,
+        facts: result.data,
+        body,
+        bodyLine,
+        aliases,
+        aliasLines,
+        categories,
+      });
     }
   }
   return { entries, problems, notes, documents };

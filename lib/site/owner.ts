@@ -1,7 +1,9 @@
 // Who the owner is, from the `basics` of their résumé (checked in check.ts), and their choices.
 import { headerNetworks, shareImage } from '../content/owner';
-import { tweetHandle } from './profiles';
+import { tweetHandle } from '../schema/profiles';
 import { resume } from './resume';
+import { words } from './words';
+import { fill } from '../words/format';
 
 const basics = resume.basics ?? {};
 
@@ -25,3 +27,6 @@ export const owner = {
 };
 
 export type Owner = typeof owner;
+
+/** The site's name, as tabs, share cards, search results and the installed app show it. */
+export const siteTitle = (ownerName: string) => fill(words.site.title, { name: ownerName });

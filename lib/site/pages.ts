@@ -1,19 +1,20 @@
 // Every page the export holds, once: metadata, params, share pictures, the sitemap, search, the
 // budgets and the browser tests map over it. A new page is its route plus one entry here.
 import { demos } from '../content/demos';
-import { owner } from './owner';
+import { owner, siteTitle } from './owner';
 import { postPath, posts, type Post } from './posts';
 import { projects } from '../content/projects';
 import { resume } from './resume';
 import { count, siteTags, tagPath, type SiteTag } from './site-tags';
 import { projectPagePath, projectPages, type ProjectPage } from './stories';
-import { markdownText } from '../markdown/plain-text';
-import { plural } from '../plural';
+import { markdownText } from '../article/plain-text';
+import { siteLanguage } from './language';
+import { words } from './words';
+import { counted, fill, type Plural } from '../words/format';
 import { staticParams } from '../static-params';
 import { derived } from './fresh';
-import type { Resume } from '../resume/types';
-import { siteTitle, type PageDescription } from '../seo/page-metadata';
-import type { SharePicture } from '../seo/share-picture';
+import type { Resume } from './resume-types';
+import type { SharePicture } from './share-picture';
 
 /** `page`: a plain page of the owner's words, such as /uses/. */
 type PageKind =
@@ -28,6 +29,18 @@ export interface PageSearch {
   tags?: string[];
 }
 
+export interface PageDescription {
+  /** `{ absolute }` skips the layout's " · owner" suffix (the home page). */
+  title: string | { absolute: string };
+  description: string;
+  path: string;
+  picture: SharePicture;
+  type?: 'website' | 'article';
+  publishedTime?: string;
+  modifiedTime?: string;
+  tags?: string[];
+}
+
 export interface SitePage extends PageDescription {
   kind: PageKind;
   param?: string;
@@ -36,7 +49,9 @@ export interface SitePage extends PageDescription {
   search?: () => PageSearch;
 }
 
-const longDate = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' });
+const longDate = new Intl.DateTimeFormat(siteLanguage, { dateStyle: 'long', timeZone: 'UTC' });
+const plural = (count: number, word: Plural) => counted(siteLanguage, word, count);
+const { share, tags: tagWords, article } = words;
 
 const newest = (dates: readonly string[]) =>
   dates.reduce((a, b) => (a > b ? a : b), '') || undefined;
@@ -46,7 +61,7 @@ const postDate = (post: Post) => post.updated ?? post.date;
 const sectionPicture = (kind: string, subtitle: string) => ({ kind, title: owner.name, subtitle });
 
 export const homePicture = (): SharePicture => ({
-  kind: 'Portfolio',
+  kind: share.portfolio,
   title: owner.name,
   subtitle: owner.tagline,
   ...(owner.shareImage && { image: owner.shareImage }),
@@ -58,7 +73,7 @@ const demoPages = (): SitePage[] =>
     path: `${demo.path}/`,
     title: demo.title,
     description: demo.description,
-    picture: { kind: 'Demo', title: demo.title, subtitle: demo.description },
+    picture: { kind: share.demo, title: demo.title, subtitle: demo.description },
     search: () => ({
       kind: 'demo',
       text: '',
@@ -72,9 +87,9 @@ const projectPageEntry = (page: ProjectPage): SitePage => ({
   param: page.slug,
   path: projectPagePath(page.slug),
   title: page.project.title,
-  description: page.project.description ?? `${page.project.title}: how it was built.`,
+  description: page.project.description ?? fill(article.howBuilt, { title: page.project.title }),
   picture: {
-    kind: 'Project',
+    kind: share.project,
     title: page.project.title,
     ...(page.project.tags?.length && { subtitle: page.project.tags.join(' · ') }),
     image: page.project.image,
@@ -92,11 +107,11 @@ const postPage = (post: Post): SitePage => ({
   param: post.slug,
   path: postPath(post.slug),
   title: post.title,
-  description: post.summary ?? `${post.title}, by ${owner.name}.`,
+  description: post.summary ?? fill(article.postBy, { title: post.title, name: owner.name }),
   picture: {
-    kind: 'Post',
+    kind: share.post,
     title: post.title,
-    subtitle: `${longDate.format(new Date(`${post.date}T00:00:00Z`))} · ${post.readingMinutes} min read`,
+    subtitle: `${longDate.format(new Date(`${post.date}T00:00:00Z`))} · ${fill(article.minutesRead, { count: post.readingMinutes })}`,
   },
   type: 'article',
   publishedTime: post.date,
@@ -112,17 +127,17 @@ const postPage = (post: Post): SitePage => ({
 });
 
 export const writingPicture = (list: readonly Post[]) =>
-  sectionPicture('Writing', plural(list.length, 'post'));
+  sectionPicture(words.site.writing, plural(list.length, words.writing.posts));
 
 export const tagsPicture = (tags: readonly SiteTag[]) =>
-  sectionPicture('Tags', plural(tags.length, 'topic'));
+  sectionPicture(words.site.tags, plural(tags.length, tagWords.topics));
 
 export const tagPicture = (tag: SiteTag): SharePicture => ({
-  kind: 'Tag',
+  kind: share.tag,
   title: tag.label,
   subtitle: [
-    tag.projects.length > 0 && plural(tag.projects.length, 'project'),
-    tag.posts.length > 0 && plural(tag.posts.length, 'post'),
+    tag.projects.length > 0 && plural(tag.projects.length, words.filter.projects),
+    tag.posts.length > 0 && plural(tag.posts.length, words.writing.posts),
   ]
     .filter(Boolean)
     .join(' · '),
@@ -132,11 +147,11 @@ export const tagPage = (tag: SiteTag): SitePage => ({
   kind: 'tag',
   param: tag.slug,
   path: tagPath(tag.slug),
-  title: `Tagged “${tag.label}”`,
-  description: `Projects and posts about ${tag.label}.`,
+  title: fill(tagWords.tagged, { tag: tag.label }),
+  description: fill(tagWords.about, { tag: tag.label }),
   picture: tagPicture(tag),
   modified: newest(tag.posts.map(postDate)),
-  search: () => ({ kind: 'tag', text: '', summary: plural(count(tag), 'entry', 'entries') }),
+  search: () => ({ kind: 'tag', text: '', summary: plural(count(tag), tagWords.entries) }),
 });
 
 function aboutSearch(cv: Resume): PageSearch {
@@ -162,9 +177,9 @@ function gather(posts: Post[], stories: ProjectPage[], tags: SiteTag[]): readonl
     {
       kind: 'about',
       path: '/about/',
-      title: 'About',
-      description: `${owner.name}: experience, education and skills.`,
-      picture: sectionPicture('About', owner.tagline),
+      title: words.site.about,
+      description: fill(words.about.description, { name: owner.name }),
+      picture: sectionPicture(words.site.about, owner.tagline),
       search: () => aboutSearch(resume),
     },
     ...demoPages(),
@@ -172,8 +187,8 @@ function gather(posts: Post[], stories: ProjectPage[], tags: SiteTag[]): readonl
     {
       kind: 'archive',
       path: '/writing/',
-      title: 'Writing',
-      description: `Every post by ${owner.name}, newest first.`,
+      title: words.site.writing,
+      description: fill(article.everyPost, { name: owner.name }),
       picture: writingPicture(posts),
       modified: newest(posts.map(postDate)),
     },
@@ -181,8 +196,8 @@ function gather(posts: Post[], stories: ProjectPage[], tags: SiteTag[]): readonl
     {
       kind: 'tags',
       path: '/tags/',
-      title: 'Tags',
-      description: 'Every topic of the projects and posts, with how many each has.',
+      title: words.site.tags,
+      description: tagWords.description,
       picture: tagsPicture(tags),
     },
     ...tags.map(tagPage),

@@ -1,5 +1,6 @@
 // Posts written for other templates (tailwind-nextjs-starter-blog, AstroPaper, Hugo, Jekyll) build
 // as they are: their fields are read as ours, and each reading is a note.
+import { slugFrom } from '../post-slug';
 import { tagSlug } from '../tags';
 
 export interface Said {
@@ -10,7 +11,7 @@ export interface Said {
 
 export type ImportedPost = ReturnType<typeof importPost>;
 
-const postFields = ['title', 'date', 'summary', 'updated', 'tags', 'cover', 'draft'];
+const postFields = ['title', 'date', 'summary', 'updated', 'tags', 'cover', 'draft', 'lang'];
 const addressFields = ['slug', 'aliases'];
 
 // Theirs -> ours; the first one given wins.
@@ -20,6 +21,10 @@ const renamed = new Map([
   ['lastmod', 'updated'],
   ['modDatetime', 'updated'],
   ['description', 'summary'],
+  ['excerpt', 'summary'],
+  ['spoiler', 'summary'],
+  ['metaDescription', 'summary'],
+  ['subtitle', 'summary'],
 ]);
 
 // Fields with no place on this site, and why they are left out.
@@ -32,16 +37,8 @@ const leftOut = new Map([
   ['featured', 'the writing page lists posts newest first'],
 ]);
 
+const longestSlug = 200;
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** `Node.js Tips` -> `node-js-tips`, as every host serves it. */
-const slugFrom = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 
 // `2024-03-01T10:20:30Z`, `2024-03-01 10:20:30 +0100`: the day as the author wrote it.
 const dateTime =
@@ -79,6 +76,8 @@ export function importPost(name: string, data: Record<string, unknown>) {
   const notes: Said[] = [];
   const problems: Said[] = [];
   const aliases: string[] = [];
+  // The front matter field of each alias, for its line.
+  const aliasFields: string[] = [];
   const from = new Map<string, string>();
   let slugField: unknown;
   const note = (field: string | undefined, text: string) => notes.push({ field, text });
@@ -104,6 +103,7 @@ export function importPost(name: string, data: Record<string, unknown>) {
       const list = Array.isArray(value) ? value : [value];
       if (list.every((item) => typeof item === 'string')) {
         aliases.push(...list.map(sitePath));
+        aliasFields.push(...list.map(() => field));
         if (field !== 'aliases')
           note(field, `${field} read as aliases: the old address redirects here`);
       } else problems.push({ field, text: `${field} must be a list of addresses` });
@@ -165,10 +165,30 @@ export function importPost(name: string, data: Record<string, unknown>) {
       field: slugAt,
       text: `"${wanted}" has no letters or digits for an address: give the post a slug (lower-case letters, digits and -)`,
     });
+  } else if (slug.length > longestSlug) {
+    // Its folder and its share picture (`slug.png`) are file names, 255 bytes at most.
+    problems.push({
+      field: slugAt,
+      text: `the address /writing/${slug.slice(0, 24)}…/ is ${slug.length} characters; give the post a slug of at most ${longestSlug}`,
+    });
   } else if (slug !== base) {
     const from = slugAt ?? 'the file name';
     const changed = slug === wanted ? '' : ` (letters and digits of "${wanted}", the rest as -)`;
     note(slugAt, `address /writing/${slug}/ from ${from}${changed}`);
   }
-  return { data: ours, slug, aliases, notes, problems, from };
+  // Jekyll's :categories in an old permalink are the categories as written.
+  const categories = listOf(data.categories);
+  const oldCategories = Array.isArray(categories)
+    ? categories.filter((item): item is string => typeof item === 'string')
+    : [];
+  return {
+    data: ours,
+    slug,
+    aliases,
+    aliasFields,
+    categories: oldCategories,
+    notes,
+    problems,
+    from,
+  };
 }

@@ -2,15 +2,18 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentFiles, imageProblem, pictureFile } from './content-files';
-import { importBody } from '../markdown/imported-body';
+import { importBody } from '../article/imported-body';
 import { readMarkdownFolder } from './markdown-files';
 import { readingMinutes } from './reading-time';
 import { importPost } from './post-import';
-import type { Redirect } from './redirects';
-import { postSchema } from './schemas';
+import { redirectPath, type Redirect } from './redirects';
+import { permalinkProblem, postRedirectsOf } from './old-permalinks';
+import { oldPermalink } from '../content/owner';
+import { withoutMissingPostLinks } from '../article/missing-links';
+import { excerpt } from '../article/excerpt';
+import { postSchema } from '../schema/content';
 import { plural } from '../plural';
 import { freshFrom } from './fresh';
-import { keptPosts } from '../offline/config.mjs';
 
 export type Post = ReturnType<typeof loadPosts>['all'][number];
 
@@ -36,14 +39,23 @@ const withCover = (root: string, withDrafts: boolean) =>
 /** A folder of posts, in our format or another template's, as the site shows them. */
 export function loadPosts(folder: string, root = process.cwd(), withDrafts = showsDrafts) {
   const read = readMarkdownFolder(folder, withCover(root, withDrafts), root, importPost);
+  // A link to a post not brought along (or a draft, in a build) is its text, with a note.
+  const here = new Set(
+    read.entries
+      .filter(({ facts }) => withDrafts || !facts.draft)
+      .flatMap(({ slug, aliases }) => [postPath(slug), ...aliases.map(redirectPath)]),
+  );
+  const linked = (text: string) => withoutMissingPostLinks(text, (page) => here.has(page));
   const imported = new Map(read.documents.map(({ file, body }) => [file, importBody(body)]));
   const all = read.entries
     .map(({ facts, ...entry }) => {
-      const body = imported.get(entry.file)!.text;
+      const body = linked(imported.get(entry.file)!.text).text;
       return {
         ...facts,
         ...entry,
         body,
+        // Every post has a description: its own, else its first paragraph's words.
+        summary: facts.summary ?? excerpt(body),
         tags: facts.tags ?? [],
         readingMinutes: readingMinutes(body),
       };
@@ -55,24 +67,26 @@ export function loadPosts(folder: string, root = process.cwd(), withDrafts = sho
       ? `${files.join(' and ')} share the address ${postPath(slug)}: give one a slug`
       : [];
   });
-  const documents = published(read.documents, withDrafts);
+  const checked = read.documents.map((document) => {
+    const { text, notes } = linked(document.body);
+    return { ...document, body: text, notes: [...imported.get(document.file)!.notes, ...notes] };
+  });
+  const documents = published(checked, withDrafts);
   return {
     all,
     posts: published(all, withDrafts),
-    documents,
+    documents: documents.map(({ notes: _notes, ...document }) => document),
     problems: [...read.problems, ...shared],
     notes: [
       ...read.notes,
-      ...documents.flatMap(({ file, bodyLine }) =>
-        imported
-          .get(file)!
-          .notes.map(({ line, text }) => `${file}:${bodyLine + line - 1}: ${text}`),
+      ...documents.flatMap(({ file, bodyLine, notes }) =>
+        notes.map(({ line, text }) => `${file}:${bodyLine + line - 1}: ${text}`),
       ),
     ].sort(byFileAndLine),
   };
 }
 
-const place = (note: string) => /^(.*?\.md):(?:(\d+):)?/.exec(note) ?? [];
+const place = (note: string) => /^([^:]*?):(?:(\d+):)?/.exec(note) ?? [];
 
 // A file's notes together, by line; what the file name says first.
 function byFileAndLine(a: string, b: string): number {
@@ -88,14 +102,16 @@ const loaded = freshFrom([contentFiles.posts, contentFiles.pictures], () =>
 
 export const posts = () => loaded().posts;
 
-/** The folders (`writing/slug`) of the posts the worker keeps once opened, not at install. */
-export const olderPostFolders = (list = posts()) =>
-  list.slice(keptPosts).map(({ slug }) => postPath(slug).slice(1, -1));
+/** The posts' folders (`writing/slug`), newest first: the worker keeps the newest at install. */
+export const postFolders = (list = posts()) => list.map(({ slug }) => postPath(slug).slice(1, -1));
 
-export const postRedirects = (): Redirect[] =>
-  posts().flatMap(({ aliases, slug, title, file }) =>
-    aliases.map((from) => ({ from, to: postPath(slug), title, file })),
-  );
+export const postRedirects = (list: readonly Post[] = posts()): Redirect[] =>
+  postRedirectsOf(list, postPath, oldPermalink);
+
+export function oldPermalinkProblems(pattern = oldPermalink): string[] {
+  const problem = pattern === undefined ? undefined : permalinkProblem(pattern);
+  return problem ? [`${contentFiles.owner}: ${problem}`] : [];
+}
 
 export const postDocuments = () => loaded().documents;
 

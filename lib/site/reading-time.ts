@@ -1,4 +1,4 @@
-import { spaceless, wordsOf } from '../search/words';
+import { spaceless, wordsOf } from '../article/words';
 
 const wordsPerMinute = 230;
 const charactersPerMinute = 500;

@@ -2,6 +2,8 @@
 // script, so their policy needs no 'unsafe-inline'. scripts/after-export.mts writes them.
 import { absoluteUrl, pagePath } from '../urls.mjs';
 import { escapeHtml } from '../text';
+import { siteLanguage } from './language';
+import { words } from './words';
 
 export interface Redirect {
   from: string;
@@ -20,6 +22,37 @@ export const redirectPath = (from: string) =>
 export const redirectFile = (from: string) =>
   redirectPath(from).slice(1).replace(/\/$/, '/index.html');
 
+// What the export writes at its root besides pages, and what hosts and the worker own there.
+const rootNames = new Set(
+  (
+    'feed.xml atom.xml feed.json robots.txt sitemap.xml favicon.ico sw.js _headers resume.pdf ' +
+    'resume.json index.html index.htm index.txt 404.html 404 offline manifest.webmanifest ' +
+    'search-titles.json search-text.json _next _not-found images share icons sounds logo.svg'
+  ).split(' '),
+);
+// Next writes these into every page's folder.
+const pageFileName = /^(?:index\.(?:html?|txt)|__next\..*)$/;
+// Most file systems' longest name.
+const longestName = 255;
+
+function writtenByTheSite(path: string): string | undefined {
+  const segments = path.split('/').filter(Boolean);
+  const first = segments[0] ?? '';
+  if (rootNames.has(first) || /^(?:workbox-|__next)/.test(first)) {
+    return `/${first} is a file or folder the site writes`;
+  }
+  const long = segments.find((segment) => Buffer.byteLength(segment) > longestName);
+  if (long)
+    return `"${long.slice(0, 24)}…" is longer than ${longestName} bytes, more than a file name can be`;
+  const inner = segments.slice(0, -1).find((segment) => pageFileName.test(segment));
+  const last = segments.at(-1) ?? '';
+  if (inner || (pageFileName.test(last) && !/^index\.html?$/.test(last))) {
+    return `${inner ?? last} is a file the site writes beside each page`;
+  }
+  return undefined;
+}
+
+/** Problems of the posts' old addresses; `file` of each names its line. */
 export function redirectProblems(
   redirects: readonly Redirect[],
   isPage: (path: string) => boolean,
@@ -28,15 +61,21 @@ export function redirectProblems(
   return redirects.flatMap((redirect) => {
     const { from, file } = redirect;
     const path = redirectPath(from);
-    const before = seen.get(path);
-    seen.set(path, before ?? redirect);
+    const written = redirectFile(from);
+    const before = seen.get(written);
+    seen.set(written, before ?? redirect);
     if (!plainPath.test(from) || /\/\.\.?(?:\/|$)/.test(from)) {
       return [
         `${file}: the old address "${from}" needs letters, digits, ., _, ~ and - between slashes only`,
       ];
     }
-    if (isPage(path)) return [`${file}: the old address ${from} is a page of this site`];
-    if (before && before.file !== file) {
+    // `/writing/a/index.html` is the page /writing/a/ itself.
+    const folder = path.replace(/\/index\.html?$/, '/');
+    if (isPage(path) || isPage(folder))
+      return [`${file}: the old address ${from} is a page of this site`];
+    const reserved = writtenByTheSite(path);
+    if (reserved) return [`${file}: the old address ${from} cannot be a page: ${reserved}`];
+    if (before && before.to !== redirect.to) {
       return [`${file}: the old address ${from} already leads to ${before.to} (${before.file})`];
     }
     return [];
@@ -47,7 +86,7 @@ export function redirectHtml({ to, title }: Redirect, siteUrl: string): string {
   const href = escapeHtml(pagePath(to));
   const name = escapeHtml(title);
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${escapeHtml(siteLanguage)}">
 <head>
 <meta charset="utf-8"/>
 <title>${name}</title>
@@ -57,7 +96,7 @@ export function redirectHtml({ to, title }: Redirect, siteUrl: string): string {
 <link rel="canonical" href="${escapeHtml(absoluteUrl(to, siteUrl))}"/>
 </head>
 <body>
-<p>This post has moved: <a href="${href}">${name}</a>.</p>
+<p>${escapeHtml(words.article.moved)} <a href="${href}">${name}</a>.</p>
 </body>
 </html>
 `;

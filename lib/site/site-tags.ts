@@ -5,7 +5,8 @@ import { showInvisible } from '../text';
 import { posts, type Post } from './posts';
 import { projects } from '../content/projects';
 import { derived } from './fresh';
-import type { Project } from './schemas';
+import type { Project } from '../schema/content';
+import { siteLanguage } from './language';
 
 export interface SiteTag {
   slug: string;
@@ -30,7 +31,7 @@ function gather(posts: readonly Post[]): SiteTag[] {
     for (const label of project.tags ?? []) entry(label).projects.push(project);
   for (const post of posts) for (const tag of new Set(post.tags.map(entry))) tag.posts.push(post);
   return [...tags.values()].sort(
-    (a, b) => count(b) - count(a) || a.label.localeCompare(b.label, 'en'),
+    (a, b) => count(b) - count(a) || a.label.localeCompare(b.label, siteLanguage),
   );
 }
 

@@ -2,7 +2,7 @@ import { slug as slugOf } from 'github-slugger';
 import { contentFiles } from './content-files';
 import { readMarkdownFolder } from './markdown-files';
 import { projects } from '../content/projects';
-import { storySchema, type Project } from './schemas';
+import { storySchema, type Project } from '../schema/content';
 import { derived, freshFrom } from './fresh';
 
 export type ProjectPage = ReturnType<typeof projectPages>[number];
@@ -53,3 +53,5 @@ export function storyProblems(
 export const stories = () => read().entries;
 
 export const storyFileProblems = () => read().problems;
+
+export const storyNotes = () => read().notes;

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { Nodes } from 'mdast';
 import { articleTree } from '@/lib/article/tree';
-import { walk } from '@/lib/markdown/walk';
+import { walk } from '@/lib/article/walk';
 
 /** Each formula of a document as written: `$x$` inline, `[$x$]` display. */
 function formulas(text: string): string[] {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { mathMarkup } from '@/lib/article/math';
 import { mathProblems } from '@/lib/article/math-check';
-import { markdownText } from '@/lib/markdown/plain-text';
+import { markdownText } from '@/lib/article/plain-text';
 
 describe('drawing a formula', () => {
   it('writes MathML, with Hugo’s escaped \\_ as a subscript', () => {

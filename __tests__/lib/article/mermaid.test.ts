@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MarkdownArticle } from '@/components/article/markdown-article';
 import { diagramNotes } from '@/lib/article/diagram-check';
 import { diagramMarkup } from '@/lib/article/mermaid';
+import { words } from '@/lib/site/words';
 
 const fence = (text: string) => `\`\`\`mermaid\n${text}\n\`\`\``;
 const flowchart =
@@ -25,6 +26,11 @@ describe('a mermaid diagram', () => {
     expect(new Set(ids).size).toBe(ids.length);
     for (const [, target] of html.matchAll(/url\(#([^)]+)\)/g)) expect(ids).toContain(target);
     expect(html).not.toMatch(/<style|@import|googleapis|accTitle|language-mermaid/);
+  });
+
+  it('with no title and nothing before it, is named by the dictionary’s word', async () => {
+    const html = await page(fence(flowchart));
+    expect(html).toContain(`role="img" aria-label="${words.article.diagram}"`);
   });
 
   it('weighs at most 3 KB gzipped, for each kind it draws', () => {

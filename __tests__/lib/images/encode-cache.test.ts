@@ -1,9 +1,10 @@
 /** @jest-environment node */
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { cachedWebp } from '@/lib/images/encode';
+import { cached, cachedWebp } from '@/lib/images/encode';
 
 // Counts the calls while still resizing for real.
 jest.mock('sharp', () => {
@@ -28,4 +29,31 @@ it('resizes an image once, then serves the same bytes from the cache', async () 
   const second = await cachedWebp(file, 360, 16 / 9);
   expect(second.equals(first)).toBe(true);
   expect(jest.mocked(sharp).mock.calls.length).toBe(callsToResize);
+});
+
+describe('the cache, when requests come at once', () => {
+  it('never hands out a copy another request is still writing', async () => {
+    const file = join(await mkdtemp(join(tmpdir(), 'images-')), 'copy.webp');
+    // Large enough that writing it takes many chunks.
+    const big = Buffer.alloc(24 * 1024 * 1024, 7);
+    const first = cached(file, async () => big);
+    // A second request for the same copy, and a third process's read, as soon as a file is there.
+    const reads: Promise<Buffer>[] = [];
+    for (let tries = 0; tries < 10_000 && reads.length === 0; tries += 1) {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (existsSync(file)) reads.push(readFile(file));
+    }
+    const second = cached(file, async () => Buffer.from('made twice'));
+    expect((await first).body.equals(big)).toBe(true);
+    expect((await second).body.equals(big)).toBe(true);
+    for (const read of await Promise.all(reads)) expect(read.length).toBe(big.length);
+  });
+
+  it('makes a copy once for requests that come together', async () => {
+    const file = join(await mkdtemp(join(tmpdir(), 'images-')), 'once.webp');
+    const make = jest.fn(async () => Buffer.from('copy'));
+    const results = await Promise.all([1, 2, 3].map(() => cached(file, make)));
+    expect(make).toHaveBeenCalledTimes(1);
+    expect(results.map(({ body }) => body.toString())).toEqual(['copy', 'copy', 'copy']);
+  });
 });

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import sharp from 'sharp';
-import { icoFromPng, resizeToWebp } from '@/lib/images/encode';
+import { icoFromPng, isAnimated, resizeAnimated, resizeToWebp } from '@/lib/images/encode';
 import { cardImage } from '@/lib/images/variants';
 import { photoLikePng } from '../../fixtures/photo';
 
@@ -64,5 +64,30 @@ describe('icoFromPng', () => {
     expect(ico.readUInt32LE(14)).toBe(png.length);
     expect(ico.readUInt32LE(18)).toBe(22);
     expect(ico.subarray(22)).toEqual(png);
+  });
+});
+
+describe('an animated picture', () => {
+  // Two frames, red then blue, 400 × 200 each.
+  const animatedGif = () => {
+    const [width, height] = [400, 200];
+    const frame = width * height * 4;
+    const pixels = Buffer.alloc(frame * 2);
+    for (let at = 0; at < frame * 2; at += 4)
+      pixels.set(at < frame ? [255, 0, 0, 255] : [0, 0, 255, 255], at);
+    return sharp(pixels, { raw: { width, height: height * 2, channels: 4, pageHeight: height } })
+      .gif({ delay: [100, 100], loop: 0 })
+      .toBuffer();
+  };
+
+  it('is published animated, every frame resized, GIF and WebP alike', async () => {
+    const gif = await animatedGif();
+    const webp = await sharp(gif, { animated: true }).webp().toBuffer();
+    for (const input of [gif, webp]) {
+      expect(await isAnimated(input)).toBe(true);
+      const copy = await sharp(await resizeAnimated(input, 100)).metadata();
+      expect([copy.format, copy.width, copy.height, copy.pages]).toEqual(['webp', 100, 50, 2]);
+    }
+    expect(await isAnimated(photo)).toBe(false);
   });
 });

@@ -50,6 +50,19 @@ describe('imageVariants', () => {
     });
   });
 
+  it('makes one set of copies of a picture written percent-encoded and plain', () => {
+    const variants = imageVariants([
+      { source: '/old blog/my plan.png', use: cardImage },
+      { source: '/old%20blog/my%20plan.png', use: cardImage },
+      { source: '/old%20blog/logo%201.svg', use: cardImage },
+      { source: '/old blog/logo 1.svg', use: cardImage },
+    ]);
+    expect(variants).toHaveLength(cardImage.widths.length + 1);
+    expect(variantFile('/old%20blog/my%20plan.png', 360)).toBe(
+      variantFile('/old blog/my plan.png', 360),
+    );
+  });
+
   it('knows raster images from SVG', () => {
     expect(['a.png', 'a.JPG', 'a.jpeg', 'a.webp', 'a.avif'].every(isRaster)).toBe(true);
     expect(isRaster('a.svg')).toBe(false);

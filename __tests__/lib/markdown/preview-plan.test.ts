@@ -1,7 +1,6 @@
 /** @jest-environment node */
+import { maxNesting, nestingDepth } from '@/lib/article/nesting';
 import {
-  maxNesting,
-  nestingDepth,
   previewPlan,
   previewProblemText,
   rendersAtOnce,

@@ -5,11 +5,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { tagPath } from '@/lib/site/site-tags';
 
-// The worker's list, made by the build's own step over a small export: every tag's page is kept,
-// under the very address the site's links give it.
+// The worker's list, made by the build's own step over a small export: every tag's page is kept
+// once opened, and said not to be kept (not missing) by the very address the site's links give it.
 const slugs = ['c++', 'r&d', "o'reilly", '<canvas>', '日本語', 'i\u0307stanbul', 'node.js', '.net'];
 
 let listed: string[];
+let onceOpened: string[];
 const dir = mkdtempSync(join(tmpdir(), 'precache-'));
 
 beforeAll(() => {
@@ -22,12 +23,19 @@ beforeAll(() => {
     stdio: 'ignore',
     env: { ...process.env, BASE_PATH: '' },
   });
-  const list = /precacheAndRoute\((\[[^\]]*\])/.exec(readFileSync(join(dir, 'sw.js'), 'utf8'))![1]!;
+  const worker = readFileSync(join(dir, 'sw.js'), 'utf8');
+  const list = /precacheAndRoute\((\[[^\]]*\])/.exec(worker)![1]!;
   listed = (JSON.parse(list) as { url: string }[]).map((entry) => entry.url);
+  onceOpened = JSON.parse(/const notKept = new Set\((\[[^\]]*\])\)/.exec(worker)![1]!);
 }, 60_000);
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-it.each(slugs)('keeps the page of the tag %s by the address its links use', (slug) => {
-  expect(listed).toContain(`${tagPath(slug)}index.html`);
+it.each(slugs)('keeps the page of the tag %s once opened, by the address its links use', (slug) => {
+  expect(listed).not.toContain(`${tagPath(slug)}index.html`);
+  expect(onceOpened).toContain(tagPath(slug).slice(1));
+});
+
+it('keeps the home page at install', () => {
+  expect(listed).toContain('/index.html');
 });

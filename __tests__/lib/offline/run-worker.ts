@@ -185,9 +185,12 @@ export async function installWorker(
       Object.defineProperty(request, 'clone', { value: () => request });
       return read(await dispatch('fetch', { request, resultingClientId: pageBeingOpened.id }));
     },
-    /** A page asks for a file of the site: its status and text. */
-    get: async (path: string) =>
-      read(await dispatch('fetch', { request: new Request(new URL(path, scope)) })),
+    /** A page asks for a file of the site (as a picture, with 'image'): its status and text. */
+    get: async (path: string, destination = '') => {
+      const request = new Request(new URL(path, scope));
+      Object.defineProperty(request, 'destination', { value: destination });
+      return read(await dispatch('fetch', { request }));
+    },
     /** The URLs of every file the worker keeps, sorted. */
     keptFiles: async () => {
       const urls = [];

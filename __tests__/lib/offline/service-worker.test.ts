@@ -52,6 +52,15 @@ describe('pages come from the network first', () => {
     });
   });
 
+  it('without a network, data the install left out answers 503, so Next.js loads the page instead', async () => {
+    const worker = await installWorker(site, {
+      kept: keptAtInstall.filter((path) => path !== 'quotes/index.txt'),
+    });
+    worker.network = offline;
+    expect(await worker.get('quotes/index.txt?_rsc=1x2y')).toEqual({ status: 503, text: '' });
+    expect(await worker.open('quotes/')).toEqual({ status: 200, text: 'Quotes' });
+  });
+
   it(`from the kept copy when the network has not answered in ${networkTimeoutSeconds} s`, async () => {
     const worker = await installed();
     jest.useFakeTimers();
@@ -96,6 +105,49 @@ describe('a page the install left out', () => {
     await worker.open('writing/old/');
     await worker.idle();
     const next = await installWorker(site, { kept: keptAtInstall, caches: worker.caches });
+    expect(await next.keptFiles()).toEqual(keptAtInstallPaths);
+  });
+});
+
+describe('a file the install left out', () => {
+  const files = {
+    ...site,
+    'images/old-post.webp': 'A picture of an old post',
+    'search-text.json': '{"the": "full text"}',
+  };
+  const worker = () => installWorker(files, { kept: keptAtInstall });
+
+  it('a picture is kept once shown, and shows without a network', async () => {
+    const visitor = await worker();
+    expect(await visitor.get('images/old-post.webp', 'image')).toEqual({
+      status: 200,
+      text: 'A picture of an old post',
+    });
+    await visitor.idle();
+    visitor.network = offline;
+    expect(await visitor.get('images/old-post.webp', 'image')).toEqual({
+      status: 200,
+      text: 'A picture of an old post',
+    });
+  });
+
+  it('the full-text search index is kept once searched, and answers without a network', async () => {
+    const visitor = await worker();
+    await visitor.get('search-text.json');
+    await visitor.idle();
+    visitor.network = offline;
+    expect(await visitor.get('search-text.json')).toEqual({
+      status: 200,
+      text: '{"the": "full text"}',
+    });
+  });
+
+  it('is kept for its build only: the next build’s worker starts without it', async () => {
+    const visitor = await worker();
+    await visitor.get('images/old-post.webp', 'image');
+    await visitor.get('search-text.json');
+    await visitor.idle();
+    const next = await installWorker(files, { kept: keptAtInstall, caches: visitor.caches });
     expect(await next.keptFiles()).toEqual(keptAtInstallPaths);
   });
 });

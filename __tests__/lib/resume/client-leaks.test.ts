@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { resumeLeaks, resumeTexts } from '@/lib/resume/client-leaks';
-import type { Resume } from '@/lib/resume/types';
+import type { Resume } from '@/lib/site/resume-types';
 
 const resume: Resume = {
   basics: {

@@ -7,7 +7,7 @@ import {
 import { resumePdf } from '@/lib/resume/pdf';
 import { pdfWarnings } from '@/lib/resume/printable';
 import { resumeSections } from '@/lib/resume/sections';
-import type { Resume } from '@/lib/resume/types';
+import type { Resume } from '@/lib/site/resume-types';
 import { pdfInfo, pdfLinks, pdfPages } from '../../fixtures/pdf-text';
 
 const pdfOf = (data: Resume, who = owner) =>

@@ -118,7 +118,10 @@ describe('the site search', () => {
   });
 
   it('marks the matched words in a title, typos and prefixes as written', async () => {
-    const index = await indexOf(siteDocuments());
+    const index = await indexOf([
+      { kind: 'project', title: 'Reinforcement Learning Visualizer', url: '/rl/', text: '' },
+      post('Notes', 'Visual notes on reinforcement.'),
+    ]);
     const hit = searchSite(index, 'reinforcment visual')[0]!.hits[0]!;
     expect(marked(hit.title)).toEqual(['Reinforcement', 'Visualizer']);
   });
@@ -177,17 +180,26 @@ describe('the site search', () => {
     expect(titles(searchSite(index, 'อาศย'))).toEqual([]);
   });
 
-  it('finds the about page by a skill or an employer of the résumé', async () => {
-    const index = await indexOf(siteDocuments());
-    const skill = resume.skills?.[0]?.keywords?.[0] ?? resume.skills?.[0]?.name;
-    const employer = resume.work?.[0]?.name;
-    for (const typed of [skill, employer]) {
-      expect(searchSite(index, typed!).find((group) => group.kind === 'about')).toBeDefined();
-    }
-  });
+  // The owner's résumé, held to the rule; one with no skills and no work has nothing to find.
+  const skill = resume.skills?.[0]?.keywords?.[0] ?? resume.skills?.[0]?.name;
+  const employer = resume.work?.[0]?.name;
+  const aboutWords = [skill, employer].filter((word) => word !== undefined);
+  (aboutWords.length > 0 ? it : it.skip)(
+    `finds the about page by a skill or an employer of the résumé${aboutWords.length > 0 ? '' : ' (skipped: the résumé has no skills and no work)'}`,
+    async () => {
+      const index = await indexOf(siteDocuments());
+      for (const typed of aboutWords) {
+        expect(searchSite(index, typed).find((group) => group.kind === 'about')).toBeDefined();
+      }
+    },
+  );
 
   it('needs every word typed (the last one may be a prefix)', async () => {
-    const index = await indexOf(siteDocuments());
+    const index = await indexOf([
+      { kind: 'project', title: 'Lunar Lander PPO Agent', url: '/lunar/', text: 'Lands softly.' },
+      { kind: 'demo', title: 'Calculator', url: '/calculator/', text: 'Exact sums.' },
+      post('Lunar notes', 'An agent on the moon.'),
+    ]);
     expect(titles(searchSite(index, 'lunar ppo agent'))).toEqual(['Lunar Lander PPO Agent']);
     expect(searchSite(index, 'lunar calculator')).toEqual([]);
   });

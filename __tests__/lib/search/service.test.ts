@@ -6,7 +6,7 @@ import type { SearchAnswer } from '@/lib/search/protocol';
 import { searchService } from '@/lib/search/service';
 import MiniSearch from 'minisearch';
 import { siteDocuments } from '@/lib/search/documents';
-import { termOf, tokenize } from '@/lib/search/words';
+import { termOf, tokenize } from '@/lib/article/words';
 
 const documents: SearchDocument[] = [
   {
@@ -78,14 +78,20 @@ describe('the search worker’s service', () => {
     expect(titlesOf(worker.last())).toEqual([]);
   });
 
-  it('says when a file cannot load, and keeps answering from what did', async () => {
+  it('says when the full text cannot load (offline, not kept), and answers from the titles', async () => {
     const worker = service();
     await worker.send('titles');
     await worker.refuse('text');
-    expect(worker.last()?.state).toBe('failed');
+    expect(worker.last()?.state).toBe('titles-only');
     worker.handle({ typed: 'python' });
-    expect(worker.last()).toMatchObject({ state: 'failed' });
+    expect(worker.last()).toMatchObject({ state: 'titles-only' });
     expect(titlesOf(worker.last())).toEqual(['Python']);
+  });
+
+  it('says when the titles cannot load', async () => {
+    const worker = service();
+    await worker.refuse('titles');
+    expect(worker.last()?.state).toBe('failed');
   });
 
   it('refuses files of two builds, whose documents are numbered differently', async () => {

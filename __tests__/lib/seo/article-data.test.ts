@@ -1,16 +1,29 @@
 /** @jest-environment node */
-import { owner } from '@/lib/site/owner';
-import { posts } from '@/lib/site/posts';
-import { projectPages } from '@/lib/site/stories';
+import type { Post } from '@/lib/site/posts';
+import type { ProjectPage } from '@/lib/site/stories';
 import { blogPosting, breadcrumbs, projectWork } from '@/lib/seo/article-data';
 import { expandedNodes, schemaType, valueOf } from '../../fixtures/json-ld';
+import { maya as owner } from '../../fixtures/owner';
+
+// The tests' own post and project page: the owner's may have no post, or no story with a source.
+const post = {
+  slug: 'a-post',
+  title: 'A post',
+  date: '2024-03-01',
+  updated: '2024-04-02',
+  tags: ['Robots', 'C++'],
+} as Post;
+const page = {
+  slug: 'gripper',
+  project: { title: 'Gripper', tags: ['Robots'] },
+  story: { facts: { links: { source: 'https://github.com/maya-okafor/gripper' } } },
+} as ProjectPage;
 
 const nodeOf = async (data: object, type: string) =>
   (await expandedNodes(data)).find((node) => schemaType(node)?.includes(type));
 
 describe('structured data of posts and project pages, as a JSON-LD processor reads it', () => {
   it('makes a post a BlogPosting by the owner, with its dates, picture and tags', async () => {
-    const post = posts()[0]!;
     const data = blogPosting(owner, post, `/writing/${post.slug}/`, 'https://example.org/p.png');
     const posting = await nodeOf(data, 'BlogPosting');
     expect(valueOf(posting, 'headline')).toBe(post.title);
@@ -24,7 +37,6 @@ describe('structured data of posts and project pages, as a JSON-LD processor rea
   });
 
   it('makes a project with its source linked SoftwareSourceCode, with its repository', async () => {
-    const page = projectPages().find((candidate) => candidate.story.facts.links?.source)!;
     const data = projectWork(owner, page, `/projects/${page.slug}/`, 'https://example.org/p.png');
     const work = await nodeOf(data, 'SoftwareSourceCode');
     expect(valueOf(work, 'name')).toBe(page.project.title);

@@ -3,16 +3,16 @@ import { demos } from '@/lib/content/demos';
 import { quotes } from '@/lib/content/quotes';
 import { existsSync } from 'node:fs';
 import { pictureFile } from '@/lib/site/content-files';
-import { content } from '@/lib/site/index';
+import { content } from '@/lib/site/content';
 import {
   contentProblems,
   contentWarnings,
   ownerNotes,
   placeholderTargetWarnings,
 } from '@/lib/site/check';
-import { descriptionLimit, tagLimit } from '@/lib/site/schemas';
+import { descriptionLimit, tagLimit } from '@/lib/schema/content';
 import { ownersContent, screenshot } from '../../fixtures/content';
-import { maya } from '../../fixtures/owner';
+import { maya, mayasResume } from '../../fixtures/owner';
 
 type Project = (typeof content.projects)[number];
 
@@ -30,11 +30,11 @@ const inPictures = (path: string) =>
 const problemsWith = (exists: (path: string) => boolean, changes: Partial<typeof content>) =>
   contentProblems({ ...content, ...changes }, exists);
 
-/** The shipped résumé with its basics changed as given. */
-const withBasics = (changes: object) => {
-  const resume = content.resume as { basics: object };
-  return { ...resume, basics: { ...resume.basics, ...changes } };
-};
+/** The tests' own résumé (not the owner's, whose basics may hold anything valid) with its basics changed as given. */
+const withBasics = (changes: object) => ({
+  ...mayasResume,
+  basics: { ...mayasResume.basics, ...changes },
+});
 
 /** The tests' cards, the first few changed as given (one change for each, in order). */
 const withCards = (...changes: Partial<Project>[]): Project[] =>
@@ -67,7 +67,7 @@ describe('contentProblems', () => {
           { ...first!, imageAlt: '' },
           { ...second!, image: '/projects/x.png' },
           { ...third!, target: first!.target },
-          { ...third!, title: 'Copied', image: 'projects/y.gif', target: '/blog' },
+          { ...third!, title: 'Copied', image: 'projects/y.bmp', target: '/blog' },
         ],
         quotes: [quotes[0]!, { ...quotes[0]!, author: '' }],
         quoteBackground: '/quotes/missing.jpg',
@@ -78,7 +78,7 @@ describe('contentProblems', () => {
       'lib/content/resume.json: basics.profiles[1].username "@me" must be 1 to 15 letters, digits or _, without @',
       'lib/content/projects.ts: projects[0].imageAlt is empty',
       'lib/content/projects.ts: projects[1].image: lib/content/pictures/projects/x.png not found',
-      'lib/content/projects.ts: projects[3].image: "projects/y.gif" must start with / (a path inside lib/content/pictures/)',
+      'lib/content/projects.ts: projects[3].image: "projects/y.bmp" must start with / (a path inside lib/content/pictures/)',
       `lib/content/projects.ts: projects[3].target "/blog" is neither an https:// URL nor one of ${Object.values(
         demos,
       )
@@ -96,19 +96,19 @@ describe('contentProblems', () => {
       problemsWith(() => true, {
         projects: [],
         quotes: quotes.slice(0, 1),
-        quoteBackground: '/quotes/background.gif',
+        quoteBackground: '/quotes/background.bmp',
       }),
     ).toEqual([
       'lib/content/projects.ts: projects is empty: the home page needs at least one',
       'lib/content/quotes.ts: quotes has 1: New Quote needs at least 2',
-      'lib/content/quotes.ts: quoteBackground: /quotes/background.gif is not one of .svg, .png, .jpg, .jpeg, .webp, .avif',
+      'lib/content/quotes.ts: quoteBackground: /quotes/background.bmp is not one of .svg, .png, .jpg, .jpeg, .webp, .avif, .gif',
     ]);
   });
 
   it('checks descriptions, tags and the photo', () => {
     expect(
       problemsWith(inPictures, {
-        resume: withBasics({ image: '/me.gif' }),
+        resume: withBasics({ image: '/me.bmp' }),
         projects: withCards(
           { description: ' ', tags: ['Java', 'java', ''] },
           { description: 'x'.repeat(descriptionLimit + 1), tags: ['JAVA'] },
@@ -117,7 +117,7 @@ describe('contentProblems', () => {
         ),
       }),
     ).toEqual([
-      'lib/content/resume.json: basics.image: /me.gif is not one of .svg, .png, .jpg, .jpeg, .webp, .avif',
+      'lib/content/resume.json: basics.image: /me.bmp is not one of .svg, .png, .jpg, .jpeg, .webp, .avif, .gif',
       'lib/content/projects.ts: projects[0].description is empty',
       'lib/content/projects.ts: projects[0].tags[1] "java" is already on this card',
       'lib/content/projects.ts: projects[0].tags[2] is empty',
@@ -177,7 +177,7 @@ describe('contentProblems', () => {
   });
 
   it('lists the résumé’s problems by JSON path, after the schema and our date rules', () => {
-    const resume = { ...(content.resume as object), work: [{ name: 'A', startDate: '2023-13' }] };
+    const resume = { ...mayasResume, work: [{ name: 'A', startDate: '2023-13' }] };
     expect(problemsWith(inPictures, { resume })).toEqual([
       'lib/content/resume.json: work[0].startDate: "2023-13" is not a date: write a year, a month or a day (2021, 2021-03, 2021-03-04)',
     ]);
@@ -201,11 +201,11 @@ describe('contentProblems', () => {
     const resume = withBasics({
       label: 5,
       url: 'you.github.io',
-      image: '/me.gif',
+      image: '/me.bmp',
       profiles: [{ network: 'Kaggle', username: 'me' }],
     });
     expect(problemsWith(inPictures, { resume })).toEqual([
-      'lib/content/resume.json: basics.image: /me.gif is not one of .svg, .png, .jpg, .jpeg, .webp, .avif',
+      'lib/content/resume.json: basics.image: /me.bmp is not one of .svg, .png, .jpg, .jpeg, .webp, .avif, .gif',
       'lib/content/resume.json: basics.label must be a string, not 5',
       'lib/content/resume.json: basics.url: "you.github.io" is not a URL',
     ]);
@@ -252,7 +252,7 @@ describe('JSON Resume’s own sample résumé', () => {
       jest.doMock('@/lib/content/resume.json', () => sample);
       const check = jest.requireActual<typeof import('@/lib/site/check')>('@/lib/site/check');
       const { content: theirs } =
-        jest.requireActual<typeof import('@/lib/site/index')>('@/lib/site/index');
+        jest.requireActual<typeof import('@/lib/site/content')>('@/lib/site/content');
       const { owner } = jest.requireActual<typeof import('@/lib/site/owner')>('@/lib/site/owner');
       expect(owner.name).toBe(sample.basics.name);
       expect(check.contentProblems(theirs, inPictures)).toEqual([]);

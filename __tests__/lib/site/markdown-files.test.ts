@@ -5,8 +5,10 @@ import { join } from 'node:path';
 import type { z } from 'zod';
 import { maxAliases, parseFrontMatter } from '@/lib/site/front-matter';
 import { readMarkdownFolder, storySizeLimit } from '@/lib/site/markdown-files';
-import { postSchema, storySchema } from '@/lib/site/schemas';
+import { postSchema, storySchema } from '@/lib/schema/content';
 import { posts, published } from '@/lib/site/posts';
+import { emptyListParam } from '@/lib/static-params';
+import { tagSlug } from '@/lib/tags';
 
 /** A folder holding these files, read as the build reads lib/content/<kind>/. */
 function folderWith(files: Record<string, string>) {
@@ -111,6 +113,33 @@ describe('posts', () => {
       'posts/a.md:4: tags[2] is empty',
       'posts/a.md:4: tags[3] "a/b" cannot be a page\'s address: leave out / ? # % and \\',
       'posts/b.md:4: tags[1] "..." is only dots: a page\'s address cannot be made of it',
+    ]);
+  });
+
+  it('refuses tags named as the files Next writes beside a page, or holding a NUL; takes C#, F# and _none', () => {
+    expect(
+      problemsOf({
+        'a.md':
+          '---\ntitle: A\ndate: 2024-01-05\ntags: ["index.html", "INDEX.TXT", "__next._full.txt", "a\\0b", "C#", "F#", "_none"]\n---\n',
+      }),
+    ).toEqual([
+      'posts/a.md:4: tags[0] "index.html" is the name of a file the site writes beside each page: choose another',
+      'posts/a.md:4: tags[1] "INDEX.TXT" is the name of a file the site writes beside each page: choose another',
+      'posts/a.md:4: tags[2] "__next._full.txt" is the name of a file the site writes beside each page: choose another',
+      expect.stringMatching(
+        /^posts\/a\.md:4: tags\[3\] "a.*b" holds a control character \(such as NUL\): leave it out$/,
+      ),
+    ]);
+  });
+
+  it('keeps the empty-list placeholder’s name out of every tag’s reach', () => {
+    expect(tagSlug('_none')).not.toBe(emptyListParam);
+    expect(
+      problemsOf({
+        'a.md': `---\ntitle: A\ndate: 2024-01-05\ntags: ["${emptyListParam}"]\n---\n`,
+      }),
+    ).toEqual([
+      `posts/a.md:4: tags[0] "${emptyListParam}" is the name of a file the site writes beside each page: choose another`,
     ]);
   });
 

@@ -31,7 +31,8 @@ import { sitePage } from '@/lib/site/pages';
 
 describe('a page added to the inventory', () => {
   it('is in the sitemap', () => {
-    expect(sitemap().map(({ url }) => new URL(url).pathname)).toContain('/uses/');
+    // Whatever the owner's address (it may have a path of its own).
+    expect(sitemap().filter(({ url }) => url.endsWith('/uses/'))).toHaveLength(1);
   });
 
   it('gets its share picture drawn, and metadata that names it', () => {

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { importedPosts } from '@/__tests__/fixtures/imported-posts';
 import { linkProblems } from '@/lib/site/markdown-check';
 import { dayOf, importPost } from '@/lib/site/post-import';
-import { loadPosts, postPath } from '@/lib/site/posts';
+import { loadPosts, postPath, postRedirects } from '@/lib/site/posts';
 import { redirectFile, redirectHtml, redirectProblems } from '@/lib/site/redirects';
 
 const folder = 'lib/content/writing';
@@ -112,7 +112,7 @@ describe('posts from other templates', () => {
     expect(notes).toEqual([
       {
         field: 'hero',
-        text: 'hero left out: a post has title, date, summary, updated, tags, cover, draft, slug, aliases',
+        text: 'hero left out: a post has title, date, summary, updated, tags, cover, draft, lang, slug, aliases',
       },
     ]);
   });
@@ -133,13 +133,13 @@ describe('one round', () => {
   it('names a file-name, a front-matter and a body problem together', () => {
     const loaded = load({
       '___.md':
-        '---\ntitle: No name\ndate: 2024-02-30\n---\n\nSee [this](/writing/no-such-post/).\n',
+        '---\ntitle: No name\ndate: 2024-02-30\n---\n\nSee [this](/projects/no-such-story/).\n',
       'fine.md': '---\ntitle: Fine\ndate: 2024-01-01\n---\nSee [that](/projects/none/).\n',
     });
     expect([...loaded.problems, ...linkProblems(loaded.documents, pagesOf(loaded))]).toEqual([
       `${folder}/___.md: "___" has no letters or digits for an address: give the post a slug (lower-case letters, digits and -)`,
       `${folder}/___.md:3: date "2024-02-30" is not a date (YYYY-MM-DD)`,
-      `${folder}/___.md:6: the link /writing/no-such-post/ leads to no page of this site`,
+      `${folder}/___.md:6: the link /projects/no-such-story/ leads to no page of this site`,
       `${folder}/fine.md:5: the link /projects/none/ leads to no page of this site`,
     ]);
   });
@@ -189,6 +189,86 @@ describe('old addresses', () => {
       'b.md: the old address /posts/my-first-post already leads to /writing/hello-hugo/ (lib/content/writing/my-first-post.md)',
       `${folder}/my-first-post.md: the old address "/posts/my%20post/" needs letters, digits, ., _, ~ and - between slashes only`,
       `${folder}/my-first-post.md: the old address "/posts/../x/" needs letters, digits, ., _, ~ and - between slashes only`,
+    ]);
+  });
+
+  it('refuses, with file and line, an old address that is a file or folder the export writes', () => {
+    const pages = new Set(['/', '/writing/hello-hugo/', '/offline/']);
+    const from = (path: string) => ({ ...redirect, from: path, file: 'a.md:4' });
+    const addresses = [
+      '/feed.xml',
+      '/atom.xml',
+      '/feed.json',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/favicon.ico',
+      '/sw.js',
+      '/_headers',
+      '/resume.pdf',
+      '/resume.json',
+      '/404.html',
+      '/_next/static/x/',
+      '/images/a/',
+      '/share/old/',
+      '/icons/old/',
+      '/workbox-abc.js',
+    ];
+    const problems = redirectProblems(addresses.map(from), (path) => pages.has(path));
+    expect(problems).toHaveLength(addresses.length);
+    expect(problems[0]).toBe(
+      'a.md:4: the old address /feed.xml cannot be a page: /feed.xml is a file or folder the site writes',
+    );
+    const more = ['/index.html', '/offline/', '/writing/hello-hugo/index.html'];
+    expect(redirectProblems(more.map(from), (path) => pages.has(path))).toEqual(
+      more.map((path) => `a.md:4: the old address ${path} is a page of this site`),
+    );
+    const long = `/blog/${'a'.repeat(300)}/`;
+    const inPageFolder = ['/blog/index.txt', '/blog/__next._full.txt', '/blog/index.html/x/'];
+    expect(redirectProblems([long, ...inPageFolder].map(from), () => false)).toEqual([
+      `a.md:4: the old address ${long} cannot be a page: "${'a'.repeat(24)}…" is longer than 255 bytes, more than a file name can be`,
+      'a.md:4: the old address /blog/index.txt cannot be a page: index.txt is a file the site writes beside each page',
+      'a.md:4: the old address /blog/__next._full.txt cannot be a page: __next._full.txt is a file the site writes beside each page',
+      'a.md:4: the old address /blog/index.html/x/ cannot be a page: index.html is a file the site writes beside each page',
+    ]);
+    // An old site's own file names stay welcome.
+    expect(
+      redirectProblems(['/blog/old/index.html', '/2019/a.html'].map(from), () => false),
+    ).toEqual([]);
+  });
+
+  it('makes one redirect of an address written twice in a post, and names the line of each', () => {
+    const loaded = load({
+      'a.md': `---\ntitle: A\ndate: 2024-01-05\npermalink: /2019/01/a/\nredirect_from:\n  - /2019/01/a/\n  - /old/a\n  - /old/a/\n  - /old/a/index.html\n---\nA\n`,
+    });
+    expect(loaded.problems).toEqual([]);
+    const redirects = postRedirects(loaded.posts);
+    expect(redirects.map(({ from, file }) => [from, file])).toEqual([
+      ['/2019/01/a/', `${folder}/a.md:4`],
+      ['/old/a', `${folder}/a.md:5`],
+    ]);
+    expect(redirectProblems(redirects, () => false)).toEqual([]);
+  });
+
+  it('refuses an address longer than a file name can be', () => {
+    const slug = 'a'.repeat(300);
+    const loaded = load({ 'a.md': `---\ntitle: A\ndate: 2024-01-05\nslug: ${slug}\n---\nA\n` });
+    expect(loaded.problems).toEqual([
+      `${folder}/a.md:4: the address /writing/${'a'.repeat(24)}…/ is 300 characters; give the post a slug of at most 200`,
+    ]);
+  });
+
+  it('leaves out a <style> block with its CSS, saying so by line, and keeps the HTML around it', () => {
+    const loaded = load({
+      'a.md':
+        '---\ntitle: A\ndate: 2024-01-05\n---\nBefore.\n\n<style>\n.x { color: red }\n</style>\n\n<div align="center">\n<style>p{}</style>\n<b>kept</b>\n</div>\n',
+    });
+    const [post] = loaded.posts;
+    expect(post!.body).not.toMatch(/color: red|p\{\}|<style/);
+    expect(post!.body).toContain('<b>kept</b>');
+    expect(post!.body.split('\n')).toHaveLength(11);
+    expect(loaded.notes).toEqual([
+      `${folder}/a.md:7: <style> left out with its CSS`,
+      `${folder}/a.md:12: <style> left out with its CSS`,
     ]);
   });
 });

@@ -2,16 +2,15 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { keptPosts } from '@/lib/offline/config.mjs';
-import { loadPosts, olderPostFolders } from '@/lib/site/posts';
+import { loadPosts, postFolders } from '@/lib/site/posts';
 
 const folder = 'lib/content/writing';
 
-it('leaves the posts past the newest keptPosts to be kept once opened, by their folders', () => {
+it('names the posts’ folders newest first, for the worker to keep the newest at install', () => {
   const root = mkdtempSync(join(tmpdir(), 'posts-'));
   mkdirSync(join(root, folder), { recursive: true });
-  // One a day from 2024-01-01, written in no order: the two oldest are left out.
-  const days = Array.from({ length: keptPosts + 2 }, (_, index) => index + 1).reverse();
+  // One a day from 2024-01-01, written in no order.
+  const days = [3, 2, 1];
   for (const day of [...days.slice(1), days[0]!]) {
     const date = new Date(Date.UTC(2024, 0, day)).toISOString().slice(0, 10);
     const text = `---\ntitle: Day ${day}\ndate: ${date}\nsummary: A post.\ntags: [log]\n---\n\nText.\n`;
@@ -19,7 +18,7 @@ it('leaves the posts past the newest keptPosts to be kept once opened, by their 
   }
   const { posts, problems } = loadPosts(folder, root, false);
   expect(problems).toEqual([]);
-  expect(olderPostFolders(posts)).toEqual(['writing/day-2', 'writing/day-1']);
+  expect(postFolders(posts)).toEqual(['writing/day-3', 'writing/day-2', 'writing/day-1']);
 });
 
 it('names a cover picture that is not there by the line of its field, and takes one that is', () => {

@@ -1,5 +1,5 @@
 import { mathFont, mathFontFile } from '@/lib/article/math-font';
-import { siteMathCharacters } from '@/lib/article/site-math-font';
+import { siteMathCharacters } from '@/lib/site/math-font';
 import { staticParams } from '@/lib/static-params';
 
 export const dynamic = 'force-static';

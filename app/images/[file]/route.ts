@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { siteImages } from '@/lib/images/content-images';
+import { siteImages } from '@/lib/site/pictures';
 import { cachedWebp } from '@/lib/images/encode';
+import { safeSvg } from '@/lib/images/safe-svg';
 import { imageVariants } from '@/lib/images/variants';
 import { staticParams } from '@/lib/static-params';
 import { pictureFile } from '@/lib/site/content-files';
@@ -25,8 +26,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   if (!variant) return new Response('');
   const source = pictureFile(variant.source);
   if (variant.width === undefined) {
-    const svg = await readFile(source);
-    return new Response(new Uint8Array(svg), { headers: { 'Content-Type': 'image/svg+xml' } });
+    // Only drawing is published (the check names what is left out).
+    const { svg } = safeSvg(await readFile(source, 'utf8'));
+    return new Response(svg, { headers: { 'Content-Type': 'image/svg+xml' } });
   }
   const body = await cachedWebp(source, variant.width, variant.aspect);
   return new Response(new Uint8Array(body), { headers: { 'Content-Type': 'image/webp' } });

@@ -9,6 +9,7 @@ import { contentFiles } from '@/lib/site/content-files';
 import { withFilesInDev } from '@/lib/site/content-problems';
 import { paramsOf, sitePage } from '@/lib/site/pages';
 import { slugPages, type SlugParams } from '@/lib/slug-pages';
+import { words } from '@/lib/site/words';
 
 const pages = () =>
   slugPages(projectPages(), (page) => ({
@@ -31,7 +32,7 @@ export default async function ProjectPage(props: SlugParams) {
   const path = projectPagePath(page.slug);
   const image = sharePictureImage(path, sitePage(path).picture).url;
   const trail = [
-    { name: 'Projects', path: '/' },
+    { name: words.site.projects, path: '/' },
     { name: page.project.title, path },
   ];
   return (

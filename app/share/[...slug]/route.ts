@@ -1,6 +1,6 @@
 import { owner } from '@/lib/site/owner';
 import { cachedSharePicture } from '@/lib/seo/draw';
-import { sharePictureSegments } from '@/lib/seo/share-picture';
+import { sharePictureSegments } from '@/lib/site/share-picture';
 import { sitePages } from '@/lib/site/pages';
 
 // Real files with an extension, which every static host serves with the right type.

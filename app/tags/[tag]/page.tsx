@@ -11,6 +11,8 @@ import { owner } from '@/lib/site/owner';
 import { breadcrumbs } from '@/lib/seo/article-data';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { paramsOf, sitePage } from '@/lib/site/pages';
+import { words } from '@/lib/site/words';
+import { fillParts } from '@/lib/words/format';
 
 export const dynamicParams = false;
 
@@ -35,26 +37,26 @@ export default async function TagPage(props: Params) {
     <>
       <JsonLd
         data={breadcrumbs(owner, [
-          { name: 'Tags', path: '/tags/' },
+          { name: words.site.tags, path: '/tags/' },
           { name: tag.label, path: tagPath(tag.slug) },
         ])}
       />
       <div className={styles.page}>
-        <h1>Tagged “{tag.label}”</h1>
+        <h1>{fillParts(words.tags.tagged, { tag: tag.label })}</h1>
         {tag.projects.length > 0 && (
           <section aria-labelledby="tag-projects">
-            <h2 id="tag-projects">Projects</h2>
+            <h2 id="tag-projects">{words.site.projects}</h2>
             <ProjectGrid projects={tag.projects} labelledBy="tag-projects" storyOf={storyPath} />
           </section>
         )}
         {tag.posts.length > 0 && (
           <section aria-labelledby="tag-posts">
-            <h2 id="tag-posts">Writing</h2>
+            <h2 id="tag-posts">{words.site.writing}</h2>
             <PostList posts={tag.posts} />
           </section>
         )}
         <p>
-          <SiteLink href="/tags/">All tags</SiteLink>
+          <SiteLink href="/tags/">{words.tags.allTags}</SiteLink>
         </p>
       </div>
     </>

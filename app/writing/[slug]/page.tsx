@@ -9,6 +9,7 @@ import { contentFiles } from '@/lib/site/content-files';
 import { withFilesInDev } from '@/lib/site/content-problems';
 import { paramsOf, sitePage } from '@/lib/site/pages';
 import { slugPages, type SlugParams } from '@/lib/slug-pages';
+import { words } from '@/lib/site/words';
 
 const pages = () =>
   slugPages(posts(), (post) => ({ title: post.title, href: postPath(post.slug) }));
@@ -28,7 +29,7 @@ export default async function PostPage(props: SlugParams) {
   const path = postPath(post.slug);
   const image = sharePictureImage(path, sitePage(path).picture).url;
   const trail = [
-    { name: 'Writing', path: '/writing/' },
+    { name: words.site.writing, path: '/writing/' },
     { name: post.title, path },
   ];
   // Newest first, as the archive lists them: "previous" is the older post.

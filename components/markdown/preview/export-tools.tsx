@@ -3,7 +3,7 @@ import { copiedLabels, copyWith } from '@/components/clipboard/copy';
 import { fileStem, standaloneHtml } from '@/lib/markdown/files';
 import frame from '../markdown-editor.module.scss';
 import { download } from '../open-and-save';
-import documentStyles from './document.module.scss';
+import documentStyles from '@/components/article/document.module.scss';
 import styles from './preview-panel.module.scss';
 
 // Every rule naming the document's class, with the colours of the scheme in use written in.

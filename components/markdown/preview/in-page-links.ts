@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { targetIds } from '@/lib/markdown/heading-ids';
+import { targetIds } from '@/lib/article/heading-ids';
 
 // The heading's id carries GitHub's prefix, so the browser would not find it by itself.
 export function useInPageLinks(preview: RefObject<HTMLElement | null>) {

@@ -3,7 +3,7 @@ import { previewPlan, previewProblemText } from '@/lib/markdown/preview-plan';
 import { blockHtml, type RenderedBlock } from '@/lib/markdown/preview-protocol';
 import frame from '../markdown-editor.module.scss';
 import { BlockView } from './block-view';
-import documentStyles from './document.module.scss';
+import documentStyles from '@/components/article/document.module.scss';
 import { ExportTools } from './export-tools';
 import { useInPageLinks } from './in-page-links';
 import { MarkdownPreview } from './markdown-preview';

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { canHighlight, languagesNamedIn, loadLanguage } from '@/lib/markdown/highlight';
+import { canHighlight, languagesNamedIn, loadLanguage } from '@/lib/article/highlight';
 import { createPageValue } from '@/lib/page-value';
 
 // Grammars stay loaded for the rest of the visit, so their count does too.

@@ -3,7 +3,7 @@ import {
   canLoadLanguage,
   languagesNamedIn,
   loadLanguage,
-} from '@/lib/markdown/highlight';
+} from '@/lib/article/highlight';
 import { setEntityTable } from '@/lib/markdown/named-character-reference';
 import type { PreviewRequest, PreviewResponse } from '@/lib/markdown/preview-protocol';
 import { blockRenderer } from './render-blocks';

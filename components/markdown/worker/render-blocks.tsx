@@ -3,16 +3,16 @@ import Markdown from 'react-markdown';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { partParser, type ParsedBlock } from '@/lib/markdown/part-parser';
 import type { ListBlock, RenderedBlocks } from '@/lib/markdown/preview-protocol';
-import { rehypePluginsWithRawHtml as withRawHtml } from '@/lib/markdown/raw-html';
-import { markdownOptions } from '@/lib/markdown/render-options';
-import { components } from '../preview/markdown-preview';
+import { rehypePluginsWithRawHtml as withRawHtml } from '@/lib/article/raw-html';
+import { previewOptions } from '@/lib/markdown/preview-options';
+import { components } from '@/components/article/markdown-components';
 
 // The worker has parsed the tree already (lib/markdown/blocks.ts).
 export function MarkdownBlock({ tree }: { tree: Root }) {
   const workerTree = () => () => tree;
   return (
     <Markdown
-      {...markdownOptions}
+      {...previewOptions}
       remarkPlugins={[workerTree]}
       rehypePlugins={withRawHtml}
       components={components}

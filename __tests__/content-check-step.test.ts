@@ -1,0 +1,49 @@
+/** @jest-environment node */
+// A content problem ends `npm run build` with the list of fixes and nothing else.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const script = join(process.cwd(), 'scripts/check-content.mts');
+let root: string;
+
+beforeAll(() => {
+  // The content the check reads from the working folder, with one post that needs two fixes (its picture's missing alt text is a note).
+  root = mkdtempSync(join(tmpdir(), 'content-check-'));
+  cpSync('lib/content', join(root, 'lib/content'), { recursive: true });
+  writeFileSync(
+    join(root, 'lib/content/writing/needs-fixes.md'),
+    '---\ntitle: Needs fixes\ndate: 2024-01-05\ntags: ["index.html"]\n---\n\n![](/gone.png)\n',
+  );
+});
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+it('runs before Next.js starts', () => {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const steps = scripts.build!.split('&&').map((step) => step.trim());
+  expect(steps[0]).toBe('tsx --conditions=react-server scripts/check-content.mts');
+  expect(steps.findIndex((step) => /\bnext build\b/.test(step))).toBe(1);
+});
+
+it('prints the list of fixes alone, and fails', () => {
+  const tsx = join(process.cwd(), 'node_modules/.bin/tsx');
+  const run = spawnSync(tsx, ['--conditions=react-server', script], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  expect(run.status).toBe(1);
+  expect(run.stdout).toBe('');
+  expect(run.stderr).toBe(
+    [
+      'Your content needs a fix:',
+      '- lib/content/writing/needs-fixes.md:4: tags[0] "index.html" is the name of a file the site writes beside each page: choose another',
+      '- lib/content/writing/needs-fixes.md:7: lib/content/pictures/gone.png not found',
+      '',
+    ].join('\n'),
+  );
+}, 60_000);

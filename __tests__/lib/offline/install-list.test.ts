@@ -1,0 +1,102 @@
+/** @jest-environment node */
+import { installList, pageReferences } from '@/lib/offline/install-list.mjs';
+
+const kib = 1024;
+/** A page's HTML and data, each `size` bytes. */
+const page = (folder: string, size = kib) => [
+  { url: `${folder}index.html`, size },
+  { url: `${folder}index.txt`, size },
+];
+const posts = Array.from({ length: 5 }, (_, n) => `writing/post-${n + 1}`);
+const entries = [
+  ...page(''),
+  ...page('clock/'),
+  ...page('tags/'),
+  ...page('tags/python/'),
+  ...posts.flatMap((post) => page(`${post}/`, 10 * kib)),
+  { url: '_next/static/chunks/app.js', size: 50 * kib },
+  { url: 'images/card.webp', size: 5 * kib },
+  { url: 'images/post-1.webp', size: 20 * kib },
+  { url: 'images/post-5.webp', size: 20 * kib },
+  { url: 'images/tag.webp', size: 20 * kib },
+  { url: 'search-titles.json', size: kib },
+  { url: 'search-text.json', size: 30 * kib },
+];
+const references = new Map([
+  ['', ['images/card.webp', '_next/static/chunks/app.js']],
+  ['writing/post-1/', ['images/post-1.webp']],
+  ['writing/post-5/', ['images/post-5.webp']],
+  ['tags/python/', ['images/tag.webp']],
+]);
+const site = { references, posts, keptPosts: 3, budget: 1024 * kib, largest: 512 * kib };
+const urls = (list: { url: string }[]) => list.map((entry) => entry.url).sort();
+
+describe('the worker’s install', () => {
+  it('keeps the shell, the newest posts with their pictures, and the search index', () => {
+    expect(urls(installList(entries, site).kept)).toEqual(
+      [
+        ...urls(page('')),
+        ...urls(page('clock/')),
+        ...urls(page('tags/')),
+        ...posts.slice(0, 3).flatMap((post) => urls(page(`${post}/`))),
+        '_next/static/chunks/app.js',
+        'images/card.webp',
+        'images/post-1.webp',
+        'search-titles.json',
+        'search-text.json',
+      ].sort(),
+    );
+  });
+
+  it('leaves tag pages, older posts and their pictures to be kept once opened', () => {
+    const { kept, notKept } = installList(entries, site);
+    expect(urls(kept)).not.toEqual(expect.arrayContaining(['images/post-5.webp']));
+    expect(urls(kept)).not.toEqual(expect.arrayContaining(['images/tag.webp']));
+    expect(notKept.sort()).toEqual(['tags/python/', 'writing/post-4/', 'writing/post-5/']);
+  });
+
+  it('keeps fewer posts, newest first, then what data fits, when the budget is reached', () => {
+    // The shell's HTML, script, picture and titles come to 59 KiB; the newest post and its picture 30.
+    const { kept, bytes } = installList(entries, { ...site, budget: 95 * kib });
+    const keptUrls = urls(kept);
+    expect(keptUrls.filter((url) => url.startsWith('writing/'))).toEqual([
+      'writing/post-1/index.html',
+    ]);
+    expect(keptUrls).not.toContain('search-text.json');
+    expect(keptUrls).toEqual(expect.arrayContaining(['index.txt', 'clock/index.txt']));
+    expect(bytes).toBeLessThanOrEqual(95 * kib);
+  });
+
+  it('stays within the budget whatever the posts weigh', () => {
+    const heavy = entries.map((entry) =>
+      entry.url.startsWith('writing/') ? { ...entry, size: 300 * kib } : entry,
+    );
+    for (const budget of [62, 300, 700, 2048].map((n) => n * kib)) {
+      expect(installList(heavy, { ...site, budget }).bytes).toBeLessThanOrEqual(budget);
+    }
+  });
+
+  it('never keeps a file over the largest size, and says which', () => {
+    const big = { url: 'about/index.html', size: 600 * kib };
+    const { kept, notKept, tooLarge } = installList([...entries, big], site);
+    expect(urls(kept)).not.toContain(big.url);
+    expect(notKept).toContain('about/');
+    expect(tooLarge).toEqual([big]);
+  });
+});
+
+describe('the files a page asks for', () => {
+  it('reads src, srcset (as React writes it, srcSet) and href, under the base path, by their names in out/', () => {
+    const html =
+      '<img src="/portfolio/images/a%20b.webp" srcSet="/portfolio/images/a-1x.webp 1x, /portfolio/images/a-2x.webp 2x">' +
+      '<link href="../style.css"><a href="https://elsewhere.example/x.png">x</a>' +
+      '<img src="/other-site/images/c.webp"><a href="/portfolio/?tag=a&amp;b">y</a>';
+    expect(pageReferences(html, 'writing/post/', '/portfolio').sort()).toEqual([
+      '',
+      'images/a b.webp',
+      'images/a-1x.webp',
+      'images/a-2x.webp',
+      'writing/style.css',
+    ]);
+  });
+});

@@ -1,0 +1,60 @@
+// Each post rendered by the pages' markdown module, its addresses absolute for feed readers.
+import { documentHtml } from './article-html';
+import type { Post } from '@/lib/site/posts';
+import { postPath } from '@/lib/site/posts';
+import type { Owner } from '@/lib/site/owner';
+import { atomFeed, jsonFeed, rssFeed, type FeedChannel } from '@/lib/feeds/documents';
+import { feeds } from '@/lib/feeds/list';
+import { articleImage, imageAttributes } from '@/lib/images/variants';
+import { rehypeAbsoluteUrls } from '@/lib/article/absolute-urls';
+import { absoluteUrl, siteRoot } from '@/lib/urls.mjs';
+import { escapeHtml } from '@/lib/text';
+import { siteLanguage } from '@/lib/site/language';
+import { words } from '@/lib/site/words';
+import { fill } from '@/lib/words/format';
+
+export type FeedPost = Pick<
+  Post,
+  'slug' | 'title' | 'date' | 'updated' | 'summary' | 'tags' | 'cover' | 'body'
+>;
+
+export function siteFeeds(
+  owner: Pick<Owner, 'name' | 'tagline' | 'siteUrl'>,
+  posts: readonly FeedPost[],
+): { rss: string; atom: string; json: string } {
+  const site = (path: string) => absoluteUrl(path, owner.siteUrl);
+  // Resized copies for this site's rasters, as the page shows them.
+  const picture = (path: string) =>
+    `${siteRoot(owner.siteUrl)}${imageAttributes(path, articleImage).src}`;
+  const [rss, atom, json] = feeds;
+  const newest = posts[0];
+  const channel: FeedChannel = {
+    title: fill(words.site.feedTitle, { name: owner.name }),
+    description: owner.tagline,
+    home: site('/writing/'),
+    language: siteLanguage,
+    author: { name: owner.name, url: site('/') },
+    links: { rss: site(rss.path), atom: site(atom.path), json: site(json.path) },
+    updated: newest ? new Date(newest.updated ?? newest.date) : new Date(),
+  };
+  const entries = posts.map((post) => {
+    const url = site(postPath(post.slug));
+    const cover = post.cover
+      ? `<p><img src="${picture(post.cover.image)}" alt="${escapeHtml(post.cover.alt)}"></p>`
+      : '';
+    return {
+      title: post.title,
+      url,
+      published: new Date(post.date),
+      updated: new Date(post.updated ?? post.date),
+      summary: post.summary,
+      tags: post.tags,
+      html: cover + documentHtml(post.body, [rehypeAbsoluteUrls({ page: url, site, picture })]),
+    };
+  });
+  return {
+    rss: rssFeed(channel, entries),
+    atom: atomFeed(channel, entries),
+    json: jsonFeed(channel, entries),
+  };
+}

@@ -1,0 +1,63 @@
+// A post links to others of its old blog that the owner did not bring: such a link becomes its
+// text, with a note, rather than a dead link or a failed build. Lines never change.
+import type { Link, LinkReference } from 'mdast';
+import { gfmParser } from './images';
+import { walk } from './walk';
+
+interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** `/writing/slug/`, `/writing/slug`, `/writing/slug/#part`: the post's page it names. */
+export function postPage(url: string): string | undefined {
+  const match = /^\/writing\/([^/?#]+)\/?(?:[?#].*)?$/s.exec(url);
+  return match ? `/writing/${match[1]}/` : undefined;
+}
+
+/** The text without links to posts `isHere` does not know, and a note for each, by line. */
+export function withoutMissingPostLinks(text: string, isHere: (page: string) => boolean) {
+  if (!text.includes('/writing/')) return { text, notes: [] };
+  const tree = gfmParser.parse(text);
+  const definitions = new Map<string, string>();
+  walk(tree, (node) => {
+    if (node.type === 'definition' && !definitions.has(node.identifier)) {
+      definitions.set(node.identifier, node.url);
+    }
+  });
+  const missing = (url: string | undefined) => {
+    const page = url === undefined ? undefined : postPage(url);
+    return page !== undefined && !isHere(page) ? page : undefined;
+  };
+  const edits: Edit[] = [];
+  const notes: { line: number; text: string }[] = [];
+  const unlink = (node: Link | LinkReference, page: string) => {
+    const { start, end } = node.position!;
+    const first = node.children[0]?.position;
+    const last = node.children.at(-1)?.position;
+    const words = first && last ? text.slice(first.start.offset, last.end.offset) : '';
+    edits.push({ start: start.offset!, end: end.offset!, text: words });
+    notes.push({
+      line: start.line,
+      text: `the link to ${page} is text only: that post is not here`,
+    });
+  };
+  walk(tree, (node) => {
+    if (node.type === 'link') {
+      const page = missing(node.url);
+      if (page) unlink(node, page);
+    } else if (node.type === 'linkReference') {
+      const page = missing(definitions.get(node.identifier));
+      if (page) unlink(node, page);
+    } else if (node.type === 'definition' && missing(node.url)) {
+      const { start, end } = node.position!;
+      const source = text.slice(start.offset, end.offset);
+      edits.push({ start: start.offset!, end: end.offset!, text: source.replace(/[^\n]/g, '') });
+    }
+  });
+  const kept = edits
+    .sort((a, b) => b.start - a.start)
+    .reduce((out, edit) => out.slice(0, edit.start) + edit.text + out.slice(edit.end), text);
+  return { text: kept, notes: notes.sort((a, b) => a.line - b.line) };
+}

@@ -1,0 +1,124 @@
+// What the worker downloads at install, within a byte budget: the shell (every page but tag pages
+// and posts, the scripts and styles, the pictures those pages show), then the newest posts with
+// their pictures, then as room allows the full-text index and the pages' data for in-site
+// navigation. The rest is kept once a visitor asks for it.
+
+/** @typedef {{ url: string, size: number }} Entry a file of out/, by its path there */
+
+// Fetched by the site, not shown by a page: kept at install only while they fit after the posts.
+export const keptIfRoom = ['search-text.json', 'resume.pdf', 'resume.json'];
+
+/**
+ * '' for index.html, 'writing/a/' for writing/a/index.txt; undefined for any other file.
+ * @param {string} url @returns {string | undefined}
+ */
+export function pageFolder(url) {
+  const page = /^(.*\/)?index\.(html|txt)$/.exec(url);
+  return page ? (page[1] ?? '') : undefined;
+}
+
+/** @param {string} folder */
+const isTagPage = (folder) => folder.startsWith('tags/') && folder !== 'tags/';
+
+/** @param {string} path */
+function decoded(path) {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * The files of out/ a page's HTML asks for (src, srcset, href, content), by their paths in out/.
+ * @param {string} html @param {string} folder the page's folder @param {string} basePath
+ */
+export function pageReferences(html, folder, basePath = '') {
+  const page = new URL(`${basePath}/${folder}`, 'http://site.invalid');
+  /** @type {Set<string>} */
+  const files = new Set();
+  // React writes srcSet; HTML's names are case-insensitive.
+  for (const [, name, value = ''] of html.matchAll(/\s(src|srcset|href|content)="([^"]*)"/gi)) {
+    const addresses =
+      name?.toLowerCase() === 'srcset'
+        ? value.split(',').map((c) => c.trim().split(/\s/)[0])
+        : [value];
+    for (const address of addresses) {
+      if (!address) continue;
+      const url = new URL(address.replaceAll('&amp;', '&'), page);
+      if (url.origin !== page.origin || !url.pathname.startsWith(`${basePath}/`)) continue;
+      files.add(decoded(url.pathname.slice(basePath.length + 1)));
+    }
+  }
+  return [...files];
+}
+
+/**
+ * @template {Entry} E
+ * @param {E[]} entries every file the worker may keep
+ * @param {object} site
+ * @param {Map<string, string[]>} site.references page folder -> the files its HTML asks for
+ * @param {string[]} site.posts the posts' folders (`writing/a`), newest first
+ * @param {number} site.keptPosts how many of the newest posts to keep at install, room permitting
+ * @param {number} site.budget bytes
+ * @param {number} site.largest bytes: a larger file is never kept at install
+ */
+export function installList(entries, { references, posts, keptPosts, budget, largest }) {
+  const byUrl = new Map(entries.map((entry) => [entry.url, entry]));
+  const tooLarge = entries.filter((entry) => entry.size > largest);
+  const folders = [...new Set(entries.map((entry) => pageFolder(entry.url)))].filter(
+    (folder) => folder !== undefined,
+  );
+  const shown = new Set([...references.values()].flat());
+  const postFolders = posts.map((post) => `${post}/`);
+  const shellPages = folders.filter((f) => !isTagPage(f) && !postFolders.includes(f));
+  const dataOf = (/** @type {string} */ folder) => `${folder}index.txt`;
+  const later = new Set([...keptIfRoom, ...folders.map(dataOf)]);
+
+  /** @type {Map<string, E>} */
+  const kept = new Map();
+  let bytes = 0;
+  /** @param {string[]} urls @returns {E[]} */
+  const unkept = (urls) =>
+    [...new Set(urls)]
+      .map((url) => byUrl.get(url))
+      .filter((entry) => entry !== undefined)
+      .filter((entry) => !kept.has(entry.url) && entry.size <= largest);
+  /** @param {E[]} list */
+  const weight = (list) => list.reduce((sum, entry) => sum + entry.size, 0);
+  /** @param {E[]} list */
+  const fits = (list) => bytes + weight(list) <= budget;
+  /** @param {E[]} list */
+  const keep = (list) => {
+    for (const entry of list) kept.set(entry.url, entry);
+    bytes += weight(list);
+  };
+  /** A page's HTML and the files it shows, but data kept only if there is room. @param {string} folder */
+  const pageFiles = (folder) =>
+    unkept([`${folder}index.html`, ...(references.get(folder) ?? [])]).filter(
+      (entry) => !later.has(entry.url),
+    );
+
+  for (const folder of shellPages) keep(pageFiles(folder));
+  keep(
+    unkept(entries.map((entry) => entry.url)).filter(
+      ({ url }) => pageFolder(url) === undefined && !shown.has(url) && !later.has(url),
+    ),
+  );
+  const shell = bytes;
+  /** @type {string[]} */
+  const newest = [];
+  for (const folder of postFolders.slice(0, keptPosts)) {
+    const files = pageFiles(folder);
+    if (!fits(files)) break;
+    keep(files);
+    newest.push(folder);
+  }
+  // In-site navigation falls back to loading the page when its data is not kept.
+  const ifRoom = ['search-text.json', ...[...shellPages, ...newest].map(dataOf), ...keptIfRoom];
+  for (const entry of unkept(ifRoom)) if (fits([entry])) keep([entry]);
+
+  // Offline, these say that they are not kept (503), not that the site lacks them (404).
+  const notKept = folders.filter((folder) => !kept.has(`${folder}index.html`));
+  return { kept: [...kept.values()], notKept, bytes, shell, tooLarge };
+}

@@ -1,0 +1,13 @@
+// What the résumé's outputs leave out or cannot print, said after the content's own check.
+import { publishWholeResume } from '../content/owner';
+import { contentFiles } from '../site/content-files';
+import type { Resume } from '../site/resume-types';
+import { pdfWarnings } from './printable';
+import { leftOutNote, publishedResume } from './published';
+
+const ofResume = (texts: string[]) => texts.map((text) => `${contentFiles.resume}: ${text}`);
+
+export const resumeOutputWarnings = (resume: Resume) => ofResume(pdfWarnings(resume));
+
+export const resumeOutputNotes = (resume: Resume) =>
+  ofResume(leftOutNote(publishedResume(resume, publishWholeResume), contentFiles.owner));

@@ -1,0 +1,24 @@
+// The site's sections, as the navigation under the header lists them, and which one a path is in.
+import { demos } from '../content/demos';
+
+type Section = { href: string; label: string };
+
+/** Each section's label is its key's word in the dictionary's `nav`. */
+export const sections = [
+  { href: '/', key: 'projects' },
+  { href: '/writing/', key: 'writing' },
+  { href: '/about/', key: 'about' },
+] as const;
+
+export const demoLinks: readonly Section[] = Object.values(demos).map((demo) => ({
+  href: `${demo.path}/`,
+  label: demo.title,
+}));
+
+export function currentSection(pathname: string): string | undefined {
+  const path = pathname.endsWith('/') ? pathname : `${pathname}/`;
+  if (path === '/' || path.startsWith('/projects/') || path.startsWith('/tags/')) return '/';
+  return [...sections, ...demoLinks]
+    .map(({ href }) => href)
+    .find((href) => href !== '/' && path.startsWith(href));
+}

@@ -1,0 +1,37 @@
+// Filling in a dictionary's words: apart from the dictionaries, so a client component that formats
+// a count ships none of them.
+
+/** A word chosen by a count: `other` always, the language's other plural categories as it has them. */
+export type Plural = { other: string } & Partial<
+  Record<Exclude<Intl.LDMLPluralRule, 'other'>, string>
+>;
+
+/** `fill('{count} more', { count: 3 })` is "3 more". */
+export const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+
+/** `counted('fr', words.writing.posts, 2)` is "2 articles": the form and the digits are the language's. */
+export function counted(language: string, word: Plural, count: number) {
+  const form = word[new Intl.PluralRules(language).select(count)] ?? word.other;
+  return fill(form, { count: new Intl.NumberFormat(language).format(count) });
+}
+
+/** Scripts written right to left, for `<html dir>`. */
+const rightToLeft = new Set(['ar', 'he', 'fa', 'ur']);
+export function direction(tag: string): 'rtl' | 'ltr' {
+  try {
+    return rightToLeft.has(new Intl.Locale(tag).language) ? 'rtl' : 'ltr';
+  } catch {
+    return 'ltr';
+  }
+}
+
+/**
+ * `fillParts('Tagged “{tag}”', { tag: 'java' })` is `['Tagged “', 'java', '”']`: as JSX children,
+ * the same text nodes as writing the sentence in place.
+ */
+export const fillParts = (text: string, values: Record<string, string | number>) =>
+  text
+    .split(/\{(\w+)\}/)
+    .map((part, index) => (index % 2 ? (values[part] ?? `{${part}}`) : part))
+    .filter((part) => part !== '');

@@ -1,0 +1,9 @@
+// `npm run build`'s first step: content problems end the build here, as the list of fixes alone,
+// before Next.js starts (inside its prerender they would come with a stack trace and a digest).
+import { checkContent } from '../lib/site/check';
+
+const { problems } = await checkContent();
+if (problems.length > 0) {
+  console.error(`Your content needs a fix:\n- ${problems.join('\n- ')}`);
+  process.exit(1);
+}
