@@ -61,6 +61,8 @@ const esmOnly = [
   'web-namespaces',
   'html-void-elements',
   '@ungap/structured-clone',
+  // The diagrams' renderer.
+  'beautiful-mermaid',
 ];
 
 export default async function jestConfig() {

@@ -32,7 +32,8 @@ const nextConfig = {
   // `npm run dev` opened at 127.0.0.1 rather than localhost keeps its hot reload (Next 16 blocks it).
   allowedDevOrigins: ['127.0.0.1'],
   // pdfkit reads its own data files from beside its code at run time (/resume.pdf), unbundled.
-  serverExternalPackages: ['pdfkit'],
+  // subset-font loads harfbuzz's WebAssembly from beside its code too (the math font).
+  serverExternalPackages: ['pdfkit', 'subset-font'],
   // .ci/run sets TYPES_CHECKED once `npm run typecheck` has passed on the same files, so its builds
   // skip Next's own pass of the same check. Elsewhere builds check.
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === 'true' },

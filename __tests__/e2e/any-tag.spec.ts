@@ -1,16 +1,6 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import {
-  chmodSync,
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { tagPath } from '../../lib/site/site-tags';
@@ -20,6 +10,7 @@ import { normalizeText } from '../../lib/text';
 import { basePath } from '../../lib/urls.mjs';
 import { expect, test as base, untilControlled } from './fixtures';
 import { expectNoShiftsOnSlowLoads } from './layout-shifts';
+import { buildCopy, copyProject } from './project-copy';
 
 // Tags as people type them, each needing care somewhere on the way to an address, on a build of
 // their own: a copy of the project with two posts that carry them (the suite's one extra build,
@@ -86,27 +77,10 @@ test.describe.configure({ mode: 'serial' });
 let copy = '';
 const servers: ChildProcess[] = [];
 
-/** A copy of the project as git sees it, sharing the installed packages by hard links. */
-function copyProject(): string {
-  const root = mkdtempSync(join(tmpdir(), 'any-tag-'));
-  // nginx's workers may run as another user: they must reach the export.
-  chmodSync(root, 0o755);
-  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], {
-    encoding: 'utf8',
-  });
-  // A file the owner deleted but has not committed yet is still listed: leave it out.
-  for (const file of files.split('\n').filter((file) => file && existsSync(file))) {
-    mkdirSync(dirname(join(root, file)), { recursive: true });
-    cpSync(file, join(root, file));
-  }
-  execFileSync('cp', ['-al', 'node_modules', join(root, 'node_modules')]);
-  return root;
-}
-
 test.beforeAll(async ({}, testInfo) => {
   // A busy two-core machine took 11 minutes (the content check, then Next's build).
   testInfo.setTimeout(20 * 60_000);
-  copy = copyProject();
+  copy = copyProject('any-tag-');
   const writing = join(copy, 'lib/content/writing');
   writeFileSync(
     join(writing, 'typed-tags.md'),
@@ -129,12 +103,7 @@ test.beforeAll(async ({}, testInfo) => {
   resume.basics.image = '/old blog/me.jpg';
   writeFileSync(resumeFile, JSON.stringify(resume, null, 2));
   writeFileSync(join(writing, 'look-alike.md'), post('Look-alike', '2025-01-03', [lookAlike]));
-  execFileSync('npm', ['run', 'build'], {
-    cwd: copy,
-    // Its warnings (the placeholder address) are no news; a failure shows them.
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', TYPES_CHECKED: 'true' },
-  });
+  buildCopy(copy);
   const { own, nginx } = ports(testInfo);
   const out = join(copy, 'out');
   for (const [script, port] of [

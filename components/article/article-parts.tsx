@@ -4,6 +4,7 @@ import { tagPath, tagsOf } from '@/lib/site/site-tags';
 import { imageAttributes, type ImageUse } from '@/lib/images/variants';
 import { siteLanguage } from '@/lib/site/language';
 import { words } from '@/lib/site/words';
+import { Formula } from './formula';
 import styles from './article.module.scss';
 
 type Size = { width: number; height: number };
@@ -45,7 +46,11 @@ export function TableOfContents({ sections }: { sections: readonly Section[] }) 
       <ol data-owner-words="">
         {sections.map((section) => (
           <li key={section.id} className={section.depth > 2 ? styles.sub : undefined}>
-            <a href={`#${section.id}`}>{section.text}</a>
+            <a href={`#${section.id}`}>
+              {section.parts.map((part, index) =>
+                'tex' in part ? <Formula key={index} tex={part.tex} /> : part.text,
+              )}
+            </a>
           </li>
         ))}
       </ol>

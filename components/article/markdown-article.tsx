@@ -1,19 +1,22 @@
 import type { Element, ElementContent } from 'hast';
-import type { ComponentProps, ReactNode } from 'react';
+import { Children, type ComponentProps, type ReactNode } from 'react';
 import { SiteLink } from '@/components/site-link/site-link';
 import Markdown, { type Components } from 'react-markdown';
 // Pages colour every language refractor knows: this runs at build time, so no grammar ships.
 import 'refractor/all';
 import { articleImage, imageAttributes, largestCopy } from '@/lib/images/variants';
+import { fullSize } from '@/lib/article/figures';
 import { imagesIn, isSitePath } from '@/lib/article/images';
+import { formulasIn } from '@/lib/article/math-font';
 import { rehypeResolveInPageLinks } from '@/lib/article/page-links';
 import { linkedPicture } from '@/lib/article/picture-links';
-import { articleRehypePlugins } from '@/lib/article/raw-html';
+import { articleRehypePlugins, articleRemarkPlugins } from '@/lib/article/plugins';
 import { markdownOptions, showsImage, staysOnSite } from '@/lib/article/render-options';
 import { pictureSize } from '@/lib/site/pictures';
 import { words } from '@/lib/site/words';
 import { fill } from '@/lib/words/format';
 import { components as baseComponents } from './markdown-components';
+import { MathStyle } from './math-style';
 import documentStyles from './document.module.scss';
 import styles from './article.module.scss';
 
@@ -95,6 +98,22 @@ function pageComponents(sizes: Map<string, Size | undefined>): Components {
         </Link>
       );
     },
+    figure({ node, children, ...props }: Props<'figure'>) {
+      if (!node?.data?.titledPicture) return <figure {...props}>{children}</figure>;
+      const image = node.children.find(
+        (child): child is Element => child.type === 'element' && child.tagName === 'img',
+      );
+      const src = image?.properties.src;
+      const href = typeof src === 'string' ? fullSize(src) : undefined;
+      if (!href) return <figure {...props}>{children}</figure>;
+      const [picture, ...caption] = Children.toArray(children);
+      return (
+        <figure {...props}>
+          <a href={href}>{picture}</a>
+          {caption}
+        </figure>
+      );
+    },
     img({ src, alt, node: _node, ...props }: Props<'img'>) {
       if (typeof src !== 'string' || !isSitePath(src) || !showsImage(src)) {
         return <BaseImage {...props} src={src} alt={alt} />;
@@ -131,9 +150,11 @@ export async function MarkdownArticle({ text }: { text: string }) {
   return (
     // Marked for the byte budgets, which hold what the site adds, not the owner's words.
     <div className={`${documentStyles.document} ${styles.body}`} data-owner-words="">
+      {formulasIn(text).length > 0 && <MathStyle />}
       <Markdown
         {...markdownOptions}
-        rehypePlugins={[...articleRehypePlugins, rehypeResolveInPageLinks]}
+        remarkPlugins={articleRemarkPlugins}
+        rehypePlugins={[...articleRehypePlugins(words.article), rehypeResolveInPageLinks]}
         components={pageComponents(sizes)}
       >
         {text}

@@ -2,11 +2,22 @@ import type { Nodes } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { remarkMath } from './math-syntax';
 import { remarkAlerts } from './alerts';
 
-const parser = unified().use(remarkParse).use(remarkGfm).use(remarkAlerts);
+// Formulas as their TeX, which is what a visitor would type to find one.
+const parser = unified().use(remarkParse).use(remarkGfm).use(remarkAlerts).use(remarkMath);
 
-const phrasing = new Set(['text', 'emphasis', 'strong', 'delete', 'inlineCode', 'link', 'html']);
+const phrasing = new Set([
+  'text',
+  'emphasis',
+  'strong',
+  'delete',
+  'inlineCode',
+  'inlineMath',
+  'link',
+  'html',
+]);
 
 // Blocks and broken lines are joined by a space, so their words never run together.
 function plain(node: Nodes): string {

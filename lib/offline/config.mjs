@@ -16,7 +16,7 @@ export const installBudgetBytes = 5 * 1024 * 1024;
 export const largestKeptFile = 4 * 1024 * 1024;
 
 export const precachePatterns = [
-  '**/*.{html,txt,js,css,svg,webp,wav,png,ico,webmanifest}',
+  '**/*.{html,txt,js,css,svg,webp,wav,png,ico,webmanifest,woff2}',
   'search-*.json',
   'resume.{pdf,json}',
 ];

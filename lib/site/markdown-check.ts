@@ -2,6 +2,8 @@ import { decoded, imageProblem, type PictureExists } from './content-files';
 import { siteLinksIn } from '../article/imported-body';
 import { isSitePath, imagesIn } from '../article/images';
 import { pictureLinksIn } from '../article/picture-links';
+import { diagramNotes } from '../article/diagram-check';
+import { mathProblems } from '../article/math-check';
 import { sitePages } from './pages';
 import type { MarkdownDocument as Document } from './markdown-files';
 import {
@@ -68,6 +70,7 @@ export function markdownContentProblems(pictureExists: PictureExists): string[] 
     // A post from another blog builds without alt text, with a note: the owner adds it in time.
     ...imageProblems(stories(), pictureExists),
     ...imageProblems(postDocuments(), pictureExists, { alt: false }),
+    ...mathProblems(documents),
     ...linkProblems(documents, arrive),
     ...redirectProblems(postRedirects(), (path) => pages.has(path)),
   ];
@@ -88,4 +91,5 @@ export const markdownContentNotes = () => [
   ...postNotes(),
   ...altTextNotes(postDocuments()),
   ...tagNotes(),
+  ...diagramNotes([...stories(), ...postDocuments()]),
 ];

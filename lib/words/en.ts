@@ -95,6 +95,8 @@ export const en = {
     howBuilt: '{title}: how it was built.',
     everyPost: 'Every post by {name}, newest first.',
     moved: 'This post has moved:',
+    // A diagram's name for screen readers when no title or text before it names it.
+    diagram: 'Diagram',
   },
   story: {
     links: 'Links',

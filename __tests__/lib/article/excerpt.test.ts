@@ -16,6 +16,14 @@ it('is the first paragraph’s plain text, without headings, code or pictures', 
   expect(excerpt('# Only a heading')).toBeUndefined();
 });
 
+it('writes formulas as a line of text, as no summary can hold MathML; prices stay text', () => {
+  const text = String.raw`The policy $\pi(a \mid s)$ acts on $\mathbb{R}^n$, and Hugo writes $x\_t$ and \(\frac{y}{2}\) for $5.`;
+  expect(excerpt(text)).toBe('The policy π(a|s) acts on ℝ^n, and Hugo writes x_t and y/2 for $5.');
+  expect(excerpt(String.raw`Roots: $\sqrt{x^2+1}$, $\sqrt[3]{y}$, and $f'(x)$.`)).toBe(
+    'Roots: √(x^2+1), ∛y, and f′(x).',
+  );
+});
+
 it('is cut at a word near 160 characters', () => {
   const long = `${'word '.repeat(40)}end.`;
   const cut = excerpt(long)!;

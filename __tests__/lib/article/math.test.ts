@@ -1,0 +1,48 @@
+/** @jest-environment node */
+import { mathMarkup } from '@/lib/article/math';
+import { mathProblems } from '@/lib/article/math-check';
+import { markdownText } from '@/lib/article/plain-text';
+
+describe('drawing a formula', () => {
+  it('writes MathML, with Hugo’s escaped \\_ as a subscript', () => {
+    expect(mathMarkup({ tex: 'a\\_1', display: false })).toEqual({
+      markup: '<math><msub><mi>a</mi><mn>1</mn></msub></math>',
+    });
+  });
+
+  it('keeps TeX’s own \\_ where a subscript cannot be', () => {
+    const drawn = mathMarkup({ tex: '\\text{max\\_len}', display: false });
+    expect('markup' in drawn && drawn.markup).toContain('max_len');
+  });
+
+  it('says why wrong TeX cannot be drawn', () => {
+    expect(mathMarkup({ tex: '\\frac{a', display: true })).toEqual({
+      problem: expect.stringMatching(/expected '}'/i),
+    });
+  });
+});
+
+describe('the content check', () => {
+  it('names the file and line of wrong TeX', () => {
+    const body = 'Fine $x$.\n\nNot $\\frac{a$ at all.\n\n$$\n\\begin{matrix}\n$$';
+    expect(mathProblems([{ file: 'lib/content/writing/a.md', body, bodyLine: 5 }])).toEqual([
+      expect.stringMatching(
+        /^lib\/content\/writing\/a\.md:7: the formula "\\\\frac\{a" is not TeX/,
+      ),
+      expect.stringMatching(/^lib\/content\/writing\/a\.md:9: the formula "\\\\begin\{matrix\}"/),
+    ]);
+  });
+
+  it('has nothing to say of prices and right formulas', () => {
+    const body = 'It costs $5 and $10.\n\n$\\mathbb{R}^n$ and \\(\\left( \\frac{a}{b} \\right)\\)';
+    expect(mathProblems([{ file: 'a.md', body, bodyLine: 1 }])).toEqual([]);
+  });
+});
+
+describe('search', () => {
+  it('finds a formula by its TeX, without its delimiters', () => {
+    expect(markdownText('The loss $\\mathcal{L}_{clip}$ is clipped.')).toBe(
+      'The loss \\mathcal{L}_{clip} is clipped.',
+    );
+  });
+});

@@ -1,0 +1,159 @@
+// Formulas as GitHub and Hugo writers write them, read by the parser so markdown never touches them:
+// `$…$`, `$$…$$`, `\(…\)`, `\[…\]` (and Hugo's `\\(…\\)`) in text; `$$` blocks and ```math fences.
+import type { InlineMath } from 'mdast-util-math';
+import { mathFromMarkdown } from 'mdast-util-math';
+import { math } from 'micromark-extension-math';
+import type { Code, Construct, Extension, State } from 'micromark-util-types';
+import type { Extension as FromMarkdown } from 'mdast-util-from-markdown';
+import type { Processor } from 'unified';
+
+declare module 'micromark-util-types' {
+  interface TokenTypeMap {
+    articleMath: 'articleMath';
+  }
+}
+
+const dollar = 36;
+const backslash = 92;
+const lineEnding = (code: Code) => code !== null && code < -2;
+const space = (code: Code) =>
+  code === null || code === 32 || code === -2 || code === -1 || lineEnding(code);
+const digit = (code: Code) => code !== null && code >= 48 && code <= 57;
+
+// `$…$` as on GitHub, so prices stay text: no space inside either `$`, no digit after the last.
+const dollarMath: Construct = {
+  name: 'articleMath',
+  previous: (code) => code !== dollar,
+  tokenize(effects, ok, nok) {
+    let opening = 0;
+    let closing = 0;
+    let lastSpace = false;
+    const start: State = (code) => {
+      effects.enter('articleMath');
+      return open(code);
+    };
+    const open: State = (code) => {
+      if (code === dollar && opening < 2) {
+        effects.consume(code);
+        opening++;
+        return open;
+      }
+      if (code === dollar || (opening === 1 && space(code))) return nok(code);
+      return inside(code);
+    };
+    const inside: State = (code) => {
+      if (code === null) return nok(code);
+      if (code === dollar) {
+        closing = 0;
+        return close(code);
+      }
+      lastSpace = space(code);
+      effects.consume(code);
+      return code === backslash ? escaped : inside;
+    };
+    const escaped: State = (code) => {
+      if (code === null) return nok(code);
+      lastSpace = false;
+      effects.consume(code);
+      return inside;
+    };
+    const close: State = (code) => {
+      if (code === dollar) {
+        effects.consume(code);
+        closing++;
+        return close;
+      }
+      const closes = closing === opening && (opening === 2 || (!lastSpace && !digit(code)));
+      lastSpace = false;
+      if (!closes) return inside(code);
+      effects.exit('articleMath');
+      return ok(code);
+    };
+    return start;
+  },
+};
+
+// `\(…\)` and `\[…\]`, or `\\(…\\)` as Hugo writers escape them for markdown; closed the same way.
+// `\[1\]` is also how writers escape brackets: `\[…\]` is a formula only when it holds TeX's signs.
+const texSigns = new Set([92, 94, 95, 123, 125, 61]);
+const bracketMath: Construct = {
+  name: 'articleMath',
+  tokenize(effects, ok, nok) {
+    let slashes = 0;
+    let closer = 0;
+    let run = 0;
+    let signs = false;
+    const start: State = (code) => {
+      effects.enter('articleMath');
+      return open(code);
+    };
+    const open: State = (code) => {
+      if (code === backslash && slashes < 2) {
+        effects.consume(code);
+        slashes++;
+        return open;
+      }
+      if (code !== 40 && code !== 91) return nok(code);
+      closer = code === 40 ? 41 : 93;
+      effects.consume(code);
+      return inside;
+    };
+    const inside: State = (code) => {
+      if (code === null) return nok(code);
+      // After one backslash an odd run escapes the closer; after two, exactly two.
+      const closes = code === closer && (slashes === 1 ? run % 2 === 1 : run === 2);
+      if (closes && slashes === 1 && closer === 93 && !signs) return nok(code);
+      effects.consume(code);
+      if (closes) {
+        effects.exit('articleMath');
+        return ok;
+      }
+      signs ||= run > 0 || (code !== null && texSigns.has(code) && code !== backslash);
+      run = code === backslash ? run + 1 : 0;
+      return inside;
+    };
+    return start;
+  },
+};
+
+export const mathSyntax: Extension = {
+  flow: math().flow,
+  text: { [dollar]: dollarMath, [backslash]: bracketMath },
+};
+
+/** A formula in text, without its delimiters; display ones are `$$…$$` and `\[…\]`. */
+export function inlineFormula(source: string): { tex: string; display: boolean } {
+  const [, open = '', tex = ''] =
+    /^(\$\$?|\\\\?[([])([\s\S]*?)(?:\$\$?|\\\\?[)\]])$/.exec(source) ?? [];
+  return { tex: tex.trim(), display: open === '$$' || open.endsWith('[') };
+}
+
+const mathText: FromMarkdown = {
+  enter: {
+    articleMath(token) {
+      const node: InlineMath = { type: 'inlineMath', value: '' };
+      this.enter(node, token);
+    },
+  },
+  exit: {
+    articleMath(token) {
+      const node = this.stack[this.stack.length - 1] as InlineMath;
+      const { tex, display } = inlineFormula(this.sliceSerialize(token));
+      node.value = tex;
+      // The sanitizer keeps only `language-*` classes: the kind of formula is in that name.
+      const className = display ? 'language-math-display' : 'language-math';
+      node.data = {
+        hName: 'code',
+        hProperties: { className: [className] },
+        hChildren: [{ type: 'text', value: tex }],
+      };
+      this.exit(token);
+    },
+  },
+};
+
+export function remarkMath(this: Processor) {
+  const data = this.data();
+  (data.micromarkExtensions ??= []).push(mathSyntax);
+  (data.fromMarkdownExtensions ??= []).push(mathFromMarkdown(), mathText);
+}

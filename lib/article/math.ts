@@ -1,0 +1,113 @@
+// Formulas become MathML at build time, after the sanitizer (which would strip MathML).
+import type { Element, ElementContent, Root } from 'hast';
+import { fromParse5 } from 'hast-util-from-parse5';
+import { parseFragment } from 'parse5';
+import temml from 'temml';
+
+export type Formula = { tex: string; display: boolean };
+
+// Hugo writers escape `_` and `*` for markdown, and write TeX's `\\` as `\\\\`.
+const hugoUnescaped = (tex: string) => tex.replace(/\\\\\\\\/g, '\\\\').replace(/\\([_*])/g, '$1');
+
+const render = (tex: string, display: boolean) =>
+  temml.renderToString(tex, { displayMode: display, throwOnError: true });
+
+/** The formula's MathML, or why it cannot be drawn (TeX with a mistake). */
+export function mathMarkup({ tex, display }: Formula): { markup: string } | { problem: string } {
+  try {
+    return { markup: render(hugoUnescaped(tex), display) };
+  } catch (hugoError) {
+    try {
+      // As written: `\_` is TeX's own underscore in `\text{a\_b}`.
+      return { markup: render(tex, display) };
+    } catch {
+      return { problem: String((hugoError as Error).message ?? hugoError).replace(/\s+/g, ' ') };
+    }
+  }
+}
+
+export function mathElement(formula: Formula): Element | undefined {
+  const drawn = mathMarkup(formula);
+  if (!('markup' in drawn)) return undefined;
+  const fragment = fromParse5(parseFragment(drawn.markup)) as Root;
+  return fragment.children.find((node): node is Element => node.type === 'element');
+}
+
+const grouped = (text: string) => ([...text].length > 1 ? `(${text})` : text);
+const primes = /^[′″‴⁗]+$/;
+
+// MathML read out as a line of text: scripts as `^` and `_`, fractions with a slash.
+function linear(node: ElementContent): string {
+  if (node.type === 'text') return node.value;
+  if (node.type !== 'element') return '';
+  if (node.tagName === 'mspace') return ' ';
+  const parts = node.children.map(linear);
+  const [first = '', second = '', third = ''] = parts;
+  const sup = (text: string) => (primes.test(text) ? text : `^${grouped(text)}`);
+  if (node.tagName === 'msub') return `${first}_${grouped(second)}`;
+  if (node.tagName === 'msup') return `${first}${sup(second)}`;
+  if (node.tagName === 'msubsup') return `${first}_${grouped(second)}${sup(third)}`;
+  if (node.tagName === 'mfrac') return `${grouped(first)}/${grouped(second)}`;
+  if (node.tagName === 'msqrt') return `√${grouped(parts.join(''))}`;
+  if (node.tagName === 'mroot') {
+    const sign = second === '3' ? '∛' : second === '4' ? '∜' : undefined;
+    return sign ? `${sign}${grouped(first)}` : `${grouped(first)}^(1/${second})`;
+  }
+  const text = parts.join('');
+  return node.tagName === 'mo' && node.properties.separator === 'true' ? `${text} ` : text;
+}
+
+/**
+ * A formula as plain text, where no MathML can go (a summary, a share picture): `ℝ^n`, `x_t`,
+ * `π(a|s)`, `(a+b)/2`; its TeX if it cannot be drawn.
+ */
+export function formulaText(tex: string): string {
+  const element = mathElement({ tex, display: false });
+  if (!element) return tex;
+  // U+2061 to U+2064 are the invisible operators (function application, times, separator, plus).
+  return linear(element)
+    .replace(/[\u2061-\u2064]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const classesOf = (node: Element) => {
+  const value = node.properties.className;
+  return Array.isArray(value) ? value.map(String) : [];
+};
+
+// What the syntax (and a ```math fence) leaves behind: `code.language-math[-display]`.
+function formulaIn(node: ElementContent): Formula | undefined {
+  if (node.type !== 'element') return undefined;
+  if (node.tagName === 'pre') {
+    const code = node.children.find((child) => child.type === 'element');
+    const formula = code && formulaIn(code);
+    return formula && { ...formula, display: true };
+  }
+  if (node.tagName !== 'code') return undefined;
+  const classes = classesOf(node);
+  const display = classes.includes('language-math-display');
+  if (!display && !classes.includes('language-math')) return undefined;
+  return { tex: textOf(node).trim(), display };
+}
+
+const textOf = (node: ElementContent): string =>
+  node.type === 'text' ? node.value : 'children' in node ? node.children.map(textOf).join('') : '';
+
+/** A formula that cannot be drawn stays code: the content check refuses it before any build. */
+export function rehypeMath() {
+  return (tree: Root) => {
+    const visit = (parent: Root | Element) => {
+      parent.children = parent.children.map((child) => {
+        if (child.type !== 'element') return child;
+        const formula = formulaIn(child);
+        if (!formula) {
+          visit(child);
+          return child;
+        }
+        return mathElement(formula) ?? child;
+      });
+    };
+    visit(tree);
+  };
+}
