@@ -5,7 +5,10 @@ import { normalizeText } from '../text';
 import { posts, type Post } from './posts';
 import { derived } from './fresh';
 
-type Comparable = Pick<Post, 'slug' | 'date' | 'title' | 'summary' | 'tags'> & { series?: string };
+type Comparable = Pick<Post, 'slug' | 'date' | 'title' | 'tags'> & {
+  summary?: string;
+  series?: string;
+};
 
 export const relatedLimit = 3;
 
