@@ -4,6 +4,7 @@ import { tagSlug } from '../tags';
 import { normalizeText } from '../text';
 import { posts, type Post } from './posts';
 import { derived } from './fresh';
+import { commonWords } from './common-words';
 
 type Comparable = Pick<Post, 'slug' | 'date' | 'title' | 'tags'> & {
   summary?: string;
@@ -20,7 +21,7 @@ export function wordsOf(text: string): Set<string> {
   const words = [...segmenter.segment(normalizeText(text).toLowerCase())]
     .filter(({ isWordLike }) => isWordLike)
     .map(({ segment }) => segment)
-    .filter((word) => [...word].length >= (unspaced.test(word) ? 2 : 4));
+    .filter((word) => [...word].length >= (unspaced.test(word) ? 2 : 4) && !commonWords.has(word));
   return new Set(words);
 }
 

@@ -66,6 +66,12 @@ describe('related posts', () => {
 
   it('reads words of four letters or more, and words of scripts without spaces', () => {
     expect([...wordsOf('The Towel, the TOWELS and a towel!')]).toEqual(['towel', 'towels']);
+    // Words any two posts may share: "with", "which", "pour", "eine" relate nothing.
+    expect([...wordsOf('Towels with robots, which fold them pour eine')]).toEqual([
+      'towels',
+      'robots',
+      'fold',
+    ]);
     expect(wordsOf('強化学習の入門').size).toBeGreaterThan(0);
   });
 });

@@ -43,11 +43,14 @@ export default async function SeriesPage(props: Params) {
       />
       <div className={styles.page}>
         <h1>{title}</h1>
-        <p className={styles.count}>
-          {counted(siteLanguage, words.series.parts, series.parts.length)}
-        </p>
-        {/* Oldest first: the order to read them in. */}
-        <PostList posts={series.parts} ordered />
+        {/* The count heads the list, as a year heads the archive's posts (each an h3). */}
+        <section aria-labelledby="series-parts">
+          <h2 id="series-parts" className={styles.year}>
+            {counted(siteLanguage, words.series.parts, series.parts.length)}
+          </h2>
+          {/* Oldest first: the order to read them in. */}
+          <PostList posts={series.parts} ordered />
+        </section>
         <p>
           <SiteLink href="/writing/">{words.article.allWriting}</SiteLink>
         </p>
