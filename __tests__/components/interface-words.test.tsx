@@ -77,6 +77,12 @@ jest.mock('@/lib/site/site-tags', () => {
   };
 });
 
+jest.mock('@/lib/site/series', () => ({
+  ...jest.requireActual('@/lib/site/series'),
+  siteSeries: () => [jest.requireMock('@/lib/site/series').mockSeries],
+  mockSeries: undefined,
+}));
+
 const body = '## Gripping\n\nSoft fingers.\n\n## Folding\n\nTwice.\n\n## Stacking\n\nNeatly.\n';
 const post = {
   slug: 'towels',
@@ -112,7 +118,9 @@ const robotics: SiteTag = {
   projects: [mayasProjects[0]!],
   posts: [post, older],
 };
+const series = { slug: 'towel-robots', name: 'Towel robots', parts: [older, post] };
 jest.requireMock('@/lib/site/posts').mockPosts.push(post, older);
+jest.requireMock('@/lib/site/series').mockSeries = series;
 jest.requireMock('@/lib/site/site-tags').mockTags.push(robotics);
 
 /** The text a visitor reads or hears: text nodes and the attributes read aloud or shown. */
@@ -143,7 +151,7 @@ const strings = (value: unknown): string[] =>
 
 // The content's own words, longest first, and names of formats that no language translates.
 const content = [
-  ...strings([maya, mayasResume, mayasProjects, post, older, story, robotics]),
+  ...strings([maya, mayasResume, mayasProjects, post, older, story, robotics, series.name]),
   // The header's short name on phones: the name's first word.
   maya.name.split(/\s+/)[0]!,
   ...body.split(/\n+/).map((line) => line.replace(/^#+ /, '')),
@@ -159,13 +167,15 @@ const content = [
 /** What is left of each text once the dictionary's words and the content are taken out. */
 function unexplained(texts: string[]): string[] {
   return texts.flatMap((text) => {
-    let left = text.replace(/⟦[^⟧]*⟧/g, ' ');
+    // A sentence holding a link (a series' name) is split by it: its ends are marked on one side.
+    let left = text.replace(/⟦[^⟧]*(?:⟧|$)/g, ' ').replace(/^[^⟦]*⟧/, ' ');
     for (const known of content) left = left.split(known).join(' ');
     return /[A-Za-z]{2,}/.test(left) ? [text] : [];
   });
 }
 
 const params = (tag: string) => ({ params: Promise.resolve({ tag }) });
+const seriesParams = { params: Promise.resolve({ series: 'towel-robots' }) };
 
 const pageKinds: [string, () => Promise<ReactNode>][] = [
   [
@@ -193,7 +203,8 @@ const pageKinds: [string, () => Promise<ReactNode>][] = [
     async () => {
       const { PostArticle } = await import('@/components/article/post-article');
       const link = { title: older.title, href: '/writing/older/' };
-      return PostArticle({ post, previous: link, next: link });
+      const place = { series, part: 2, previous: older };
+      return PostArticle({ post, previous: link, next: link, series: place, related: [older] });
     },
   ],
   [
@@ -206,6 +217,7 @@ const pageKinds: [string, () => Promise<ReactNode>][] = [
   ['/writing/', async () => (await import('@/app/writing/page')).default()],
   ['/tags/', async () => (await import('@/app/tags/page')).default()],
   ['a tag page', async () => (await import('@/app/tags/[tag]/page')).default(params('robotics'))],
+  ['a series page', async () => (await import('@/app/series/[series]/page')).default(seriesParams)],
   ['/about/', async () => (await import('@/app/about/page')).default()],
   ['not-found', async () => (await import('@/app/not-found')).default()],
   ['offline', async () => (await import('@/app/offline/page')).default()],

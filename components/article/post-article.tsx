@@ -1,13 +1,18 @@
 import { ArticleEnd } from './article-end';
 import { ArticlePicture, DateText, TagLinks, type Neighbours } from './article-parts';
+import { RelatedPosts } from './related-posts';
+import { SeriesBox } from './series-box';
 import styles from './article.module.scss';
 import type { Post } from '@/lib/site/posts';
+import type { SeriesPlace } from '@/lib/site/series';
 import { pictureSize } from '@/lib/site/pictures';
 import { articleImage } from '@/lib/images/variants';
 import { words } from '@/lib/site/words';
 import { fill } from '@/lib/words/format';
 
-export async function PostArticle({ post, previous, next }: { post: Post } & Neighbours) {
+type Props = { post: Post; series?: SeriesPlace; related?: readonly Post[] } & Neighbours;
+
+export async function PostArticle({ post, previous, next, series, related = [] }: Props) {
   const coverSize = post.cover && (await pictureSize(post.cover.image));
   return (
     <article className={styles.page} lang={post.lang}>
@@ -24,8 +29,10 @@ export async function PostArticle({ post, previous, next }: { post: Post } & Nei
       </p>
       <TagLinks tags={post.tags} />
       {post.cover && <ArticlePicture {...post.cover} use={articleImage} size={coverSize} />}
+      {series && <SeriesBox place={series} />}
       <ArticleEnd
         markdown={post.body}
+        after={<RelatedPosts posts={related} />}
         pager={{ label: words.article.moreWriting, previous, next }}
         back={{ href: '/writing/', label: words.article.allWriting }}
       />

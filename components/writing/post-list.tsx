@@ -3,9 +3,11 @@ import { DateText, TagLinks } from '@/components/article/article-parts';
 import { postPath, type Post } from '@/lib/site/posts';
 import styles from './writing.module.scss';
 
-export function PostList({ posts }: { posts: readonly Post[] }) {
+/** `ordered`: a list read in its order, such as a series' parts. */
+export function PostList({ posts, ordered }: { posts: readonly Post[]; ordered?: boolean }) {
+  const List = ordered ? 'ol' : 'ul';
   return (
-    <ul className={styles.list}>
+    <List className={styles.list}>
       {posts.map((post) => (
         <li key={post.slug} className={styles.item}>
           <h3 className={styles.itemTitle}>
@@ -18,6 +20,6 @@ export function PostList({ posts }: { posts: readonly Post[] }) {
           <TagLinks tags={post.tags} />
         </li>
       ))}
-    </ul>
+    </List>
   );
 }

@@ -1,5 +1,5 @@
-// What the worker downloads at install, within a byte budget: the shell (every page but tag pages
-// and posts, the scripts and styles, the pictures those pages show), then the newest posts with
+// What the worker downloads at install, within a byte budget: the shell (every page but tag and
+// series pages and posts, the scripts and styles, the pictures those pages show), then the newest posts with
 // their pictures, then as room allows the full-text index and the pages' data for in-site
 // navigation. The rest is kept once a visitor asks for it.
 
@@ -17,8 +17,10 @@ export function pageFolder(url) {
   return page ? (page[1] ?? '') : undefined;
 }
 
+// Tag and series pages list what the kept pages link: kept once opened, like older posts.
 /** @param {string} folder */
-const isTagPage = (folder) => folder.startsWith('tags/') && folder !== 'tags/';
+const isListPage = (folder) =>
+  (folder.startsWith('tags/') && folder !== 'tags/') || folder.startsWith('series/');
 
 /** @param {string} path */
 function decoded(path) {
@@ -71,7 +73,7 @@ export function installList(entries, { references, posts, keptPosts, budget, lar
   );
   const shown = new Set([...references.values()].flat());
   const postFolders = posts.map((post) => `${post}/`);
-  const shellPages = folders.filter((f) => !isTagPage(f) && !postFolders.includes(f));
+  const shellPages = folders.filter((f) => !isListPage(f) && !postFolders.includes(f));
   const dataOf = (/** @type {string} */ folder) => `${folder}index.txt`;
   const later = new Set([...keptIfRoom, ...folders.map(dataOf)]);
 

@@ -11,6 +11,8 @@ import { withoutEmptyText } from './json-paths';
 export const descriptionLimit = 160;
 // A tag's toggle must fit beside its count on a 320 px phone.
 export const tagLimit = 24;
+// A series' name is its page's heading, not a toggle: longer than a tag.
+export const seriesLimit = 80;
 
 export type DemoName = 'clock' | 'markdown' | 'calculator' | 'quotes';
 
@@ -34,24 +36,28 @@ const custom = (ctx: z.RefinementCtx, message: string, path?: PropertyKey[]) =>
 // names starting with __ for itself (an empty list's placeholder).
 const siteFileName = (slug: string) => /^(?:index\.(?:html?|txt)|__.*)$/.test(slug);
 
-const tag = filled
-  .max(tagLimit, {
-    error: (issue) => `"${String(issue.input)}" is longer than ${tagLimit} characters`,
-  })
-  .superRefine((label, ctx) => {
-    // A tag is its page's address, /tags/<slug>/; "." and ".." name a folder itself or its parent.
-    const slug = tagSlug(label);
-    const problem = /[/?#%\\]/.test(slug)
-      ? "cannot be a page's address: leave out / ? # % and \\"
-      : /^\.+$/.test(slug)
-        ? "is only dots: a page's address cannot be made of it"
-        : /\p{Cc}/u.test(slug)
-          ? 'holds a control character (such as NUL): leave it out'
-          : siteFileName(slug)
-            ? 'is the name of a file the site writes beside each page: choose another'
-            : undefined;
-    if (problem) custom(ctx, `"${showInvisible(label)}" ${problem}`);
-  });
+// A tag or series name is its page's address, /tags/<slug>/ or /series/<slug>/.
+const addressName = (limit: number) =>
+  filled
+    .max(limit, {
+      error: (issue) => `"${String(issue.input)}" is longer than ${limit} characters`,
+    })
+    .superRefine((label, ctx) => {
+      // "." and ".." name a folder itself or its parent.
+      const slug = tagSlug(label);
+      const problem = /[/?#%\\]/.test(slug)
+        ? "cannot be a page's address: leave out / ? # % and \\"
+        : /^\.+$/.test(slug)
+          ? "is only dots: a page's address cannot be made of it"
+          : /\p{Cc}/u.test(slug)
+            ? 'holds a control character (such as NUL): leave it out'
+            : siteFileName(slug)
+              ? 'is the name of a file the site writes beside each page: choose another'
+              : undefined;
+      if (problem) custom(ctx, `"${showInvisible(label)}" ${problem}`);
+    });
+
+const tag = addressName(tagLimit);
 
 const tagsSchema = z.array(tag, { error: 'must be a list of tags' });
 
@@ -249,6 +255,8 @@ export const postSchema = z
     summary: text(300).optional(),
     updated: fullDate.optional(),
     tags: tagsSchema.optional(),
+    // One series per post: Hugo's list of one is read as its name (lib/site/post-import.ts).
+    series: addressName(seriesLimit).optional(),
     cover: z
       .strictObject({
         image: z

@@ -18,6 +18,8 @@ export const demoLinks: readonly Section[] = Object.values(demos).map((demo) => 
 export function currentSection(pathname: string): string | undefined {
   const path = pathname.endsWith('/') ? pathname : `${pathname}/`;
   if (path === '/' || path.startsWith('/projects/') || path.startsWith('/tags/')) return '/';
+  // A series is a list of posts.
+  if (path.startsWith('/series/')) return '/writing/';
   return [...sections, ...demoLinks]
     .map(({ href }) => href)
     .find((href) => href !== '/' && path.startsWith(href));

@@ -6,6 +6,7 @@ import { postPath, posts, type Post } from './posts';
 import { projects } from '../content/projects';
 import { resume } from './resume';
 import { count, siteTags, tagPath, type SiteTag } from './site-tags';
+import { seriesPath, siteSeries, type Series } from './series';
 import { projectPagePath, projectPages, type ProjectPage } from './stories';
 import { markdownText } from '../article/plain-text';
 import { siteLanguage } from './language';
@@ -18,7 +19,7 @@ import type { SharePicture } from './share-picture';
 
 /** `page`: a plain page of the owner's words, such as /uses/. */
 type PageKind =
-  'home' | 'demo' | 'project' | 'post' | 'tag' | 'archive' | 'tags' | 'about' | 'page';
+  'home' | 'demo' | 'project' | 'post' | 'tag' | 'series' | 'archive' | 'tags' | 'about' | 'page';
 
 /** What search finds a page by; its title and address are the page's. */
 /** What search finds a page by; its title and address are the page's. */
@@ -154,6 +155,20 @@ export const tagPage = (tag: SiteTag): SitePage => ({
   search: () => ({ kind: 'tag', text: '', summary: plural(count(tag), tagWords.entries) }),
 });
 
+export const seriesPage = (series: Series): SitePage => ({
+  kind: 'series',
+  param: series.slug,
+  path: seriesPath(series.slug),
+  title: fill(words.series.title, { series: series.name }),
+  description: fill(words.series.about, { series: series.name }),
+  picture: {
+    kind: share.series,
+    title: series.name,
+    subtitle: plural(series.parts.length, words.series.parts),
+  },
+  modified: newest(series.parts.map(postDate)),
+});
+
 function aboutSearch(cv: Resume): PageSearch {
   const words = [
     cv.basics?.summary,
@@ -165,7 +180,12 @@ function aboutSearch(cv: Resume): PageSearch {
   return { kind: 'about', text: words.filter(Boolean).join('. '), summary: owner.tagline };
 }
 
-function gather(posts: Post[], stories: ProjectPage[], tags: SiteTag[]): readonly SitePage[] {
+function gather(
+  posts: Post[],
+  stories: ProjectPage[],
+  tags: SiteTag[],
+  series: Series[],
+): readonly SitePage[] {
   return [
     {
       kind: 'home',
@@ -193,6 +213,7 @@ function gather(posts: Post[], stories: ProjectPage[], tags: SiteTag[]): readonl
       modified: newest(posts.map(postDate)),
     },
     ...posts.map(postPage),
+    ...series.map(seriesPage),
     {
       kind: 'tags',
       path: '/tags/',
@@ -204,7 +225,10 @@ function gather(posts: Post[], stories: ProjectPage[], tags: SiteTag[]): readonl
   ];
 }
 
-export const sitePages = derived(() => [posts(), projectPages(), siteTags()] as const, gather);
+export const sitePages = derived(
+  () => [posts(), projectPages(), siteTags(), siteSeries()] as const,
+  gather,
+);
 
 /** The page at `path` (with its trailing slash); a route without an entry fails its build. */
 export function sitePage(path: string): SitePage {

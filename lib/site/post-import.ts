@@ -11,7 +11,17 @@ export interface Said {
 
 export type ImportedPost = ReturnType<typeof importPost>;
 
-const postFields = ['title', 'date', 'summary', 'updated', 'tags', 'cover', 'draft', 'lang'];
+const postFields = [
+  'title',
+  'date',
+  'summary',
+  'updated',
+  'tags',
+  'series',
+  'cover',
+  'draft',
+  'lang',
+];
 const addressFields = ['slug', 'aliases'];
 
 // Theirs -> ours; the first one given wins.
@@ -130,6 +140,13 @@ export function importPost(name: string, data: Record<string, unknown>) {
   }
 
   if ('tags' in ours) ours.tags = listOf(ours.tags);
+  // Hugo's series is a taxonomy, a list; a post here is in one series.
+  if (Array.isArray(ours.series)) {
+    const [first, ...more] = ours.series as unknown[];
+    if (first === undefined) delete ours.series;
+    else ours.series = first;
+    if (more.length > 0) note('series', `series: only the first, ${String(first)}, is read`);
+  }
   if ('categories' in ours) {
     const tags = Array.isArray(ours.tags) ? (ours.tags as unknown[]) : [];
     const categories = listOf(ours.categories);

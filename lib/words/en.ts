@@ -80,6 +80,14 @@ export const en = {
     topics: { one: '{count} topic', other: '{count} topics' },
     entries: { one: '{count} entry', other: '{count} entries' },
   },
+  series: {
+    // The series page's heading, and the name of the series box on each part.
+    title: 'Series “{series}”',
+    about: 'The posts of the series “{series}”, in order.',
+    // {series} is the series' name, linked to its page.
+    place: 'Part {part} of {count} in the series {series}',
+    parts: { one: '{count} part', other: '{count} parts' },
+  },
   article: {
     updated: 'Updated',
     minutesRead: '{count} min read',
@@ -89,6 +97,7 @@ export const en = {
     next: 'Next',
     moreWriting: 'More writing',
     allWriting: 'All writing',
+    related: 'Related posts',
     moreProjects: 'More projects',
     allProjects: 'All projects',
     postBy: '{title}, by {name}.',
@@ -141,6 +150,7 @@ export const en = {
     project: 'Project',
     post: 'Post',
     tag: 'Tag',
+    series: 'Series',
   },
   search: {
     button: 'Search',

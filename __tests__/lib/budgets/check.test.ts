@@ -37,6 +37,7 @@ describe('which budget a page falls under', () => {
     ['projects/lunar-lander/index.html', '/projects/lunar-lander/', 'project', 'article'],
     ['writing/a/index.html', '/writing/a/', 'post', 'article'],
     ['tags/c++/index.html', '/tags/c++/', 'tag', 'content page'],
+    ['series/learning-rl/index.html', '/series/learning-rl/', 'series', 'content page'],
     ['writing/index.html', '/writing/', 'archive', 'section index'],
   ])('out/%s is %s, a %s page under the %s budget', (file, route, pageKind, rule) => {
     expect(routeOfFile(file)).toBe(route);

@@ -13,6 +13,7 @@ const entries = [
   ...page('clock/'),
   ...page('tags/'),
   ...page('tags/python/'),
+  ...page('series/learning-rl/'),
   ...posts.flatMap((post) => page(`${post}/`, 10 * kib)),
   { url: '_next/static/chunks/app.js', size: 50 * kib },
   { url: 'images/card.webp', size: 5 * kib },
@@ -48,11 +49,16 @@ describe('the worker’s install', () => {
     );
   });
 
-  it('leaves tag pages, older posts and their pictures to be kept once opened', () => {
+  it('leaves tag and series pages, older posts and their pictures to be kept once opened', () => {
     const { kept, notKept } = installList(entries, site);
     expect(urls(kept)).not.toEqual(expect.arrayContaining(['images/post-5.webp']));
     expect(urls(kept)).not.toEqual(expect.arrayContaining(['images/tag.webp']));
-    expect(notKept.sort()).toEqual(['tags/python/', 'writing/post-4/', 'writing/post-5/']);
+    expect(notKept.sort()).toEqual([
+      'series/learning-rl/',
+      'tags/python/',
+      'writing/post-4/',
+      'writing/post-5/',
+    ]);
   });
 
   it('keeps fewer posts, newest first, then what data fits, when the budget is reached', () => {

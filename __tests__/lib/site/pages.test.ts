@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { Post } from '@/lib/site/posts';
 import type { SiteTag } from '@/lib/site/site-tags';
-import { tagPage, tagPicture, tagsPicture, writingPicture } from '@/lib/site/pages';
+import { seriesPage, tagPage, tagPicture, tagsPicture, writingPicture } from '@/lib/site/pages';
 
 const post = { slug: 'one', title: 'One' } as Post;
 const tag = (projects: number, posts: number) =>
@@ -28,6 +28,20 @@ describe('a tag page', () => {
       path: '/tags/java/',
       title: 'Tagged “Java”',
       description: 'Projects and posts about Java.',
+    });
+  });
+});
+
+describe('a series page', () => {
+  it('is titled by the series, its picture counting the parts', () => {
+    const parts = [post, post, post].map((part, i) => ({ ...part, date: `2024-0${i + 1}-01` }));
+    expect(seriesPage({ slug: 'learning-rl', name: 'Learning RL', parts })).toMatchObject({
+      kind: 'series',
+      path: '/series/learning-rl/',
+      title: 'Series “Learning RL”',
+      description: 'The posts of the series “Learning RL”, in order.',
+      picture: { kind: 'Series', title: 'Learning RL', subtitle: '3 parts' },
+      modified: '2024-03-01',
     });
   });
 });

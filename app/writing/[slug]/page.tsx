@@ -10,6 +10,8 @@ import { withFilesInDev } from '@/lib/site/content-problems';
 import { paramsOf, sitePage } from '@/lib/site/pages';
 import { slugPages, type SlugParams } from '@/lib/slug-pages';
 import { words } from '@/lib/site/words';
+import { placeIn, siteSeries } from '@/lib/site/series';
+import { relatedPosts } from '@/lib/site/related';
 
 const pages = () =>
   slugPages(posts(), (post) => ({ title: post.title, href: postPath(post.slug) }));
@@ -41,6 +43,8 @@ export default async function PostPage(props: SlugParams) {
         post={post}
         previous={pages().linkAt(index + 1)}
         next={pages().linkAt(index - 1)}
+        series={placeIn(post, siteSeries())}
+        related={relatedPosts()(post)}
       />
     </>
   );

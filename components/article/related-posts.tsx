@@ -1,0 +1,23 @@
+import { SiteLink } from '@/components/site-link/site-link';
+import { postPath, type Post } from '@/lib/site/posts';
+import { words } from '@/lib/site/words';
+import { DateText } from './article-parts';
+import styles from './series.module.scss';
+
+/** Nothing when no post is related: the list is never filled up with others. */
+export function RelatedPosts({ posts }: { posts: readonly Post[] }) {
+  if (posts.length === 0) return null;
+  return (
+    <section className={styles.related} aria-labelledby="related">
+      <h2 id="related">{words.article.related}</h2>
+      <ul>
+        {posts.map((post) => (
+          <li key={post.slug}>
+            <SiteLink href={postPath(post.slug)}>{post.title}</SiteLink>
+            <DateText date={post.date} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
