@@ -8,12 +8,14 @@ import { expect, test as base, violationsInBothSchemes } from './fixtures';
 import { buildCopy, copyProject } from './project-copy';
 
 // A post as a technical writer publishes it, in a copy of the project built for it: formulas
-// written the ways GitHub and Hugo writers write them, two diagrams and a captioned picture.
+// written the ways GitHub and Hugo writers write them, two diagrams and a captioned picture. It
+// is the first part of a series of two; a third post shares its tag.
 const post =
   String.raw`---
 title: Formulas and diagrams
 date: 2025-02-01
 tags: [math]
+series: [Learning formulas]
 ---
 
 The policy $\pi(a \mid s)$ acts on $\mathbb{R}^n$, and Hugo writes $x\_t$ and \(y\_t\).
@@ -34,6 +36,12 @@ $$
   '![A green square](/writing/square.png "A square, captioned")\n';
 
 const postPath = `${basePath()}/writing/formulas-and-diagrams/`;
+const seriesPage = `${basePath()}/series/learning-formulas/`;
+const others = {
+  'formulas-part-two.md':
+    '---\ntitle: Formulas, part two\ndate: 2025-03-01\nseries: Learning formulas\n---\n\nMore.\n',
+  'matrices.md': '---\ntitle: Matrices\ndate: 2025-01-01\ntags: [math]\n---\n\nRows and columns.\n',
+};
 
 // Beside any-tag.spec.ts's ports (1000 above E2E_PORT per parallel worker, then 500 and 501).
 const origin = (testInfo: TestInfo) =>
@@ -51,6 +59,9 @@ test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(15 * 60_000);
   copy = copyProject('math-');
   writeFileSync(join(copy, 'lib/content/writing/formulas-and-diagrams.md'), post);
+  for (const [file, text] of Object.entries(others)) {
+    writeFileSync(join(copy, 'lib/content/writing', file), text);
+  }
   mkdirSync(join(copy, 'lib/content/pictures/writing'), { recursive: true });
   await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#3a6' } })
     .png()
@@ -118,6 +129,28 @@ test.describe('with JavaScript off', () => {
     const picture = await fetch(new URL(full!, page.url()));
     expect(picture.headers.get('content-type')).toBe('image/webp');
   });
+
+  test('a part of a series says which, leads to the next part and the series page, and ends with a related post', async ({
+    page,
+  }, testInfo) => {
+    await page.goto(`${origin(testInfo)}${postPath}`);
+    const box = page.getByRole('navigation', { name: 'Series “Learning formulas”' });
+    await expect(box).toContainText('Part 1 of 2 in the series Learning formulas');
+    await expect(box.getByRole('link', { name: /Formulas, part two/ })).toBeVisible();
+    // The other part is in the box, so not among the related posts; the post sharing a tag is.
+    const related = page.getByRole('region', { name: 'Related posts' });
+    await expect(related.getByRole('link')).toHaveText(['Matrices']);
+    await box.getByRole('link', { name: 'Learning formulas' }).click();
+    await expect(page).toHaveURL(`${origin(testInfo)}${seriesPage}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Series “Learning formulas”' }),
+    ).toBeVisible();
+    // The parts in order, oldest first (their tags are links too).
+    await expect(page.getByRole('main').getByRole('link', { name: /^Formulas/ })).toHaveText([
+      'Formulas and diagrams',
+      'Formulas, part two',
+    ]);
+  });
 });
 
 // Axe runs in the page, so with JavaScript on (with it off, its analysis never ended).
@@ -130,6 +163,8 @@ test('the page passes axe in both themes under its strict policy; a page without
   });
   await page.goto(`${origin(testInfo)}${postPath}`, { waitUntil: 'networkidle' });
   expect(fonts).toHaveLength(1);
+  expect(await violationsInBothSchemes(page)).toEqual([]);
+  await page.goto(`${origin(testInfo)}${seriesPage}`, { waitUntil: 'networkidle' });
   expect(await violationsInBothSchemes(page)).toEqual([]);
   await page.goto(`${origin(testInfo)}${basePath()}/writing/`, { waitUntil: 'networkidle' });
   await page.goto(`${origin(testInfo)}${basePath()}/`, { waitUntil: 'networkidle' });
