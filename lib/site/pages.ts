@@ -1,11 +1,13 @@
 // Every page the export holds, once: metadata, params, share pictures, the sitemap, search, the
-// budgets and the browser tests map over it. A new page is its route plus one entry here.
+// budgets and the browser tests map over it. A new page is its route plus one entry here, and its
+// address in lib/site/site-paths.ts (the posts' links are read against it before this list).
 import { demos } from '../content/demos';
 import { owner, siteTitle } from './owner';
 import { postPath, posts, type Post } from './posts';
 import { projects } from '../content/projects';
 import { resume } from './resume';
 import { count, siteTags, tagPath, type SiteTag } from './site-tags';
+import { sectionPaths } from './site-paths';
 import { projectPagePath, projectPages, type ProjectPage } from './stories';
 import { markdownText } from '../article/plain-text';
 import { siteLanguage } from './language';
@@ -169,14 +171,14 @@ function gather(posts: Post[], stories: ProjectPage[], tags: SiteTag[]): readonl
   return [
     {
       kind: 'home',
-      path: '/',
+      path: sectionPaths.home,
       title: { absolute: siteTitle(owner.name) },
       description: owner.tagline,
       picture: homePicture(),
     },
     {
       kind: 'about',
-      path: '/about/',
+      path: sectionPaths.about,
       title: words.site.about,
       description: fill(words.about.description, { name: owner.name }),
       picture: sectionPicture(words.site.about, owner.tagline),
@@ -186,7 +188,7 @@ function gather(posts: Post[], stories: ProjectPage[], tags: SiteTag[]): readonl
     ...stories.map(projectPageEntry),
     {
       kind: 'archive',
-      path: '/writing/',
+      path: sectionPaths.writing,
       title: words.site.writing,
       description: fill(article.everyPost, { name: owner.name }),
       picture: writingPicture(posts),
@@ -195,7 +197,7 @@ function gather(posts: Post[], stories: ProjectPage[], tags: SiteTag[]): readonl
     ...posts.map(postPage),
     {
       kind: 'tags',
-      path: '/tags/',
+      path: sectionPaths.tags,
       title: words.site.tags,
       description: tagWords.description,
       picture: tagsPicture(tags),

@@ -130,7 +130,7 @@ describe('posts from other templates', () => {
 });
 
 describe('one round', () => {
-  it('names a file-name, a front-matter and a body problem together', () => {
+  it('names a file-name and a front-matter problem together; a link to no page is a note', () => {
     const loaded = load({
       '___.md':
         '---\ntitle: No name\ndate: 2024-02-30\n---\n\nSee [this](/projects/no-such-story/).\n',
@@ -139,8 +139,16 @@ describe('one round', () => {
     expect([...loaded.problems, ...linkProblems(loaded.documents, pagesOf(loaded))]).toEqual([
       `${folder}/___.md: "___" has no letters or digits for an address: give the post a slug (lower-case letters, digits and -)`,
       `${folder}/___.md:3: date "2024-02-30" is not a date (YYYY-MM-DD)`,
-      `${folder}/___.md:6: the link /projects/no-such-story/ leads to no page of this site`,
-      `${folder}/fine.md:5: the link /projects/none/ leads to no page of this site`,
+    ]);
+    expect(loaded.notes).toContain(
+      `${folder}/fine.md:5: the link to /projects/none/ is text only: no page, old address or file of this site is there`,
+    );
+  });
+
+  it('names a link of a story, or any file not read as a post, that leads to no page', () => {
+    const documents = [{ file: 'story.md', body: 'See [that](/projects/none/).', bodyLine: 5 }];
+    expect(linkProblems(documents, new Set(['/']))).toEqual([
+      'story.md:5: the link /projects/none/ leads to no page of this site',
     ]);
   });
 
