@@ -153,6 +153,21 @@ describe('one round', () => {
     ]);
   });
 
+  it('moves headings that begin below ## up, so none skips a level after the title', () => {
+    const loaded = load({
+      'deep.md':
+        '---\ntitle: Deep\ndate: 2024-01-01\n---\n\n#### One\n\n##### Two\n\n> #### Three\n\n    #### code\n',
+    });
+    expect(loaded.posts[0]!.body).toBe('\n## One\n\n### Two\n\n> ## Three\n\n    #### code\n');
+    expect(loaded.notes).toContain(
+      `${folder}/deep.md:6: #### headings read as ## and the others 2 levels up: under the post’s title, its headings begin at <h2>`,
+    );
+    const shallow = load({
+      'a.md': '---\ntitle: A\ndate: 2024-01-01\n---\n\n## One\n\n#### Two\n',
+    });
+    expect(shallow.posts[0]!.body).toBe('\n## One\n\n#### Two\n');
+  });
+
   it('finds two posts at one address', () => {
     const post = '---\ntitle: A\ndate: 2024-01-01\nslug: same\n---\n';
     expect(load({ 'a.md': post, 'b.md': post }).problems).toEqual([
