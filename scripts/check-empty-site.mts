@@ -26,10 +26,11 @@ try {
     else execFileSync('cp', ['-al', join('node_modules', name), join(root, 'node_modules')]);
   }
   const content = join(root, 'lib/content');
+  // Every post and story, in any form the site reads: `.md`, `.markdown`, a page bundle, a
+  // dated folder (`2021/10/19/post/index.md`).
   for (const folder of ['writing', 'projects']) {
-    for (const name of readdirSync(join(content, folder)).filter((n) => n.endsWith('.md'))) {
-      rmSync(join(content, folder, name));
-    }
+    rmSync(join(content, folder), { recursive: true, force: true });
+    mkdirSync(join(content, folder));
   }
   writeFileSync(
     join(content, 'writing/only-a-draft.md'),

@@ -1,6 +1,7 @@
 import { SiteLink } from '@/components/site-link/site-link';
 import { postPath, type Post } from '@/lib/site/posts';
-import { seriesPath, type SeriesPlace } from '@/lib/site/series';
+import { type SeriesPlace } from '@/lib/site/series';
+import { seriesPath } from '@/lib/site/site-paths';
 import { siteLanguage } from '@/lib/site/language';
 import { words } from '@/lib/site/words';
 import { fill, fillParts } from '@/lib/words/format';

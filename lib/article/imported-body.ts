@@ -1,5 +1,6 @@
 // What a post written for another template holds that this site drops, by line, and the one
-// change made to its text: headings move a level down. Line numbers never change.
+// change made to its text: headings move to begin at ## (a level down from #, or up from ###
+// and deeper). Line numbers never change.
 import type { Heading } from 'mdast';
 import { gfmParser, isSitePath } from './images';
 import { articleHtmlSchema } from './safe-html';
@@ -82,6 +83,21 @@ export function importBody(text: string) {
     notes.push({
       line: first,
       text: `# headings read as ## and every other heading one level down: the post’s title is the page’s one <h1>`,
+    });
+  }
+  // Headings that begin below ## (a post of `####` sections) move up, so none skips a level
+  // after the title's <h1>; the shallowest is written `#`, as setext goes no deeper than ##.
+  const shallowest = Math.min(...headings.map((heading) => heading.depth));
+  if (top.length === 0 && headings.length > 0 && shallowest > 2) {
+    const by = shallowest - 2;
+    for (const { position } of headings) {
+      const from = position!.start.offset!;
+      edits.push({ start: from, end: from + by, text: '' });
+    }
+    const first = headings.find((heading) => heading.depth === shallowest)!;
+    notes.push({
+      line: first.position!.start.line,
+      text: `${'#'.repeat(shallowest)} headings read as ## and the others ${by === 1 ? 'one level' : `${by} levels`} up: under the post’s title, its headings begin at <h2>`,
     });
   }
   notes.sort((a, b) => a.line - b.line);

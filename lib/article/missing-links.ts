@@ -1,5 +1,6 @@
-// A post links to others of its old blog that the owner did not bring: such a link becomes its
-// text, with a note, rather than a dead link or a failed build. Lines never change.
+// A post links to others of its old blog that the owner did not bring, or to other addresses of its
+// old site: such a link becomes its text, with a note, rather than a dead link or a failed build.
+// Lines never change.
 import type { Link, LinkReference } from 'mdast';
 import { gfmParser } from './images';
 import { walk } from './walk';
@@ -17,8 +18,21 @@ export function postPage(url: string): string | undefined {
 }
 
 /** The text without links to posts `isHere` does not know, and a note for each, by line. */
-export function withoutMissingPostLinks(text: string, isHere: (page: string) => boolean) {
-  if (!text.includes('/writing/')) return { text, notes: [] };
+export const withoutMissingPostLinks = (text: string, isHere: (page: string) => boolean) =>
+  withoutLinks(text, (url) => {
+    const page = postPage(url);
+    return page !== undefined && !isHere(page)
+      ? `the link to ${page} is text only: that post is not here`
+      : undefined;
+  });
+
+/**
+ * The text without the links (and their definitions) `missing` gives a note for, their words kept,
+ * and those notes, by line.
+ */
+export function withoutLinks(text: string, missing: (url: string) => string | undefined) {
+  // Every link and definition holds `](` or `]:`.
+  if (!text.includes('](') && !text.includes(']:')) return { text, notes: [] };
   const tree = gfmParser.parse(text);
   const definitions = new Map<string, string>();
   walk(tree, (node) => {
@@ -26,31 +40,25 @@ export function withoutMissingPostLinks(text: string, isHere: (page: string) => 
       definitions.set(node.identifier, node.url);
     }
   });
-  const missing = (url: string | undefined) => {
-    const page = url === undefined ? undefined : postPage(url);
-    return page !== undefined && !isHere(page) ? page : undefined;
-  };
+  const noteOf = (url: string | undefined) => (url === undefined ? undefined : missing(url));
   const edits: Edit[] = [];
   const notes: { line: number; text: string }[] = [];
-  const unlink = (node: Link | LinkReference, page: string) => {
+  const unlink = (node: Link | LinkReference, note: string) => {
     const { start, end } = node.position!;
     const first = node.children[0]?.position;
     const last = node.children.at(-1)?.position;
     const words = first && last ? text.slice(first.start.offset, last.end.offset) : '';
     edits.push({ start: start.offset!, end: end.offset!, text: words });
-    notes.push({
-      line: start.line,
-      text: `the link to ${page} is text only: that post is not here`,
-    });
+    notes.push({ line: start.line, text: note });
   };
   walk(tree, (node) => {
     if (node.type === 'link') {
-      const page = missing(node.url);
-      if (page) unlink(node, page);
+      const note = noteOf(node.url);
+      if (note) unlink(node, note);
     } else if (node.type === 'linkReference') {
-      const page = missing(definitions.get(node.identifier));
-      if (page) unlink(node, page);
-    } else if (node.type === 'definition' && missing(node.url)) {
+      const note = noteOf(definitions.get(node.identifier));
+      if (note) unlink(node, note);
+    } else if (node.type === 'definition' && noteOf(node.url)) {
       const { start, end } = node.position!;
       const source = text.slice(start.offset, end.offset);
       edits.push({ start: start.offset!, end: end.offset!, text: source.replace(/[^\n]/g, '') });

@@ -1,4 +1,4 @@
-import { decoded, imageProblem, type PictureExists } from './content-files';
+import { imageProblem, type PictureExists } from './content-files';
 import { siteLinksIn } from '../article/imported-body';
 import { isSitePath, imagesIn } from '../article/images';
 import { pictureLinksIn } from '../article/picture-links';
@@ -14,6 +14,7 @@ import {
   postRedirects,
 } from './posts';
 import { redirectPath, redirectProblems } from './redirects';
+import { linkedPages } from './site-paths';
 import { tagNotes } from './site-tags';
 import { stories, storyFileProblems, storyNotes, storyProblems } from './stories';
 
@@ -48,10 +49,8 @@ export function imageProblems(
 export function linkProblems(documents: readonly Document[], pages: ReadonlySet<string>) {
   return documents.flatMap(({ file, body, bodyLine }) =>
     siteLinksIn(body).flatMap(({ href, line }) => {
-      const path = decoded(href.replace(/[?#].*$/s, ''));
-      if (/\.(?!html?$)[^./]+$/.test(path) || path.startsWith('/_next/')) return [];
-      const page = redirectPath(path);
-      if (pages.has(page) || pages.has(page.replace(/\/index\.html?$|\.html?$/, '/'))) return [];
+      const named = linkedPages(href);
+      if (named.length === 0 || named.some((page) => pages.has(page))) return [];
       return [`${file}:${bodyLine + line - 1}: the link ${href} leads to no page of this site`];
     }),
   );

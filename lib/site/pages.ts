@@ -1,12 +1,14 @@
 // Every page the export holds, once: metadata, params, share pictures, the sitemap, search, the
-// budgets and the browser tests map over it. A new page is its route plus one entry here.
+// budgets and the browser tests map over it. A new page is its route plus one entry here, and its
+// address in lib/site/site-paths.ts (the posts' links are read against it before this list).
 import { demos } from '../content/demos';
 import { owner, siteTitle } from './owner';
 import { postPath, posts, type Post } from './posts';
 import { projects } from '../content/projects';
 import { resume } from './resume';
 import { count, siteTags, tagPath, type SiteTag } from './site-tags';
-import { seriesPath, siteSeries, type Series } from './series';
+import { siteSeries, type Series } from './series';
+import { sectionPaths, seriesPath } from './site-paths';
 import { projectPagePath, projectPages, type ProjectPage } from './stories';
 import { markdownText } from '../article/plain-text';
 import { siteLanguage } from './language';
@@ -189,14 +191,14 @@ function gather(
   return [
     {
       kind: 'home',
-      path: '/',
+      path: sectionPaths.home,
       title: { absolute: siteTitle(owner.name) },
       description: owner.tagline,
       picture: homePicture(),
     },
     {
       kind: 'about',
-      path: '/about/',
+      path: sectionPaths.about,
       title: words.site.about,
       description: fill(words.about.description, { name: owner.name }),
       picture: sectionPicture(words.site.about, owner.tagline),
@@ -206,7 +208,7 @@ function gather(
     ...stories.map(projectPageEntry),
     {
       kind: 'archive',
-      path: '/writing/',
+      path: sectionPaths.writing,
       title: words.site.writing,
       description: fill(article.everyPost, { name: owner.name }),
       picture: writingPicture(posts),
@@ -216,7 +218,7 @@ function gather(
     ...series.map(seriesPage),
     {
       kind: 'tags',
-      path: '/tags/',
+      path: sectionPaths.tags,
       title: words.site.tags,
       description: tagWords.description,
       picture: tagsPicture(tags),

@@ -9,7 +9,9 @@ import { importPost } from './post-import';
 import { redirectPath, type Redirect } from './redirects';
 import { permalinkProblem, postRedirectsOf } from './old-permalinks';
 import { oldPermalink } from '../content/owner';
-import { withoutMissingPostLinks } from '../article/missing-links';
+import { postPage, withoutLinks } from '../article/missing-links';
+import { isSitePath } from '../article/images';
+import { linkedPages, pagesBesidePosts } from './site-paths';
 import { excerpt } from '../article/excerpt';
 import { postSchema } from '../schema/content';
 import { plural } from '../plural';
@@ -36,16 +38,45 @@ const withCover = (root: string, withDrafts: boolean) =>
     if (problem) context.addIssue({ code: 'custom', path: ['cover', 'image'], message: problem });
   });
 
+/** What a post's links may lead to besides its posts and their old addresses. */
+export interface PostLinks {
+  /** The old blog's permalink pattern (the owner's unless `links` is given): its addresses lead to the posts here. */
+  pattern?: string;
+  /** The site's other pages, given the posts' tags. */
+  pagesBeside?: (tags: readonly string[], series: readonly string[]) => ReadonlySet<string>;
+}
+
 /** A folder of posts, in our format or another template's, as the site shows them. */
-export function loadPosts(folder: string, root = process.cwd(), withDrafts = showsDrafts) {
+export function loadPosts(
+  folder: string,
+  root = process.cwd(),
+  withDrafts = showsDrafts,
+  links: PostLinks = { pattern: oldPermalink },
+) {
+  const { pattern, pagesBeside = pagesBesidePosts } = links;
   const read = readMarkdownFolder(folder, withCover(root, withDrafts), root, importPost);
-  // A link to a post not brought along (or a draft, in a build) is its text, with a note.
-  const here = new Set(
-    read.entries
-      .filter(({ facts }) => withDrafts || !facts.draft)
-      .flatMap(({ slug, aliases }) => [postPath(slug), ...aliases.map(redirectPath)]),
-  );
-  const linked = (text: string) => withoutMissingPostLinks(text, (page) => here.has(page));
+  // A link to a post not brought along (or a draft, in a build), or to any other address of the
+  // site that no page, redirect or file has (the old blog's), is its text, with a note.
+  const kept = read.entries
+    .filter(({ facts }) => withDrafts || !facts.draft)
+    .map(({ facts, ...entry }) => ({ ...facts, ...entry }));
+  const here = new Set([
+    ...kept.map(({ slug }) => postPath(slug)),
+    ...postRedirectsOf(kept, postPath, pattern).map(({ from }) => redirectPath(from)),
+    ...pagesBeside(
+      kept.flatMap(({ tags }) => tags ?? []),
+      kept.flatMap(({ series }) => series ?? []),
+    ),
+  ]);
+  const missing = (url: string) => {
+    if (!isSitePath(url)) return undefined;
+    const [page, ...more] = linkedPages(url);
+    if (page === undefined || [page, ...more].some((named) => here.has(named))) return undefined;
+    return postPage(page)
+      ? `the link to ${page} is text only: that post is not here`
+      : `the link to ${page} is text only: no page, old address or file of this site is there`;
+  };
+  const linked = (text: string) => withoutLinks(text, missing);
   const imported = new Map(read.documents.map(({ file, body }) => [file, importBody(body)]));
   const all = read.entries
     .map(({ facts, ...entry }) => {

@@ -1,6 +1,5 @@
 // Posts that name one series (Hugo's taxonomy, AstroPaper's field): its page lists the parts in
 // order, and each part says which one it is, with the parts before and after it.
-import { encodePath } from '../urls.mjs';
 import { tagSlug } from '../tags';
 import { posts, type Post } from './posts';
 import { derived } from './fresh';
@@ -22,9 +21,6 @@ export interface SeriesPlace<P extends InSeries = Post> {
   previous?: P;
   next?: P;
 }
-
-// As a browser writes it, like a tag's: the address the offline copy is kept under.
-export const seriesPath = (slug: string) => encodePath(`/series/${slug}/`);
 
 const oldestFirst = (a: InSeries, b: InSeries) =>
   a.date.localeCompare(b.date) || a.slug.localeCompare(b.slug);

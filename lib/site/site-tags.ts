@@ -1,5 +1,4 @@
 // One tag vocabulary for projects and posts: /tags/<slug>/ lists both.
-import { encodePath } from '../urls.mjs';
 import { tagSlug } from '../tags';
 import { showInvisible } from '../text';
 import { posts, type Post } from './posts';
@@ -16,8 +15,7 @@ export interface SiteTag {
   posts: Post[];
 }
 
-// As a browser writes it, the address the offline copy is kept under.
-export const tagPath = (slug: string) => encodePath(`/tags/${slug}/`);
+export { tagPath } from './site-paths';
 
 function gather(posts: readonly Post[]): SiteTag[] {
   const tags = new Map<string, SiteTag>();

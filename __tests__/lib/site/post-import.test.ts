@@ -5,7 +5,8 @@ import { dirname, join } from 'node:path';
 import { importedPosts } from '@/__tests__/fixtures/imported-posts';
 import { linkProblems } from '@/lib/site/markdown-check';
 import { dayOf, importPost } from '@/lib/site/post-import';
-import { loadPosts, postPath, postRedirects } from '@/lib/site/posts';
+import { postRedirectsOf } from '@/lib/site/old-permalinks';
+import { loadPosts, postPath } from '@/lib/site/posts';
 import { redirectFile, redirectHtml, redirectProblems } from '@/lib/site/redirects';
 
 const folder = 'lib/content/writing';
@@ -130,7 +131,7 @@ describe('posts from other templates', () => {
 });
 
 describe('one round', () => {
-  it('names a file-name, a front-matter and a body problem together', () => {
+  it('names a file-name and a front-matter problem together; a link to no page is a note', () => {
     const loaded = load({
       '___.md':
         '---\ntitle: No name\ndate: 2024-02-30\n---\n\nSee [this](/projects/no-such-story/).\n',
@@ -139,9 +140,32 @@ describe('one round', () => {
     expect([...loaded.problems, ...linkProblems(loaded.documents, pagesOf(loaded))]).toEqual([
       `${folder}/___.md: "___" has no letters or digits for an address: give the post a slug (lower-case letters, digits and -)`,
       `${folder}/___.md:3: date "2024-02-30" is not a date (YYYY-MM-DD)`,
-      `${folder}/___.md:6: the link /projects/no-such-story/ leads to no page of this site`,
-      `${folder}/fine.md:5: the link /projects/none/ leads to no page of this site`,
     ]);
+    expect(loaded.notes).toContain(
+      `${folder}/fine.md:5: the link to /projects/none/ is text only: no page, old address or file of this site is there`,
+    );
+  });
+
+  it('names a link of a story, or any file not read as a post, that leads to no page', () => {
+    const documents = [{ file: 'story.md', body: 'See [that](/projects/none/).', bodyLine: 5 }];
+    expect(linkProblems(documents, new Set(['/']))).toEqual([
+      'story.md:5: the link /projects/none/ leads to no page of this site',
+    ]);
+  });
+
+  it('moves headings that begin below ## up, so none skips a level after the title', () => {
+    const loaded = load({
+      'deep.md':
+        '---\ntitle: Deep\ndate: 2024-01-01\n---\n\n#### One\n\n##### Two\n\n> #### Three\n\n    #### code\n',
+    });
+    expect(loaded.posts[0]!.body).toBe('\n## One\n\n### Two\n\n> ## Three\n\n    #### code\n');
+    expect(loaded.notes).toContain(
+      `${folder}/deep.md:6: #### headings read as ## and the others 2 levels up: under the post’s title, its headings begin at <h2>`,
+    );
+    const shallow = load({
+      'a.md': '---\ntitle: A\ndate: 2024-01-01\n---\n\n## One\n\n#### Two\n',
+    });
+    expect(shallow.posts[0]!.body).toBe('\n## One\n\n#### Two\n');
   });
 
   it('finds two posts at one address', () => {
@@ -241,7 +265,8 @@ describe('old addresses', () => {
       'a.md': `---\ntitle: A\ndate: 2024-01-05\npermalink: /2019/01/a/\nredirect_from:\n  - /2019/01/a/\n  - /old/a\n  - /old/a/\n  - /old/a/index.html\n---\nA\n`,
     });
     expect(loaded.problems).toEqual([]);
-    const redirects = postRedirects(loaded.posts);
+    // Without an old blog's pattern: only what the post names.
+    const redirects = postRedirectsOf(loaded.posts, postPath);
     expect(redirects.map(({ from, file }) => [from, file])).toEqual([
       ['/2019/01/a/', `${folder}/a.md:4`],
       ['/old/a', `${folder}/a.md:5`],

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { placeIn, seriesOf, seriesPath } from '@/lib/site/series';
+import { placeIn, seriesOf } from '@/lib/site/series';
+import { seriesPath } from '@/lib/site/site-paths';
 import { importPost } from '@/lib/site/post-import';
 import { postSchema } from '@/lib/schema/content';
 

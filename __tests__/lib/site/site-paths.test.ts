@@ -1,0 +1,29 @@
+/** @jest-environment node */
+import { sitePages } from '@/lib/site/pages';
+import { postPath, posts } from '@/lib/site/posts';
+import { linkedPages, pagesBesidePosts } from '@/lib/site/site-paths';
+
+it('names every page the site gathers, whatever the content, before the posts are read', () => {
+  const list = posts();
+  const named = [
+    ...pagesBesidePosts(
+      list.flatMap(({ tags }) => tags),
+      list.flatMap(({ series }) => series ?? []),
+    ),
+    ...list.map(({ slug }) => postPath(slug)),
+  ];
+  expect(new Set(named)).toEqual(new Set(sitePages().map(({ path }) => path)));
+});
+
+it('reads the page a link names, and no page in a file', () => {
+  expect(linkedPages('/a')).toEqual(['/a/', '/a/']);
+  expect(linkedPages('/a/#part')).toEqual(['/a/', '/a/']);
+  expect(linkedPages('/a/index.html?x=1')).toEqual(['/a/index.html', '/a/']);
+  expect(linkedPages('/2015/05/21/rnn.html')).toEqual(['/2015/05/21/rnn.html', '/2015/05/21/rnn/']);
+  expect(linkedPages('/resume.pdf')).toEqual([]);
+  expect(linkedPages('/_next/static/x')).toEqual([]);
+});
+
+it('names the series pages of the posts’ series, so a link to one stays a link', () => {
+  expect(pagesBesidePosts([], ['Learning RL'])).toContain('/series/learning-rl/');
+});
