@@ -5,6 +5,8 @@ import { MarkdownArticle } from '@/components/article/markdown-article';
 import { TableOfContents } from '@/components/article/article-parts';
 import { outline } from '@/lib/article/outline';
 import { withoutOwnerWords } from '@/lib/budgets/owner-words';
+import { ResumeView } from '@/components/about/resume-view';
+import type { Owner } from '@/lib/site/owner';
 
 const post = Array.from({ length: 6 }, (_, i) => `## Part ${i}\n\nWords of part ${i}.`).join(
   '\n\n',
@@ -24,5 +26,29 @@ describe('the owner’s words in an article', () => {
     expect(measured).not.toContain('Part 3');
     expect(measured).not.toContain('Words of part');
     expect(measured).toContain('Contents');
+  });
+});
+
+describe('the owner’s words in the résumé', () => {
+  it('are marked in the summary and every section’s entries, and the headings are left to measure', () => {
+    const entries = Array.from({ length: 9 }, (_, i) => ({
+      title: `Employer ${i}`,
+      dates: '2020 – 2021',
+      summary: `What happened at employer ${i}.`,
+      items: [`Highlight of employer ${i}`],
+    }));
+    const owner = { name: 'Ada', tagline: 'Engineer', profiles: [] } as unknown as Owner;
+    const html = renderToStaticMarkup(
+      <ResumeView
+        owner={owner}
+        resume={{ basics: { summary: 'A summary of Ada.' } }}
+        sections={[{ key: 'work', title: 'Experience', entries }]}
+      />,
+    );
+    expect(html).toContain('Highlight of employer 8');
+    const measured = withoutOwnerWords(html);
+    expect(measured).not.toContain('employer');
+    expect(measured).not.toContain('A summary of Ada.');
+    expect(measured).toContain('Experience');
   });
 });

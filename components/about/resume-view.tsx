@@ -66,14 +66,19 @@ export function ResumeView({ owner, resume, sections }: ResumeViewProps) {
           </a>
         </p>
       </header>
-      {summary && <p className={styles.summaryText}>{summary}</p>}
+      {/* The owner's words, marked for the byte budgets, which hold what the site adds. */}
+      {summary && (
+        <p className={styles.summaryText} data-owner-words="">
+          {summary}
+        </p>
+      )}
       {sections.length === 0 && !summary && <p className={styles.empty}>{words.about.empty}</p>}
       {sections.map((section) => (
         <section key={section.key} aria-labelledby={section.key} className={styles.section}>
           <h2 id={section.key} className={styles.sectionTitle}>
             {section.title}
           </h2>
-          <ul className={styles.entries}>
+          <ul className={styles.entries} data-owner-words="">
             {section.entries.map((entry, index) => (
               <ResumeEntry key={`${entry.title}-${index}`} entry={entry} />
             ))}

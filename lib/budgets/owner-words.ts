@@ -46,7 +46,74 @@ const asFlightScript = (chunk: string) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029')})</script>`;
 
-/** Without the first marked element of the flight data. */
+// A flight row: `id:json` to its line's end, or `id:T<byte length in hex>,text`.
+interface Row {
+  id: string;
+  start: number;
+  end: number;
+}
+
+/** Where `bytes` UTF-8 bytes of `text` from `from` end. */
+function afterBytes(text: string, from: number, bytes: number): number {
+  let at = from;
+  for (let count = 0; count < bytes && at < text.length;) {
+    const point = text.codePointAt(at)!;
+    count += point < 0x80 ? 1 : point < 0x800 ? 2 : point < 0x10000 ? 3 : 4;
+    at += point > 0xffff ? 2 : 1;
+  }
+  return at;
+}
+
+function rowsOf(payload: string): Row[] {
+  const rows: Row[] = [];
+  for (let at = 0; at < payload.length;) {
+    // React ends a JSON row with a line end, a text row with none.
+    if (payload[at] === '\n') {
+      at += 1;
+      continue;
+    }
+    const head = /^([0-9a-f]+):(?:T([0-9a-f]+),)?/.exec(payload.slice(at, at + 32));
+    if (!head) break;
+    const body = at + head[0].length;
+    const newline = payload.indexOf('\n', body);
+    const end = head[2]
+      ? afterBytes(payload, body, parseInt(head[2], 16))
+      : newline === -1
+        ? payload.length
+        : newline + 1;
+    rows.push({ id: head[1]!, start: at, end });
+    at = end;
+  }
+  return rows;
+}
+
+// "$1a", "$L1a", "$@1a": another row, which React writes apart when a tree is large.
+const reference = /"\$[A-Z@]?([0-9a-f]+)"/g;
+
+/** The marked element and the rows only it refers to, as ranges of the payload. */
+function ownerRanges(payload: string, start: number, end: number): [number, number][] {
+  const ranges: [number, number][] = [[start, end]];
+  const inside = (at: number) => ranges.some(([from, to]) => at >= from && at < to);
+  const references = [...payload.matchAll(reference)].map((match) => ({
+    id: match[1]!,
+    at: match.index,
+  }));
+  const rows = rowsOf(payload);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const row of rows) {
+      if (inside(row.start)) continue;
+      const to = references.filter(({ id }) => id === row.id);
+      if (to.length > 0 && to.every(({ at }) => inside(at))) {
+        ranges.push([row.start, row.end]);
+        grew = true;
+      }
+    }
+  }
+  return ranges.sort(([a], [b]) => a - b);
+}
+
+/** Without the first marked element of the flight data, nor the rows only it refers to. */
 function withoutFlightBody(html: string): string {
   const scripts = [...html.matchAll(flightScript)];
   const chunks = scripts.map((script) => (JSON.parse(script[1]!) as [number, string])[1]);
@@ -55,14 +122,21 @@ function withoutFlightBody(html: string): string {
   if (marker === -1) return html;
   const start = payload.lastIndexOf('["$","', marker);
   if (start === -1) return html;
-  const end = arrayEnd(payload, start);
+  const ranges = ownerRanges(payload, start, arrayEnd(payload, start));
   let offset = 0;
   const cut = chunks.map((chunk) => {
     const chunkStart = offset;
     offset += chunk.length;
-    const [from, to] = [Math.max(start - chunkStart, 0), Math.min(end - chunkStart, chunk.length)];
-    if (from >= to) return chunk;
-    return chunk.slice(0, from) + (start >= chunkStart ? 'null' : '') + chunk.slice(to);
+    let kept = '';
+    let at = 0;
+    for (const [from, to] of ranges) {
+      const [a, b] = [Math.max(from - chunkStart, 0), Math.min(to - chunkStart, chunk.length)];
+      if (a >= b) continue;
+      // The element's place in its parent stays, as null.
+      kept += chunk.slice(at, a) + (from === start && from >= chunkStart ? 'null' : '');
+      at = b;
+    }
+    return at === 0 && kept === '' ? chunk : kept + chunk.slice(at);
   });
   let result = html;
   // From the last script back, so earlier scripts' positions stay right.

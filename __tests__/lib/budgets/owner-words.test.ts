@@ -83,6 +83,32 @@ describe('the HTML the budgets measure', () => {
     );
   });
 
+  it('leaves out the rows React writes apart for a long body, but not a row the chrome shares', () => {
+    const body = words(3000);
+    const rows = [
+      `1:I["link",[],"SiteLink"]`,
+      `2:${JSON.stringify(['$', 'p', null, { children: body.slice(0, 1500) }])}`,
+      // A text row ends where its byte count says, with no line end.
+      `3:T${Buffer.byteLength(body[1600]!).toString(16)},${body[1600]}4:${JSON.stringify(['$', 'p', null, { children: ['$3', ...body.slice(1700)] }])}`,
+      `0:${JSON.stringify([
+        ['$', '$L1', null, { children: 'Home Writing About' }],
+        [
+          '$',
+          'div',
+          null,
+          { 'data-owner-words': '', children: ['$2', '$4', ['$', '$L1', null, {}]] },
+        ],
+      ])}`,
+    ].join('\n');
+    const html = `<!DOCTYPE html><html><body><main></main>${flightScripts(`${rows}\n`, 700)}</body></html>`;
+    const measured = withoutOwnerWords(html);
+    for (const sentence of [body[1], body[1600], body[2999]])
+      expect(measured).not.toContain(sentence);
+    expect(measured).toContain('SiteLink');
+    expect(measured).toContain('Home Writing About');
+    expect(siteHtmlBytes(html)).toBeLessThan(1024);
+  });
+
   it('leaves a page with no marked words as it is', () => {
     const plain = '<!DOCTYPE html><html><body><p>About</p></body></html>';
     expect(withoutOwnerWords(plain)).toBe(plain);
