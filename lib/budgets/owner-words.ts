@@ -73,7 +73,12 @@ function rowsOf(payload: string): Row[] {
       continue;
     }
     const head = /^([0-9a-f]+):(?:T([0-9a-f]+),)?/.exec(payload.slice(at, at + 32));
-    if (!head) break;
+    if (!head) {
+      // Not a row of ours (`:HL[…]`, a hint): to its line's end.
+      const next = payload.indexOf('\n', at);
+      at = next === -1 ? payload.length : next + 1;
+      continue;
+    }
     const body = at + head[0].length;
     const newline = payload.indexOf('\n', body);
     const end = head[2]

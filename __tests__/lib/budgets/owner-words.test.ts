@@ -83,9 +83,11 @@ describe('the HTML the budgets measure', () => {
     );
   });
 
-  it('leaves out the rows React writes apart for a long body, but not a row the chrome shares', () => {
+  it('leaves out the rows React writes apart for a long body, past a hint row, but not a row the chrome shares', () => {
     const body = words(3000);
     const rows = [
+      // A hint row, as a page with formulas has for its font.
+      `:HL["/fonts/math.woff2","font"]`,
       `1:I["link",[],"SiteLink"]`,
       `2:${JSON.stringify(['$', 'p', null, { children: body.slice(0, 1500) }])}`,
       // A text row ends where its byte count says, with no line end.
