@@ -1,12 +1,12 @@
 // What the worker downloads at install, within a byte budget: the shell (every page but tag and
-// series pages and posts, the scripts and styles, the pictures those pages show), then the newest posts with
-// their pictures, then as room allows the full-text index and the pages' data for in-site
-// navigation. The rest is kept once a visitor asks for it.
+// series pages and posts, the scripts and styles, the pictures those pages show), then the newest posts'
+// text, then as room allows the full-text index and résumé, the posts' pictures and the pages' data
+// for in-site navigation. The rest is kept once a visitor asks for it.
 
 /** @typedef {{ url: string, size: number }} Entry a file of out/, by its path there */
 
-// Fetched by the site, not shown by a page: kept at install only while they fit after the posts.
-export const keptIfRoom = ['search-text.json', 'resume.pdf', 'resume.json'];
+// Fetched by the site, not shown by a page: kept at install after the posts' text, while they fit.
+const keptIfRoom = ['search-text.json', 'resume.pdf', 'resume.json'];
 
 /**
  * '' for index.html, 'writing/a/' for writing/a/index.txt; undefined for any other file.
@@ -21,6 +21,34 @@ export function pageFolder(url) {
 /** @param {string} folder */
 const isListPage = (folder) =>
   (folder.startsWith('tags/') && folder !== 'tags/') || folder.startsWith('series/');
+
+const isPicture = (/** @type {string} */ url) => url.startsWith('images/');
+
+// A picture's copies differ only in width: `images/name-1a2b3c4d-960.webp`.
+const widthCopy = /^(images\/.*-[0-9a-f]{8}-)(\d+)\.webp$/;
+// Wide enough for an article on a phone at 2× or a desktop at 1×.
+const keptWidth = 960;
+
+/**
+ * A post's files with one copy of each picture, the widest up to keptWidth: offline, the worker
+ * shows it for any other width.
+ * @template {Entry} E @param {E[]} files @returns {E[]}
+ */
+function oneWidthEach(files) {
+  // The widest up to keptWidth, else the narrowest.
+  const rank = (/** @type {number} */ width) => (width <= keptWidth ? width : -width);
+  /** @type {Map<string, { file: E, width: number }>} */
+  const chosen = new Map();
+  const others = [];
+  for (const file of files) {
+    const [, stem, digits] = widthCopy.exec(file.url) ?? [];
+    const width = Number(digits);
+    if (!stem) others.push(file);
+    else if (rank(width) > rank(chosen.get(stem)?.width ?? -Infinity))
+      chosen.set(stem, { file, width });
+  }
+  return [...others, ...[...chosen.values()].map(({ file }) => file)];
+}
 
 /** @param {string} path */
 function decoded(path) {
@@ -111,14 +139,23 @@ export function installList(entries, { references, posts, keptPosts, budget, lar
   /** @type {string[]} */
   const newest = [];
   for (const folder of postFolders.slice(0, keptPosts)) {
-    const files = pageFiles(folder);
-    if (!fits(files)) break;
-    keep(files);
+    const text = pageFiles(folder).filter(({ url }) => !isPicture(url));
+    if (!fits(text)) break;
+    keep(text);
     newest.push(folder);
   }
+  /** @param {string[]} urls */
+  const keepWhatFits = (urls) => {
+    for (const entry of unkept(urls)) if (fits([entry])) keep([entry]);
+  };
+  keepWhatFits(keptIfRoom);
+  // Pictures after every newest post's text: one post's animation must not cost the posts after it.
+  for (const folder of newest) {
+    const pictures = oneWidthEach(pageFiles(folder));
+    if (fits(pictures)) keep(pictures);
+  }
   // In-site navigation falls back to loading the page when its data is not kept.
-  const ifRoom = ['search-text.json', ...[...shellPages, ...newest].map(dataOf), ...keptIfRoom];
-  for (const entry of unkept(ifRoom)) if (fits([entry])) keep([entry]);
+  keepWhatFits([...shellPages, ...newest].map(dataOf));
 
   // Offline, these say that they are not kept (503), not that the site lacks them (404).
   const notKept = folders.filter((folder) => !kept.has(`${folder}index.html`));

@@ -103,13 +103,32 @@ registerRoute(
   new CacheFirst({ cacheName: hashedFiles, plugins: [keepWorkerLocation] }),
 );
 
+// The install keeps one width of a post's picture (lib/offline/install-list.mjs): offline, it
+// stands in for the others, as any width kept once seen does.
+const anyWidthKept = {
+  handlerDidError: async ({ request }) => {
+    const stem = /^(.*-[0-9a-f]{8}-)\d+\.webp$/.exec(new URL(request.url).pathname)?.[1];
+    if (!stem) return undefined;
+    for (const name of [workbox.core.cacheNames.precache, visitedFiles]) {
+      const cache = await caches.open(name);
+      const key = (await cache.keys()).find(
+        (candidate) =>
+          /^\d+\.webp$/.test(new URL(candidate.url).pathname.slice(stem.length)) &&
+          new URL(candidate.url).pathname.startsWith(stem),
+      );
+      if (key) return cache.match(key);
+    }
+    return undefined;
+  },
+};
+
 // Pictures the install left out (tag pages', older posts') and a search index too large for it,
 // kept once asked for.
 registerRoute(
   ({ request, url }) =>
     ownSite(url) &&
     (request.destination === 'image' || /\/search-[a-z]+\.json$/.test(url.pathname)),
-  new CacheFirst({ cacheName: visitedFiles }),
+  new CacheFirst({ cacheName: visitedFiles, plugins: [anyWidthKept] }),
 );
 
 cleanupOutdatedCaches();

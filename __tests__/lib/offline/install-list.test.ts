@@ -61,16 +61,53 @@ describe('the worker’s install', () => {
     ]);
   });
 
-  it('keeps fewer posts, newest first, then what data fits, when the budget is reached', () => {
-    // The shell's HTML, script, picture and titles come to 59 KiB; the newest post and its picture 30.
-    const { kept, bytes } = installList(entries, { ...site, budget: 95 * kib });
+  it('keeps fewer posts, newest first, then what pictures and data fit, when the budget is reached', () => {
+    // The shell's HTML, script, picture and titles come to 59 KiB, a post's HTML 10, post 1's picture 20.
+    const { kept, bytes } = installList(entries, { ...site, budget: 75 * kib });
     const keptUrls = urls(kept);
     expect(keptUrls.filter((url) => url.startsWith('writing/'))).toEqual([
       'writing/post-1/index.html',
     ]);
+    expect(installList(entries, { ...site, budget: 95 * kib }).kept.map((e) => e.url)).toEqual(
+      expect.arrayContaining(posts.slice(0, 3).map((post) => `${post}/index.html`)),
+    );
+    expect(keptUrls).not.toContain('images/post-1.webp');
     expect(keptUrls).not.toContain('search-text.json');
     expect(keptUrls).toEqual(expect.arrayContaining(['index.txt', 'clock/index.txt']));
     expect(bytes).toBeLessThanOrEqual(95 * kib);
+  });
+
+  it('keeps the newest posts’ text even when one post’s pictures do not fit, and the pictures that do', () => {
+    const animation = { url: 'images/post-2.webp', size: 1000 * kib };
+    const withAnimation = new Map([...references, ['writing/post-2/', [animation.url]]]);
+    const { kept } = installList([...entries, animation], {
+      ...site,
+      references: withAnimation,
+      largest: 1024 * kib,
+    });
+    const keptUrls = urls(kept);
+    for (const post of posts.slice(0, 3)) expect(keptUrls).toContain(`${post}/index.html`);
+    expect(keptUrls).toContain('images/post-1.webp');
+    expect(keptUrls).not.toContain(animation.url);
+  });
+
+  it('keeps one width of a post’s picture, the widest up to 960, and a font it needs', () => {
+    const copies = [480, 736, 960, 1472].map((width) => ({
+      url: `images/plot-1a2b3c4d-${width}.webp`,
+      size: width * 10,
+    }));
+    const font = { url: 'fonts/math-1a2b3c4d.woff2', size: 10 * kib };
+    const withCopies = new Map([
+      ...references,
+      ['writing/post-2/', [...copies.map((copy) => copy.url), font.url]],
+    ]);
+    const keptUrls = urls(
+      installList([...entries, ...copies, font], { ...site, references: withCopies }).kept,
+    );
+    expect(keptUrls.filter((url) => url.startsWith('images/plot-'))).toEqual([
+      'images/plot-1a2b3c4d-960.webp',
+    ]);
+    expect(keptUrls).toContain(font.url);
   });
 
   it('stays within the budget whatever the posts weigh', () => {
