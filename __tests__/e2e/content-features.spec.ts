@@ -123,6 +123,27 @@ test.describe('offline', () => {
     await page.getByRole('list', { name: 'Tags' }).getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Tagged');
   });
+
+  test.describe('at 1280 px on a 2× screen', () => {
+    test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 2 });
+
+    // The install keeps one width of a new post's picture (960); this screen asks for another.
+    test('a post’s picture shows from the one width the worker kept', async ({ page, context }) => {
+      test.slow();
+      await page.goto(relative('/'));
+      await untilControlled(page);
+      await context.setOffline(true);
+      await page.goto(relative(`/writing/${mathPost.slug}/`));
+      const picture = page.getByRole('img', { name: mathPost.pictureAlt });
+      await picture.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+        /-1472\.webp$/,
+      );
+    });
+  });
 });
 
 test.describe('drafts', () => {
