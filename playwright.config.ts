@@ -12,6 +12,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
+  // A folder for this run, where the fixture site is built once, by the first worker that needs it.
+  globalSetup: './__tests__/e2e/fixture-run.ts',
   use: {
     baseURL: `http://127.0.0.1:${port}${basePath}/`,
     browserName: 'chromium',

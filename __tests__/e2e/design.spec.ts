@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { posts } from '../../lib/site/posts';
+import { codePost } from './fixture-content';
+import { fixtureTest } from './fixture-site';
 import { contentRoutes, expect, projectCards, relative, test } from './fixtures';
 
 // The layout promises of #44, measured in the browser on the owner's content.
@@ -97,35 +98,36 @@ test('every reading page has the same left edge at 1280 px', async ({ page }) =>
   expect(new Set(edges.values()).size, JSON.stringify(Object.fromEntries(edges))).toBe(1);
 });
 
-// Any post of the owner's with a fenced code block; none, and there is nothing to check.
-const withCode = posts().find((post) => /^(```|~~~)/m.test(post.body));
-
-test.describe('a code block', () => {
-  test.skip(!withCode, 'no post has a code block');
-  const path = () => relative(`/writing/${withCode!.slug}/`);
+// On the fixture site's post with a code block, which is there whatever the owner writes.
+fixtureTest.describe('a code block', () => {
+  const path = () => relative(`/writing/${codePost.slug}/`);
   const block = (page: Page) => page.locator('[data-code-block]').first();
 
-  test('copies its exact code with its button, tabs 4 columns wide', async ({ page, context }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto(path());
-    const code = await block(page)
-      .locator('pre')
-      .evaluate((pre) => pre.textContent);
-    expect(
-      await block(page)
+  fixtureTest(
+    'copies its exact code with its button, tabs 4 columns wide',
+    async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.goto(path());
+      const code = await block(page)
         .locator('pre')
-        .evaluate((pre) => getComputedStyle(pre).tabSize),
-    ).toBe('4');
-    const button = block(page).getByRole('button');
-    await button.click();
-    await expect(button).toHaveText('Copied');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
-  });
+        .evaluate((pre) => pre.textContent);
+      expect(code).toContain('\t');
+      expect(
+        await block(page)
+          .locator('pre')
+          .evaluate((pre) => getComputedStyle(pre).tabSize),
+      ).toBe('4');
+      const button = block(page).getByRole('button');
+      await button.click();
+      await expect(button).toHaveText('Copied');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+    },
+  );
 
-  test.describe('without JavaScript', () => {
-    test.use({ javaScriptEnabled: false });
+  fixtureTest.describe('without JavaScript', () => {
+    fixtureTest.use({ javaScriptEnabled: false });
 
-    test('shows the code and no button', async ({ page }) => {
+    fixtureTest('shows the code and no button', async ({ page }) => {
       await page.goto(path());
       await expect(block(page).locator('pre')).toBeVisible();
       // Written hidden, for the script to show.
