@@ -1,12 +1,12 @@
 // What the worker downloads at install, within a byte budget: the shell (every page but tag and
-// series pages and posts, the scripts and styles, the pictures those pages show), then the newest posts'
-// text, then as room allows the full-text index and résumé, the posts' pictures and the pages' data
-// for in-site navigation. The rest is kept once a visitor asks for it.
+// series pages and posts, with its data for in-site navigation, the scripts and styles, the pictures
+// and files those pages show), then as room allows the newest posts' text, the full-text index, the
+// posts' pictures and their data. The rest is kept once a visitor asks for it.
 
 /** @typedef {{ url: string, size: number }} Entry a file of out/, by its path there */
 
-// Fetched by the site, not shown by a page: kept at install after the posts' text, while they fit.
-const keptIfRoom = ['search-text.json', 'resume.pdf', 'resume.json'];
+// Fetched by the search dialog, not shown by a page: kept at install after the posts' text, if it fits.
+const keptIfRoom = ['search-text.json'];
 
 /**
  * '' for index.html, 'writing/a/' for writing/a/index.txt; undefined for any other file.
@@ -129,7 +129,7 @@ export function installList(entries, { references, posts, keptPosts, budget, lar
       (entry) => !later.has(entry.url),
     );
 
-  for (const folder of shellPages) keep(pageFiles(folder));
+  for (const folder of shellPages) keep([...pageFiles(folder), ...unkept([dataOf(folder)])]);
   keep(
     unkept(entries.map((entry) => entry.url)).filter(
       ({ url }) => pageFolder(url) === undefined && !shown.has(url) && !later.has(url),
@@ -138,9 +138,10 @@ export function installList(entries, { references, posts, keptPosts, budget, lar
   const shell = bytes;
   /** @type {string[]} */
   const newest = [];
+  // Newest first, as room allows: a long post left out does not cost the shorter ones after it.
   for (const folder of postFolders.slice(0, keptPosts)) {
     const text = pageFiles(folder).filter(({ url }) => !isPicture(url));
-    if (!fits(text)) break;
+    if (!fits(text)) continue;
     keep(text);
     newest.push(folder);
   }
@@ -154,8 +155,8 @@ export function installList(entries, { references, posts, keptPosts, budget, lar
     const pictures = oneWidthEach(pageFiles(folder));
     if (fits(pictures)) keep(pictures);
   }
-  // In-site navigation falls back to loading the page when its data is not kept.
-  keepWhatFits([...shellPages, ...newest].map(dataOf));
+  // In-site navigation falls back to loading the page when its data is not kept (a 503 logged).
+  keepWhatFits(newest.map(dataOf));
 
   // Offline, these say that they are not kept (503), not that the site lacks them (404).
   const notKept = folders.filter((folder) => !kept.has(`${folder}index.html`));

@@ -110,6 +110,24 @@ describe('the worker’s install', () => {
     expect(keptUrls).toContain(font.url);
   });
 
+  it('leaves out a newest post too long for the room, not the shorter ones after it', () => {
+    const long = entries.map((entry) =>
+      entry.url === 'writing/post-1/index.html' ? { ...entry, size: 250 * kib } : entry,
+    );
+    const keptUrls = urls(installList(long, { ...site, budget: 300 * kib }).kept);
+    expect(keptUrls).not.toContain('writing/post-1/index.html');
+    expect(keptUrls).toEqual(
+      expect.arrayContaining(['writing/post-2/index.html', 'writing/post-3/index.html']),
+    );
+  });
+
+  it('keeps the shell’s data for in-site navigation before the posts’ pictures', () => {
+    // Shell 59 KiB and three posts' HTML 30: room for the shell's data (3) or post 1's picture (20).
+    const keptUrls = urls(installList(entries, { ...site, budget: 110 * kib }).kept);
+    expect(keptUrls).toEqual(expect.arrayContaining(['index.txt', 'clock/index.txt']));
+    expect(keptUrls).not.toContain('images/post-1.webp');
+  });
+
   it('stays within the budget whatever the posts weigh', () => {
     const heavy = entries.map((entry) =>
       entry.url.startsWith('writing/') ? { ...entry, size: 300 * kib } : entry,
