@@ -81,14 +81,23 @@ test('a card with a story links its page, and a heading link scrolls to its head
   await expect(page).toHaveURL(/#user-content-/);
 });
 
-test('story, post and tag pages load no script the home page does not', async ({ request }) => {
+test('story, post (formulas and diagrams too) and tag pages load no script the home page does not', async ({
+  request,
+}) => {
   const scripts = async (path: string) =>
     [
       ...(await (await request.get(relative(path))).text()).matchAll(/<script[^>]* src="([^"]+)"/g),
     ].map(([, src]) => src!);
   const home = new Set(await scripts('/'));
   expect(home.size).toBeGreaterThan(0);
-  for (const path of [storyPage, `/writing/${codePost.slug}/`, '/writing/', '/tags/', mathTag]) {
+  for (const path of [
+    storyPage,
+    `/writing/${codePost.slug}/`,
+    `/writing/${mathPost.slug}/`,
+    '/writing/',
+    '/tags/',
+    mathTag,
+  ]) {
     expect(
       (await scripts(path)).filter((src) => !home.has(src)),
       path,
