@@ -1,7 +1,7 @@
 // What the worker downloads at install, within a byte budget: the shell (every page but tag and
-// series pages and posts, with its data for in-site navigation, the scripts and styles, the pictures
-// and files those pages show), then as room allows the newest posts' text, the full-text index, the
-// posts' pictures and their data. The rest is kept once a visitor asks for it.
+// series pages and posts, the scripts and styles, the pictures and files those pages show), then as
+// room allows the shell's data for in-site navigation, the newest posts' text, the full-text index,
+// the posts' pictures and their data. The rest is kept once a visitor asks for it.
 
 /** @typedef {{ url: string, size: number }} Entry a file of out/, by its path there */
 
@@ -129,13 +129,20 @@ export function installList(entries, { references, posts, keptPosts, budget, lar
       (entry) => !later.has(entry.url),
     );
 
-  for (const folder of shellPages) keep([...pageFiles(folder), ...unkept([dataOf(folder)])]);
+  for (const folder of shellPages) keep(pageFiles(folder));
   keep(
     unkept(entries.map((entry) => entry.url)).filter(
       ({ url }) => pageFolder(url) === undefined && !shown.has(url) && !later.has(url),
     ),
   );
   const shell = bytes;
+  /** @param {string[]} urls */
+  const keepWhatFits = (urls) => {
+    for (const entry of unkept(urls)) if (fits([entry])) keep([entry]);
+  };
+  // In-site navigation falls back to loading the page when its data is not kept (a 503 logged):
+  // the shell's first, so a returning visitor moves between the demos offline without one.
+  keepWhatFits(shellPages.map(dataOf));
   /** @type {string[]} */
   const newest = [];
   // Newest first, as room allows: a long post left out does not cost the shorter ones after it.
@@ -145,17 +152,12 @@ export function installList(entries, { references, posts, keptPosts, budget, lar
     keep(text);
     newest.push(folder);
   }
-  /** @param {string[]} urls */
-  const keepWhatFits = (urls) => {
-    for (const entry of unkept(urls)) if (fits([entry])) keep([entry]);
-  };
   keepWhatFits(keptIfRoom);
   // Pictures after every newest post's text: one post's animation must not cost the posts after it.
   for (const folder of newest) {
     const pictures = oneWidthEach(pageFiles(folder));
     if (fits(pictures)) keep(pictures);
   }
-  // In-site navigation falls back to loading the page when its data is not kept (a 503 logged).
   keepWhatFits(newest.map(dataOf));
 
   // Offline, these say that they are not kept (503), not that the site lacks them (404).
