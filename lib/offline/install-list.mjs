@@ -1,12 +1,13 @@
 // What the worker downloads at install, within a byte budget: the shell (every page but tag and
-// series pages and posts, the scripts and styles, the pictures and files those pages show), then as
-// room allows the shell's data for in-site navigation, the newest posts' text, the full-text index,
-// the posts' pictures and their data. The rest is kept once a visitor asks for it.
+// series pages, posts and the indexes of all of them, the scripts and styles, the pictures and
+// files those pages show), then as room allows the shell's data for in-site navigation, the newest
+// posts' text, the archive and tag index, the search indexes, the posts' pictures and the data of
+// those pages. The rest is kept once a visitor asks for it.
 
 /** @typedef {{ url: string, size: number }} Entry a file of out/, by its path there */
 
-// Fetched by the search dialog, not shown by a page: kept at install after the posts' text, if it fits.
-const keptIfRoom = ['search-text.json'];
+// Fetched by the search dialog, not shown by a page: kept at install after the posts' text, if they fit.
+const keptIfRoom = ['search-titles.json', 'search-text.json'];
 
 /**
  * '' for index.html, 'writing/a/' for writing/a/index.txt; undefined for any other file.
@@ -21,6 +22,8 @@ export function pageFolder(url) {
 /** @param {string} folder */
 const isListPage = (folder) =>
   (folder.startsWith('tags/') && folder !== 'tags/') || folder.startsWith('series/');
+// The archive and the tag index grow with the posts (2.4 MiB for 2,000): after the newest posts.
+const isIndexOfAll = (/** @type {string} */ folder) => folder === 'writing/' || folder === 'tags/';
 
 const isPicture = (/** @type {string} */ url) => url.startsWith('images/');
 
@@ -101,7 +104,10 @@ export function installList(entries, { references, posts, keptPosts, budget, lar
   );
   const shown = new Set([...references.values()].flat());
   const postFolders = posts.map((post) => `${post}/`);
-  const shellPages = folders.filter((f) => !isListPage(f) && !postFolders.includes(f));
+  const shellPages = folders.filter(
+    (f) => !isListPage(f) && !postFolders.includes(f) && !isIndexOfAll(f),
+  );
+  const indexes = folders.filter(isIndexOfAll);
   const dataOf = (/** @type {string} */ folder) => `${folder}index.txt`;
   const later = new Set([...keptIfRoom, ...folders.map(dataOf)]);
 
@@ -152,13 +158,17 @@ export function installList(entries, { references, posts, keptPosts, budget, lar
     keep(text);
     newest.push(folder);
   }
+  for (const folder of indexes) {
+    const files = pageFiles(folder);
+    if (fits(files)) keep(files);
+  }
   keepWhatFits(keptIfRoom);
   // Pictures after every newest post's text: one post's animation must not cost the posts after it.
   for (const folder of newest) {
     const pictures = oneWidthEach(pageFiles(folder));
     if (fits(pictures)) keep(pictures);
   }
-  keepWhatFits(newest.map(dataOf));
+  keepWhatFits([...indexes, ...newest].map(dataOf));
 
   // Offline, these say that they are not kept (503), not that the site lacks them (404).
   const notKept = folders.filter((folder) => !kept.has(`${folder}index.html`));

@@ -62,7 +62,7 @@ describe('the worker’s install', () => {
   });
 
   it('keeps fewer posts, newest first, then what pictures and data fit, when the budget is reached', () => {
-    // The shell's HTML, script, picture and titles come to 59 KiB, a post's HTML 10, post 1's picture 20.
+    // The shell's HTML, script and picture come to 57 KiB, its data 2, a post's HTML 10, post 1's picture 20.
     const { kept, bytes } = installList(entries, { ...site, budget: 75 * kib });
     const keptUrls = urls(kept);
     expect(keptUrls.filter((url) => url.startsWith('writing/'))).toEqual([
@@ -122,10 +122,20 @@ describe('the worker’s install', () => {
   });
 
   it('keeps the shell’s data for in-site navigation before the posts’ pictures', () => {
-    // Shell 59 KiB and three posts' HTML 30: room for the shell's data (3) or post 1's picture (20).
+    // Shell and its data 59 KiB, three posts' HTML 30, tag index and titles 2: no room for post 1's picture (20).
     const keptUrls = urls(installList(entries, { ...site, budget: 110 * kib }).kept);
     expect(keptUrls).toEqual(expect.arrayContaining(['index.txt', 'clock/index.txt']));
     expect(keptUrls).not.toContain('images/post-1.webp');
+  });
+
+  it('keeps the newest posts before an archive of many posts, which is kept once opened', () => {
+    const archive = page('writing/', 300 * kib);
+    const { kept, notKept } = installList([...entries, ...archive], { ...site, budget: 100 * kib });
+    const keptUrls = urls(kept);
+    for (const post of posts.slice(0, 3)) expect(keptUrls).toContain(`${post}/index.html`);
+    expect(keptUrls).not.toContain('writing/index.html');
+    expect(keptUrls).toEqual(expect.arrayContaining(['tags/index.html', 'search-titles.json']));
+    expect(notKept).toContain('writing/');
   });
 
   it('stays within the budget whatever the posts and the pages’ data weigh', () => {
