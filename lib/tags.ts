@@ -62,12 +62,13 @@ export function filterRules(tags: readonly TagCount[]): string {
   const tagIs = (slug: string) => `[data-tag=${cssString(slug)}]`;
   const chosen = (slug: string) => `:root${tagIs(slug)}`;
   const noneChosen = `:root${tags.map(({ slug }) => `:not(${tagIs(slug)})`).join('')}`;
-  return [
-    ...tags.map(
-      ({ slug }) =>
-        `${chosen(slug)} [data-tags]:not([data-tags~=${cssString(slug)}]){display:none}` +
-        `${chosen(slug)} [data-filter=${cssString(slug)}]{${chosenLook}}`,
-    ),
-    `${noneChosen} [data-filter=""]{${chosenLook}}`,
-  ].join('');
+  // One rule each: a selector per tag, so a site of many tags sends each declaration once.
+  const hidden = tags.map(
+    ({ slug }) => `${chosen(slug)} [data-tags]:not([data-tags~=${cssString(slug)}])`,
+  );
+  const pressed = [
+    ...tags.map(({ slug }) => `${chosen(slug)} [data-filter=${cssString(slug)}]`),
+    `${noneChosen} [data-filter=""]`,
+  ];
+  return `${hidden.join(',')}{display:none}${pressed.join(',')}{${chosenLook}}`;
 }
