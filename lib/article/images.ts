@@ -3,6 +3,7 @@ import rehypeRaw from 'rehype-raw';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { sharedTrees } from './shared-tree';
 import { walk } from './walk';
 
 interface DocumentImage {
@@ -11,12 +12,16 @@ interface DocumentImage {
   line: number;
 }
 
-export const gfmParser = unified().use(remarkParse).use(remarkGfm);
+const gfmParser = unified().use(remarkParse).use(remarkGfm);
+
+/** The GitHub-flavoured syntax tree of a text, shared: never change it. */
+export const gfmTree = sharedTrees((text) => gfmParser.parse(text));
+
 const htmlParser = unified().use(rehypeRaw);
 
 // As CommonMark reads them: a reference takes the first definition of its label.
 export function imagesIn(text: string): DocumentImage[] {
-  const tree = gfmParser.parse(text);
+  const tree = gfmTree(text);
   const definitions = new Map<string, string>();
   const html: Raw[] = [];
   walk(tree, (node) => {

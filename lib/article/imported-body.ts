@@ -2,7 +2,7 @@
 // change made to its text: headings move to begin at ## (a level down from #, or up from ###
 // and deeper). Line numbers never change.
 import type { Heading } from 'mdast';
-import { gfmParser, isSitePath } from './images';
+import { gfmTree, isSitePath } from './images';
 import { articleHtmlSchema } from './safe-html';
 import { walk } from './walk';
 
@@ -41,7 +41,7 @@ function styleElements(html: string, offset: number, text: string) {
 }
 
 export function importBody(text: string) {
-  const tree = gfmParser.parse(text);
+  const tree = gfmTree(text);
   const notes: { line: number; text: string }[] = [];
   const edits: Edit[] = [];
   const headings: Heading[] = [];
@@ -130,7 +130,7 @@ function lowered(heading: Heading, text: string): Edit[] {
 
 export function siteLinksIn(text: string) {
   const links: { href: string; line: number }[] = [];
-  walk(gfmParser.parse(text), (node) => {
+  walk(gfmTree(text), (node) => {
     if ((node.type === 'link' || node.type === 'definition') && isSitePath(node.url)) {
       links.push({ href: node.url, line: node.position!.start.line });
     }

@@ -2,7 +2,7 @@
 // old site: such a link becomes its text, with a note, rather than a dead link or a failed build.
 // Lines never change.
 import type { Link, LinkReference } from 'mdast';
-import { gfmParser } from './images';
+import { gfmTree } from './images';
 import { walk } from './walk';
 
 interface Edit {
@@ -33,7 +33,7 @@ export const withoutMissingPostLinks = (text: string, isHere: (page: string) => 
 export function withoutLinks(text: string, missing: (url: string) => string | undefined) {
   // Every link and definition holds `](` or `]:`.
   if (!text.includes('](') && !text.includes(']:')) return { text, notes: [] };
-  const tree = gfmParser.parse(text);
+  const tree = gfmTree(text);
   const definitions = new Map<string, string>();
   walk(tree, (node) => {
     if (node.type === 'definition' && !definitions.has(node.identifier)) {

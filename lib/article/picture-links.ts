@@ -1,7 +1,7 @@
 import type { Raw } from 'mdast-util-to-hast';
 import rehypeRaw from 'rehype-raw';
 import { unified } from 'unified';
-import { gfmParser, isSitePath } from './images';
+import { gfmTree, isSitePath } from './images';
 import { walk } from './walk';
 
 const picture = /\.(?:svg|png|jpe?g|webp|avif)$/i;
@@ -17,7 +17,7 @@ const htmlParser = unified().use(rehypeRaw);
 // Links to pictures of the site, in markdown and as HTML (`<a href="/x.svg">`), by line: the
 // "click to enlarge" of Jekyll and Hugo posts, which must lead to a published copy.
 export function pictureLinksIn(text: string): { href: string; line: number }[] {
-  const tree = gfmParser.parse(text);
+  const tree = gfmTree(text);
   const links: { href: string; line: number }[] = [];
   const html: Raw[] = [];
   walk(tree, (node) => {

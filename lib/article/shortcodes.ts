@@ -2,7 +2,7 @@
 // `{{ site.baseurl }}`) turned into what they mean before the markdown is read, so none shows as
 // raw text on a page or in a feed. What has no meaning here is left out with a note by line.
 // Code blocks and inline code keep them as written; lines stay where they were.
-import { gfmParser } from './images';
+import { gfmTree } from './images';
 import { walk } from './walk';
 import { slugFrom } from '../post-slug';
 import { escapeHtml } from '../text';
@@ -167,7 +167,7 @@ function withoutKramdown(text: string, notes: ShortcodeNote[], isCode: (at: numb
 export function expandShortcodes(source: string) {
   if (!/\{[{%:]/.test(source)) return { text: source, notes: [] as ShortcodeNote[] };
   const code: [number, number][] = [];
-  walk(gfmParser.parse(source), (node) => {
+  walk(gfmTree(source), (node) => {
     if (node.type === 'code' || node.type === 'inlineCode') {
       code.push([node.position!.start.offset!, node.position!.end.offset!]);
     }

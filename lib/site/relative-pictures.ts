@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { posix } from 'node:path';
 import { contentFiles, decoded, pictureFile } from './content-files';
-import { gfmParser } from '../article/images';
+import { gfmTree } from '../article/images';
 import { walk } from '../article/walk';
 
 interface Edit {
@@ -47,7 +47,7 @@ export function resolvePictures(text: string, file: string, root = process.cwd()
     }
     edits.push({ start, end: start + length, text: encodeURI(path) });
   };
-  walk(gfmParser.parse(text), (node) => {
+  walk(gfmTree(text), (node) => {
     if (node.type === 'image' || node.type === 'definition') {
       if (!isRelative(node.url)) return;
       const { start, end } = node.position!;
