@@ -8,6 +8,7 @@ import { demos } from '../lib/content/demos';
 import { resumeOutputNotes, resumeOutputWarnings } from '../lib/resume/build-notes';
 import { resumeLeaks } from '../lib/resume/client-leaks';
 import { checkContent } from '../lib/site/check';
+import { checkedThisBuild, savedCheckReport } from '../lib/site/check-report';
 import { demoRoutes, type DemoName } from '../lib/site/demos';
 import { owner } from '../lib/site/owner';
 import { postFolders, postRedirects } from '../lib/site/posts';
@@ -27,7 +28,7 @@ const fail = (message: string) => {
   process.exit(1);
 };
 
-const { warnings, notes } = await checkContent();
+const { warnings, notes } = checkedThisBuild() ? savedCheckReport() : await checkContent();
 for (const warning of [...warnings, ...resumeOutputWarnings(resume)])
   console.warn(`Warning: ${warning}`);
 for (const note of [...notes, ...resumeOutputNotes(resume)]) console.log(`Note: ${note}`);

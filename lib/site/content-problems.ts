@@ -1,6 +1,7 @@
 import 'server-only';
 import { readdirSync } from 'node:fs';
 import { checkContent } from './check';
+import { checkedThisBuild } from './check-report';
 
 const developing = process.env.NODE_ENV === 'development';
 
@@ -11,6 +12,8 @@ const contentFixMessage = (problems: readonly string[]) =>
 
 /** `next build` stops with the list of fixes; `next dev` shows it, checking on every request. */
 export async function contentProblems(): Promise<string[]> {
+  // `npm run build` checked the same files before Next.js started.
+  if (checkedThisBuild() && !developing) return [];
   const { problems } = await (developing ? checkContent() : (built ??= checkContent()));
   if (problems.length > 0 && !developing) throw new Error(contentFixMessage(problems));
   if (problems.length > 0) console.error(contentFixMessage(problems));

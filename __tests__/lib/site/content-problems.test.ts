@@ -15,6 +15,7 @@ const load = () =>
 describe("the content's list of fixes", () => {
   afterEach(() => {
     env.NODE_ENV = 'test';
+    delete env.CONTENT_CHECKED;
     jest.restoreAllMocks();
   });
 
@@ -24,6 +25,17 @@ describe("the content's list of fixes", () => {
     await expect(contentProblems()).rejects.toThrow(
       'Your content needs a fix:\n- lib/content/writing/a.md:3: date "2023-02-30" is not a date (YYYY-MM-DD)',
     );
+  });
+
+  it('in npm run build, whose first step checked the same files, does not check again', async () => {
+    env.NODE_ENV = 'production';
+    env.CONTENT_CHECKED = 'true';
+    const { checkContent } =
+      jest.requireMock<typeof import('@/lib/site/check')>('@/lib/site/check');
+    jest.mocked(checkContent).mockClear();
+    const { contentProblems } = load();
+    await expect(contentProblems()).resolves.toEqual([]);
+    expect(checkContent).not.toHaveBeenCalled();
   });
 
   it('in next dev, prints the list and returns it for the page to show', async () => {
