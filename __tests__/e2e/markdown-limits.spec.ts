@@ -75,9 +75,18 @@ test('a document that takes seconds to parse never holds up typing', async ({ pa
   // Typing goes into the editor while the worker is busy.
   await editor.pressSequentially('typed');
   await expect(editor).toHaveValue(/typed$/);
-  await expect(page.locator('#preview strong').first()).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator('#preview')).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
-  await expect(page.locator('#preview')).toContainText('typed');
+  // The preview shows it, or, on a machine so busy that one parse outlasts the worker's time limit
+  // (the only way to stop a parse; a CI run beside another met it), says it stopped trying.
+  const preview = page.locator('#preview');
+  const tooSlow = previewProblem(page).filter({ hasText: 'takes too long to preview' });
+  await expect(preview.filter({ hasText: 'typed' }).or(tooSlow)).toBeVisible({ timeout: 20_000 });
+  await expect(preview).toHaveAttribute('aria-busy', 'false');
+  if (await tooSlow.isVisible()) {
+    await expect(preview).toBeEmpty();
+    await expect(editor).toHaveValue(/typed$/);
+  } else {
+    await expect(preview.locator('strong').first()).toBeVisible();
+  }
 });
 
 test('the pre-rendered preview is exactly what the page renders for the same text', async ({
