@@ -97,8 +97,9 @@ function measure(out: string) {
   }
   const titles = kept.has('/search-titles.json');
   const text = kept.has('/search-text.json');
+  // The worker keeps a search index once the dialog has fetched it online.
   const offline = !titles
-    ? 'no'
+    ? 'none until searched online once, then titles, tags, summaries and the full text (until then the dialog says it cannot load its index)'
     : text
       ? 'titles, tags, summaries and the full text'
       : 'titles, tags and summaries; the full text once searched online (until then the dialog says so)';
