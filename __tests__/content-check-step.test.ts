@@ -47,3 +47,25 @@ it('prints the list of fixes alone, and fails', () => {
     ].join('\n'),
   );
 }, 60_000);
+
+it('passing, saves its warnings and notes for the steps after Next.js to print', () => {
+  const passing = mkdtempSync(join(tmpdir(), 'content-check-'));
+  try {
+    cpSync('lib/content', join(passing, 'lib/content'), { recursive: true });
+    const tsx = join(process.cwd(), 'node_modules/.bin/tsx');
+    const run = spawnSync(tsx, ['--conditions=react-server', script], {
+      cwd: passing,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    const report = JSON.parse(
+      readFileSync(join(passing, '.next/cache/content-check.json'), 'utf8'),
+    ) as Record<string, unknown>;
+    expect(Object.keys(report).sort()).toEqual(['notes', 'warnings']);
+    expect(Array.isArray(report.warnings) && Array.isArray(report.notes)).toBe(true);
+  } finally {
+    rmSync(passing, { recursive: true, force: true });
+  }
+}, 60_000);
