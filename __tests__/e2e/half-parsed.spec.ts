@@ -19,6 +19,22 @@ test('the quote’s actions stay in place while the page is parsed', async ({ pa
   await expectNothingMovesWhileParsed(page, { rows: '[data-shareable]', items: ':scope > *' });
 });
 
+// The Notify button is centred under the timer, so a label cut short by the parser would move it.
+test('the clock’s Notify button stays in place while the page is parsed', async ({ page }) => {
+  needsDemo('clock');
+  // The headless shell blocks notifications, which swaps the button for a note: a browser that asks.
+  await page.addInitScript(() =>
+    Object.defineProperty(window, 'Notification', {
+      value: { permission: 'default', requestPermission: async () => 'default' },
+    }),
+  );
+  await page.goto(relative('/clock'));
+  await expectNothingMovesWhileParsed(page, {
+    rows: 'p:has(> button[aria-pressed])',
+    items: 'button',
+  });
+});
+
 // Search follows the navigation in the bar, so a label narrower while parsed would move it.
 test('the Search button stays in place while the page is parsed', async ({ page }) => {
   await page.goto(relative('/'));
