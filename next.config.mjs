@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { normalizeBasePath } from './lib/urls.mjs';
 
 // BASE_PATH serves the site from a sub-path, e.g. "/my-portfolio" for a GitHub Pages project site.
@@ -16,7 +17,12 @@ const nextConfig = {
   // Styles arrive inside the HTML, so nothing blocks the first paint.
   // Chunked by which pages use each style, with requests nearly free (they are inlined): a page
   // carries no other page's CSS (the default merged the résumé's and the calculator's into others).
-  experimental: { inlineCss: true, cssChunking: { type: 'graph', requestCost: 1000 } },
+  experimental: {
+    inlineCss: true,
+    cssChunking: { type: 'graph', requestCost: 1000 },
+    // Pages are prerendered by a worker per core (Next.js leaves one core out: on two cores, one).
+    cpus: availableParallelism(),
+  },
   turbopack: {
     // The markdown parser's entity decoder, for the page and for the preview worker alike.
     resolveAlias: {
