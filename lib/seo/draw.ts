@@ -57,12 +57,21 @@ function renderText(text: string, { size, weight, colour, boxWidth }: TextBox) {
 
 async function textLayer(text: string, box: TextBox) {
   const maxHeight = Math.ceil(box.size * 1.6 * box.lines);
-  const fitted = await fitText(
-    text,
-    async (candidate) => (await renderText(candidate, box)).info.height <= maxHeight,
-  );
-  const { data, info } = await renderText(fitted, box);
+  const fits = async (candidate: string) => {
+    const drawn = await renderText(candidate, box);
+    return drawn.info.height <= maxHeight ? drawn : undefined;
+  };
+  // Most texts fit whole: drawn once.
+  const { data, info } = (await fits(text)) ?? (await fits(await fitText(text, fits)))!;
   return { input: data, height: info.height };
+}
+
+// The kind and the owner's name recur on every picture: drawn once a build.
+const recurring = new Map<string, ReturnType<typeof textLayer>>();
+function recurringLayer(text: string, box: TextBox) {
+  const key = JSON.stringify([text, box]);
+  if (!recurring.has(key)) recurring.set(key, textLayer(text, box));
+  return recurring.get(key)!;
 }
 
 const background = Buffer.from(
@@ -79,12 +88,12 @@ export async function drawSharePicture(picture: SharePicture, ownerName: string,
   await loadFonts();
   const boxWidth = width - 2 * margin - (image ? imageSide + margin : 0);
   const box = (size: number, colour: string, lines: number) => ({ size, colour, lines, boxWidth });
-  const kind = await textLayer(picture.kind.toUpperCase(), box(28, '#ffffffd0', 1));
+  const kind = await recurringLayer(picture.kind.toUpperCase(), box(28, '#ffffffd0', 1));
   const title = await textLayer(picture.title, box(60, '#ffffff', 3));
   const subtitle =
     picture.subtitle &&
     (await textLayer(picture.subtitle, { ...box(30, '#ffffffe6', 2), weight: 'Regular' }));
-  const owner = await textLayer(ownerName, {
+  const owner = await recurringLayer(ownerName, {
     ...box(32, '#ffffff', 1),
     boxWidth: width - 2 * margin,
   });

@@ -1,7 +1,10 @@
-/** `text` if it fits, else its longest start that fits with an ellipsis, cut between graphemes. */
+/**
+ * `text` if it fits (`fits` gives something), else its longest start that fits with an ellipsis,
+ * cut between graphemes.
+ */
 export async function fitText(
   text: string,
-  fits: (candidate: string) => Promise<boolean>,
+  fits: (candidate: string) => Promise<unknown>,
 ): Promise<string> {
   if (await fits(text)) return text;
   const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text);
