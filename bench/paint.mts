@@ -1,6 +1,9 @@
-// `npm run bench:paint`: first paints of the home page and each demo on a throttled phone, as
-// Lighthouse's mobile preset throttles (4x CPU, slow 4G), against the bare Next.js page
-// (bench/bare) in the same sitting; median of three cold loads. Needs `npm run build` first.
+// `npm run bench:paint`: first paints of the home page and each demo on a phone, by Lighthouse's
+// mobile preset (its simulation of slow 4G counts round trips, as a phone's TCP does), against the
+// bare Next.js page (bench/bare) in the same sitting; median of three cold loads. Needs `npm run
+// build` first. Lighthouse is fetched by npx on the first run (not a dependency: 186 MB);
+// `-- --devtools` measures in Chromium throttled by DevTools instead, with nothing to fetch.
+import { execFileSync } from 'node:child_process';
 import { chromium, type Browser } from '@playwright/test';
 import { paintReport, type PaintRun } from '../lib/budgets/paint';
 import { demos } from '../lib/content/demos';
@@ -62,11 +65,55 @@ async function coldLoad(browser: Browser, url: string): Promise<PaintRun> {
   return paints;
 }
 
+const lighthouse = 'lighthouse@12.8.2';
+
+type LighthouseNode = { selector?: string; nodeLabel?: string };
+type LighthouseReport = {
+  audits: Record<
+    string,
+    { numericValue?: number; details?: { items?: { items?: { node?: LighthouseNode }[] }[] } }
+  >;
+};
+
+/** One cold load by Lighthouse's mobile preset, in a fresh profile of Debian's Chromium. */
+function lighthouseLoad(url: string): PaintRun {
+  const json = execFileSync(
+    'npx',
+    [
+      '--yes',
+      lighthouse,
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      '--only-categories=performance',
+      `--chrome-flags=--headless=new --no-sandbox ${chromiumLaunch.args.join(' ')}`,
+    ],
+    {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    },
+  );
+  const { audits } = JSON.parse(json) as LighthouseReport;
+  const node = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  return {
+    fcp: audits['first-contentful-paint']?.numericValue ?? 0,
+    lcp: audits['largest-contentful-paint']?.numericValue ?? 0,
+    lcpElement: `${node?.selector ?? '?'} “${(node?.nodeLabel ?? '').slice(0, 30)}”`,
+  };
+}
+
+const devtools = process.argv.includes('--devtools');
+const load = (browser: Browser, url: string) =>
+  devtools ? coldLoad(browser, url) : Promise.resolve(lighthouseLoad(url));
+
 const basePath = normalizeBasePath(process.env.BASE_PATH);
 const shown = (Object.keys(demoRoutes) as DemoName[]).filter((name) => demos[name]);
 const routes = ['/', ...shown.map((name) => `${demoRoutes[name]}/`)];
 // Another export to compare (a copy of an earlier build) may be named: npm run bench:paint -- dir
-const site = await serveInBackground(process.argv[2] ?? 'out', basePath);
+const folder = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
+const site = await serveInBackground(folder ?? 'out', basePath);
 const bare = await serveInBackground(bareExport(), '');
 try {
   const browser = await chromium.launch(chromiumLaunch);
@@ -75,12 +122,13 @@ try {
   // Interleaved, so a busier moment of the machine falls on every page alike.
   for (let round = 1; round <= runs; round += 1) {
     console.log(`Round ${round} of ${runs} ...`);
-    bareRuns.push(await coldLoad(browser, `${bare.origin}/`));
+    bareRuns.push(await load(browser, `${bare.origin}/`));
     for (const route of routes) {
-      siteRuns.get(route)!.push(await coldLoad(browser, `${site.origin}${basePath}${route}`));
+      siteRuns.get(route)!.push(await load(browser, `${site.origin}${basePath}${route}`));
     }
   }
   await browser.close();
+  console.log(devtools ? 'Chromium throttled by DevTools:' : `${lighthouse}, mobile preset:`);
   const report = paintReport({
     bare: { route: '/', runs: bareRuns },
     routes: routes.map((route) => ({ route, runs: siteRuns.get(route)! })),
