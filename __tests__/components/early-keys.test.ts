@@ -1,5 +1,4 @@
-import { takeEarlyKeys } from '@/lib/calculator/early-keys';
-import { earlyKeysScript } from '@/lib/calculator/early-keys-script';
+import { earlyKeysScript, takeEarlyKeys } from '@/lib/calculator/early-keys';
 
 const typeKey = (key: string, target: EventTarget = document.body) => {
   const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
