@@ -5,7 +5,7 @@ import { siteFeeds } from '../components/article/site-feeds';
 import { owner } from '../lib/site/owner';
 import { posts } from '../lib/site/posts';
 import { tagsOf } from '../lib/site/site-tags';
-import { feeds } from '../lib/feeds/list';
+import { feedPostCount, feeds } from '../lib/feeds/list';
 
 const outDir = process.argv[2] ?? 'out';
 // Each tag once, as the site shows it (Java and java + U+200B are one).
@@ -14,4 +14,7 @@ const texts = siteFeeds(
   posts().map((post) => ({ ...post, tags: tagsOf(post.tags).map((tag) => tag.label) })),
 );
 for (const feed of feeds) writeFileSync(join(outDir, feed.path), texts[feed.key]);
-console.log(`Feeds: ${posts().length} post(s) in ${feeds.map((feed) => feed.path).join(', ')}.`);
+const count = Math.min(posts().length, feedPostCount);
+console.log(
+  `Feeds: the newest ${count} post(s) of ${posts().length} in ${feeds.map((feed) => feed.path).join(', ')}.`,
+);

@@ -2,6 +2,7 @@
 import { siteFeeds, type FeedPost } from '@/components/article/site-feeds';
 import { readFeed } from '../fixtures/feed-reader';
 import { variantFile } from '@/lib/images/variants';
+import { feedPostCount } from '@/lib/feeds/list';
 
 const owner = {
   name: 'Ann "Ace" O\'Hara & Co',
@@ -89,4 +90,23 @@ it('reads a line break in a post as a space, as the page does', () => {
   const html = JSON.parse(json).items[0].content_html as string;
   expect(html).toContain('<p>A paragraph wrapped\nat eighty columns.</p>');
   expect(html).not.toContain('<br');
+});
+
+it('holds the newest posts only, each in full', () => {
+  const many = Array.from({ length: feedPostCount + 5 }, (_, n) => ({
+    ...post,
+    slug: `post-${n}`,
+    title: `Post ${n}`,
+    body: `The whole of post ${n}.`,
+  }));
+  const texts = siteFeeds(owner, many);
+  for (const format of ['rss', 'atom'] as const) {
+    const { items } = readFeed(texts[format]);
+    expect(items.map((item) => item.title)).toEqual(
+      many.slice(0, feedPostCount).map((entry) => entry.title),
+    );
+  }
+  const json = JSON.parse(texts.json) as { items: { title: string; content_html: string }[] };
+  expect(json.items).toHaveLength(feedPostCount);
+  expect(json.items.at(-1)!.content_html).toContain(`The whole of post ${feedPostCount - 1}.`);
 });

@@ -1,10 +1,11 @@
-// Each post rendered by the pages' markdown module, its addresses absolute for feed readers.
+// The newest posts (`posts` come newest first), each rendered by the pages' markdown module, its
+// addresses absolute for feed readers.
 import { documentHtml } from './article-html';
 import type { Post } from '@/lib/site/posts';
 import { postPath } from '@/lib/site/posts';
 import type { Owner } from '@/lib/site/owner';
 import { atomFeed, jsonFeed, rssFeed, type FeedChannel } from '@/lib/feeds/documents';
-import { feeds } from '@/lib/feeds/list';
+import { feedPostCount, feeds } from '@/lib/feeds/list';
 import { articleImage, imageAttributes } from '@/lib/images/variants';
 import { rehypeAbsoluteUrls } from '@/lib/article/absolute-urls';
 import { absoluteUrl, siteRoot } from '@/lib/urls.mjs';
@@ -37,7 +38,7 @@ export function siteFeeds(
     links: { rss: site(rss.path), atom: site(atom.path), json: site(json.path) },
     updated: newest ? new Date(newest.updated ?? newest.date) : new Date(),
   };
-  const entries = posts.map((post) => {
+  const entries = posts.slice(0, feedPostCount).map((post) => {
     const url = site(postPath(post.slug));
     const cover = post.cover
       ? `<p><img src="${picture(post.cover.image)}" alt="${escapeHtml(post.cover.alt)}"></p>`

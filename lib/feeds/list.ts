@@ -4,3 +4,6 @@ export const feeds = [
   { key: 'atom', path: '/atom.xml', type: 'application/atom+xml', format: 'Atom' },
   { key: 'json', path: '/feed.json', type: 'application/feed+json', format: 'JSON Feed' },
 ] as const;
+
+// The newest posts, in full: readers fetch a feed again and again, and 500 posts made each 3.2 MB.
+export const feedPostCount = 20;
