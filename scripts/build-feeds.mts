@@ -14,7 +14,7 @@ const texts = siteFeeds(
   posts().map((post) => ({ ...post, tags: tagsOf(post.tags).map((tag) => tag.label) })),
 );
 for (const feed of feeds) writeFileSync(join(outDir, feed.path), texts[feed.key]);
-const count = Math.min(posts().length, feedPostCount);
-console.log(
-  `Feeds: the newest ${count} post(s) of ${posts().length} in ${feeds.map((feed) => feed.path).join(', ')}.`,
-);
+const total = posts().length;
+const held =
+  total > feedPostCount ? `the newest ${feedPostCount} of ${total} posts` : `${total} post(s)`;
+console.log(`Feeds: ${held} in ${feeds.map((feed) => feed.path).join(', ')}.`);
