@@ -62,7 +62,7 @@ async function textLayer(text: string, box: TextBox) {
     return drawn.info.height <= maxHeight ? drawn : undefined;
   };
   // Most texts fit whole: drawn once.
-  const { data, info } = (await fits(text)) ?? (await fits(await fitText(text, fits)))!;
+  const { data, info } = (await fits(text)) ?? (await renderText(await fitText(text, fits), box));
   return { input: data, height: info.height };
 }
 
