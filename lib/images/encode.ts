@@ -8,17 +8,26 @@ import sharp from 'sharp';
 // The budget of a 720 × 405 card, the phone's 2× copy, at every size.
 const bytesPerPixel = 80_000 / (720 * 405);
 const qualities = [75, 62, 50, 40];
-// webp-2: an animated picture stays animated (webp-1 kept an animated WebP's first frame).
-const recipe = 'webp-2';
+// webp-3: a copy asked wider than its picture keeps the crop (webp-2 gave the uncropped picture).
+const recipe = 'webp-3';
 
 const cacheDir = join(process.cwd(), 'node_modules', '.cache', 'portfolio-images');
 
+type Size = { width: number; height: number };
+
+/** The copy's size: `width` (cropped to `aspect`), made smaller to fit inside the picture as shown. */
+export function copySize(width: number, aspect: number | undefined, shown: Size): Size {
+  const height = aspect ? width / aspect : (width * shown.height) / shown.width;
+  const scale = Math.min(1, shown.width / width, shown.height / height);
+  return { width: Math.round(width * scale), height: Math.round(height * scale) };
+}
+
 // Cropped from the centre, as object-fit: cover shows it; never enlarged.
 export async function resizeToWebp(input: Buffer, width: number, aspect?: number): Promise<Buffer> {
-  const height = aspect ? Math.round(width / aspect) : undefined;
+  const size = copySize(width, aspect, await shownSizeOf(input));
   const resized = await sharp(input)
     .rotate()
-    .resize({ width, height, fit: 'cover', withoutEnlargement: true })
+    .resize({ width: size.width, height: aspect && size.height, fit: 'cover' })
     .raw()
     .toBuffer({ resolveWithObject: true });
   const budget = resized.info.width * resized.info.height * bytesPerPixel;
@@ -35,19 +44,27 @@ export async function resizeToWebp(input: Buffer, width: number, aspect?: number
 // An animated GIF or WebP stays animated: every frame resized alike, at one quality, as a
 // per-frame byte budget would leave nothing of a long animation.
 export async function resizeAnimated(input: Buffer, width: number, aspect?: number) {
-  const height = aspect ? Math.round(width / aspect) : undefined;
+  const { width: frameWidth = 1, pageHeight, height = 1 } = await sharp(input).metadata();
+  const size = copySize(width, aspect, { width: frameWidth, height: pageHeight ?? height });
   return sharp(input, { animated: true })
-    .resize({ width, height, fit: 'cover', withoutEnlargement: true })
+    .resize({ width: size.width, height: aspect && size.height, fit: 'cover' })
     .webp({ quality: qualities[1], effort: 4 })
     .toBuffer();
 }
 
 export const isAnimated = async (input: Buffer) => ((await sharp(input).metadata()).pages ?? 1) > 1;
 
+async function shownSizeOf(input: Buffer): Promise<Size> {
+  const { width = 1, height = 1, orientation } = await sharp(input).metadata();
+  return orientation && orientation >= 5 ? { width: height, height: width } : { width, height };
+}
+
+// Widths wider than the picture ask for one copy, at the picture's own size: made once.
 export async function cachedWebp(file: string, width: number, aspect?: number): Promise<Buffer> {
   const input = await readFile(file);
+  const size = copySize(width, aspect, await shownSizeOf(input));
   const key = createHash('sha256')
-    .update(`${recipe} ${width} ${aspect ?? ''} `)
+    .update(`${recipe} ${size.width} ${size.height} `)
     .update(input)
     .digest('hex');
   const made = await cached(join(cacheDir, `${key}.webp`), async () =>

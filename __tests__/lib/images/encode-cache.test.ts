@@ -6,29 +6,41 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { cached, cachedWebp } from '@/lib/images/encode';
 
-// Counts the calls while still resizing for real.
-jest.mock('sharp', () => {
-  const actual = jest.requireActual('sharp');
-  return { __esModule: true, default: jest.fn((...args: unknown[]) => actual(...args)) };
-});
+// Reading a picture's size is no image work; resizing it is.
+const resize = jest.spyOn(sharp.prototype, 'resize');
 
 it('resizes an image once, then serves the same bytes from the cache', async () => {
   const file = join(await mkdtemp(join(tmpdir(), 'images-')), 'shot.png');
   // Random pixels make the picture, and so its cache key, new on every run.
   const pixels = Buffer.from(Array.from({ length: 400 * 300 * 3 }, () => Math.random() * 256));
-  const picture = await jest
-    .requireActual('sharp')(pixels, { raw: { width: 400, height: 300, channels: 3 } })
+  const picture = await sharp(pixels, { raw: { width: 400, height: 300, channels: 3 } })
     .png()
     .toBuffer();
   await writeFile(file, picture);
 
   const first = await cachedWebp(file, 360, 16 / 9);
-  const callsToResize = jest.mocked(sharp).mock.calls.length;
+  const callsToResize = resize.mock.calls.length;
   expect(callsToResize).toBeGreaterThan(0);
 
   const second = await cachedWebp(file, 360, 16 / 9);
   expect(second.equals(first)).toBe(true);
-  expect(jest.mocked(sharp).mock.calls.length).toBe(callsToResize);
+  expect(resize.mock.calls.length).toBe(callsToResize);
+});
+
+it('makes one copy for every width wider than the picture', async () => {
+  const file = join(await mkdtemp(join(tmpdir(), 'images-')), 'small.png');
+  const pixels = Buffer.from(Array.from({ length: 400 * 300 * 3 }, () => Math.random() * 256));
+  await writeFile(
+    file,
+    await sharp(pixels, { raw: { width: 400, height: 300, channels: 3 } })
+      .png()
+      .toBuffer(),
+  );
+  const widest = await cachedWebp(file, 480);
+  const made = resize.mock.calls.length;
+  for (const width of [736, 960, 1472])
+    expect((await cachedWebp(file, width)).equals(widest)).toBe(true);
+  expect(resize.mock.calls.length).toBe(made);
 });
 
 describe('the cache, when requests come at once', () => {

@@ -1,6 +1,12 @@
 /** @jest-environment node */
 import sharp from 'sharp';
-import { icoFromPng, isAnimated, resizeAnimated, resizeToWebp } from '@/lib/images/encode';
+import {
+  copySize,
+  icoFromPng,
+  isAnimated,
+  resizeAnimated,
+  resizeToWebp,
+} from '@/lib/images/encode';
 import { cardImage } from '@/lib/images/variants';
 import { photoLikePng } from '../../fixtures/photo';
 
@@ -49,6 +55,30 @@ describe('resizeToWebp', () => {
     const small = await photoLikePng(300, 200);
     const meta = await sharp(await resizeToWebp(small, 1080)).metadata();
     expect(meta.width).toBe(300);
+  });
+
+  it('crops a picture smaller than the copy asked for to the copy’s shape, at the most it holds', async () => {
+    const small = await photoLikePng(640, 400);
+    const meta = await sharp(await resizeToWebp(small, 1080, 16 / 9)).metadata();
+    expect([meta.width, meta.height]).toEqual([640, 360]);
+  });
+});
+
+describe('copySize', () => {
+  const shown = { width: 640, height: 400 };
+
+  it('is the width asked for, in the picture’s shape or the one asked for, when the picture holds it', () => {
+    expect(copySize(480, undefined, shown)).toEqual({ width: 480, height: 300 });
+    expect(copySize(540, 16 / 9, shown)).toEqual({ width: 540, height: 304 });
+  });
+
+  it('is never wider or taller than the picture: every wider width asks for the same copy', () => {
+    for (const width of [736, 960, 1472])
+      expect(copySize(width, undefined, shown)).toEqual({ width: 640, height: 400 });
+    for (const width of [720, 1080])
+      expect(copySize(width, 16 / 9, shown)).toEqual({ width: 640, height: 360 });
+    expect(copySize(256, 1, shown)).toEqual({ width: 256, height: 256 });
+    expect(copySize(512, 1, shown)).toEqual({ width: 400, height: 400 });
   });
 });
 
