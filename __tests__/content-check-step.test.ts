@@ -6,6 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const script = join(process.cwd(), 'scripts/check-content.mts');
+// Evaluated as CommonJS, so the module's exports come as its default.
+const listPosts = `import(${JSON.stringify(join(process.cwd(), 'lib/site/posts.ts'))}).then((read) =>
+  process.stdout.write(JSON.stringify(read.default.posts().map(({ slug, body }) => [slug, body]))))`;
 let root: string;
 
 beforeAll(() => {
@@ -48,7 +51,7 @@ it('prints the list of fixes alone, and fails', () => {
   );
 }, 60_000);
 
-it('passing, saves its warnings and notes for the steps after Next.js to print', () => {
+it('passing, saves its warnings and notes for the steps after Next.js to print, and the posts it read', () => {
   const passing = mkdtempSync(join(tmpdir(), 'content-check-'));
   try {
     cpSync('lib/content', join(passing, 'lib/content'), { recursive: true });
@@ -65,6 +68,19 @@ it('passing, saves its warnings and notes for the steps after Next.js to print',
     ) as Record<string, unknown>;
     expect(Object.keys(report).sort()).toEqual(['notes', 'warnings']);
     expect(Array.isArray(report.warnings) && Array.isArray(report.notes)).toBe(true);
+
+    // The steps after it take the posts it read: they are there with the folder gone.
+    const slugs = (checked: boolean) =>
+      spawnSync(tsx, ['--conditions=react-server', '--eval', listPosts], {
+        cwd: passing,
+        encoding: 'utf8',
+        env: { ...process.env, NODE_ENV: 'production', CONTENT_CHECKED: String(checked) },
+      }).stdout;
+    const read = slugs(false);
+    expect(JSON.parse(read)).not.toEqual([]);
+    rmSync(join(passing, 'lib/content/writing'), { recursive: true });
+    expect(slugs(false)).toBe('[]');
+    expect(slugs(true)).toBe(read);
   } finally {
     rmSync(passing, { recursive: true, force: true });
   }

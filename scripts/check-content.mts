@@ -3,6 +3,7 @@
 // Its warnings and notes are printed by after-export.mts, after Next.js's list of pages.
 import { checkContent } from '../lib/site/check';
 import { saveCheckReport } from '../lib/site/check-report';
+import { savePostsRead } from '../lib/site/posts';
 
 const { problems, warnings, notes } = await checkContent();
 if (problems.length > 0) {
@@ -10,3 +11,4 @@ if (problems.length > 0) {
   process.exit(1);
 }
 saveCheckReport({ warnings, notes });
+savePostsRead();

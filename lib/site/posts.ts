@@ -16,6 +16,7 @@ import { excerpt } from '../article/excerpt';
 import { postSchema } from '../schema/content';
 import { plural } from '../plural';
 import { freshFrom } from './fresh';
+import { checkedThisBuild, saveForBuild, savedForBuild } from './check-report';
 
 export type Post = ReturnType<typeof loadPosts>['all'][number];
 
@@ -126,10 +127,25 @@ function byFileAndLine(a: string, b: string): number {
   return fileA.localeCompare(fileB) || Number(lineA) - Number(lineB);
 }
 
+type PostsRead = ReturnType<typeof loadPosts>;
+const postsFile = 'posts.json';
+
+// A build reads the posts once, in its content check: each of Next.js's workers and the steps
+// after it take that reading (reading them again took each about 10 ms a post).
+function readPosts(): PostsRead {
+  if (!checkedThisBuild()) return loadPosts(contentFiles.posts);
+  const read = savedForBuild<Omit<PostsRead, 'posts'>>(postsFile);
+  return { ...read, posts: published(read.all, showsDrafts) };
+}
+
+/** For the build's steps after the check (the posts are plain data). */
+export function savePostsRead() {
+  const { posts: _published, ...read } = loaded();
+  saveForBuild(postsFile, read);
+}
+
 // Read again when a picture comes or goes too, as a cover's check reads the pictures folder.
-const loaded = freshFrom([contentFiles.posts, contentFiles.pictures], () =>
-  loadPosts(contentFiles.posts),
-);
+const loaded = freshFrom([contentFiles.posts, contentFiles.pictures], readPosts);
 
 export const posts = () => loaded().posts;
 
