@@ -84,6 +84,10 @@ const background = Buffer.from(
   </svg>`,
 );
 
+// Drawn once a build, as pixels: every picture starts from it.
+let backgroundPixels: ReturnType<typeof drawBackground> | undefined;
+const drawBackground = () => sharp(background).raw().toBuffer({ resolveWithObject: true });
+
 export async function drawSharePicture(picture: SharePicture, ownerName: string, image?: Buffer) {
   await loadFonts();
   const boxWidth = width - 2 * margin - (image ? imageSide + margin : 0);
@@ -117,7 +121,8 @@ export async function drawSharePicture(picture: SharePicture, ownerName: string,
       .toBuffer();
     layers.push({ input: square, top: (height - imageSide) / 2, left: width - margin - imageSide });
   }
-  return sharp(background).composite(layers).png({ compressionLevel: 9 }).toBuffer();
+  const { data, info } = await (backgroundPixels ??= drawBackground());
+  return sharp(data, { raw: info }).composite(layers).png({ compressionLevel: 9 }).toBuffer();
 }
 
 export async function cachedSharePicture(
