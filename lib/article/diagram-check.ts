@@ -8,6 +8,8 @@ type Document = { file: string; body: string; bodyLine: number };
 export function diagramNotes(documents: readonly Document[]): string[] {
   return documents.flatMap(({ file, body, bodyLine }) => {
     const notes: string[] = [];
+    // Only a text that names the language can hold a diagram: no other is parsed.
+    if (!body.includes('mermaid')) return notes;
     walk(articleTree(body), (node) => {
       if (node.type !== 'code' || node.lang !== 'mermaid') return;
       const drawn = diagramMarkup(node.value, '');

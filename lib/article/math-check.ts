@@ -2,6 +2,7 @@
 import { walk } from './walk';
 import { mathMarkup } from './math';
 import { articleTree } from './tree';
+import { mayHoldMath } from './math-syntax';
 
 type Document = { file: string; body: string; bodyLine: number };
 
@@ -10,6 +11,7 @@ const shown = (tex: string) => (tex.length > 40 ? `${tex.slice(0, 39)}…` : tex
 export function mathProblems(documents: readonly Document[]): string[] {
   return documents.flatMap(({ file, body, bodyLine }) => {
     const problems: string[] = [];
+    if (!mayHoldMath(body)) return problems;
     walk(articleTree(body), (node) => {
       const display = node.type === 'math' || (node.type === 'code' && node.lang === 'math');
       if (node.type !== 'inlineMath' && !display) return;

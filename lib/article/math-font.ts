@@ -8,6 +8,7 @@ import subsetFont from 'subset-font';
 import { walk } from './walk';
 import { mathElement, type Formula } from './math';
 import { articleTree } from './tree';
+import { mayHoldMath } from './math-syntax';
 
 const fonts = join(process.cwd(), 'node_modules', '@fontsource', 'noto-sans-math', 'files');
 const source = join(fonts, 'noto-sans-math-latin-400-normal.woff2');
@@ -15,6 +16,7 @@ const cacheDir = join(process.cwd(), 'node_modules', '.cache', 'portfolio-math-f
 
 export function formulasIn(markdown: string): Formula[] {
   const found: Formula[] = [];
+  if (!mayHoldMath(markdown)) return found;
   walk(articleTree(markdown), (node) => {
     if (node.type === 'inlineMath') found.push({ tex: node.value, display: false });
     if (node.type === 'math' || (node.type === 'code' && node.lang === 'math')) {

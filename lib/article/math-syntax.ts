@@ -13,6 +13,9 @@ declare module 'micromark-util-types' {
   }
 }
 
+/** False for a text no formula can be in (none of the characters every way starts with): not parsed. */
+export const mayHoldMath = (text: string) => /[$\\]|math/.test(text);
+
 const dollar = 36;
 const backslash = 92;
 const lineEnding = (code: Code) => code !== null && code < -2;

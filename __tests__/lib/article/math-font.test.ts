@@ -1,6 +1,12 @@
 /** @jest-environment node */
 import * as fontkit from 'fontkit';
-import { mathCharacters, mathFont, mathFontFile } from '@/lib/article/math-font';
+import { formulasIn, mathCharacters, mathFont, mathFontFile } from '@/lib/article/math-font';
+import { articleTree } from '@/lib/article/tree';
+
+jest.mock('@/lib/article/tree', () => {
+  const actual = jest.requireActual('@/lib/article/tree');
+  return { ...actual, articleTree: jest.fn(actual.articleTree) };
+});
 
 const post = [
   'Inline $\\mathbb{R}^n$, $x_i \\in \\{0, 1\\}$ and $\\alpha + \\beta \\leq \\gamma$.',
@@ -16,6 +22,20 @@ describe('the math font', () => {
     }
     expect(characters).not.toMatch(/[$\\ ]/);
     expect(mathCharacters(['No formula, a price of $5 and $10.'])).toBe('');
+  });
+
+  it('finds formulas written every way, and parses no text that has none', () => {
+    const ways = ['$a$', '$$\nb\n$$', '\\(c\\)', 'Hugo’s \\\\[d\\\\]', '```math\ne\n```'];
+    expect(ways.map((way) => formulasIn(way).map(({ tex }) => tex))).toEqual([
+      ['a'],
+      ['b'],
+      ['c'],
+      ['d'],
+      ['e'],
+    ]);
+    jest.mocked(articleTree).mockClear();
+    expect(formulasIn('Words, *emphasis*, a [link](/x/) and `code`, over and over.\n')).toEqual([]);
+    expect(articleTree).not.toHaveBeenCalled();
   });
 
   it('is a subset of at most 40 KB that keeps the MATH table, named by what it holds', async () => {
