@@ -41,8 +41,11 @@ const nextConfig = {
   // subset-font loads harfbuzz's WebAssembly from beside its code too (the math font).
   serverExternalPackages: ['pdfkit', 'subset-font'],
   // .ci/run sets TYPES_CHECKED once `npm run typecheck` has passed on the same files, so its builds
-  // skip Next's own pass of the same check. Elsewhere builds check.
-  typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === 'true' },
+  // skip Next's own pass of the same check. Elsewhere builds check the site's code, not its tests.
+  typescript: {
+    ignoreBuildErrors: process.env.TYPES_CHECKED === 'true',
+    tsconfigPath: 'tsconfig.build.json',
+  },
 };
 
 export default nextConfig;
