@@ -9,7 +9,13 @@ import { emptyListParam } from '../lib/static-params';
 import { filesIn } from './html-files.mjs';
 
 const copied = ['app', 'components', 'lib', 'public', 'scripts'];
-const configs = ['next.config.mjs', 'package.json', 'tsconfig.json', 'next-env.d.ts'];
+const configs = [
+  'next.config.mjs',
+  'package.json',
+  'tsconfig.json',
+  'tsconfig.build.json',
+  'next-env.d.ts',
+];
 
 const root = mkdtempSync(join(tmpdir(), 'empty-site-'));
 const failures: string[] = [];
