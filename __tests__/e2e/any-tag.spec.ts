@@ -123,6 +123,28 @@ test('an owner’s photo does not move while a slow phone loads the home page', 
   await expect(page.getByRole('main').locator('img[src*="old-blog-me-"]')).toBeVisible();
 });
 
+// A slow phone may paint the intro with the name half parsed and the rest not yet: what is
+// painted must not move when the rest arrives (the text was centred on the photo).
+test('the owner’s name stays in place while the intro is parsed', async ({ page, fixtureSite }) => {
+  await page.goto(`${origins(fixtureSite).own}${basePath()}/`);
+  for (const width of [320, 412, 768, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const moved = await page.evaluate(() => {
+      const name = document.querySelector('main h1')!;
+      const finished = name.getBoundingClientRect().y;
+      const later = [...name.parentElement!.children].slice(1) as HTMLElement[];
+      later.forEach((element) => (element.style.display = 'none'));
+      const full = name.textContent!;
+      name.textContent = full.slice(0, 2);
+      const halfParsed = name.getBoundingClientRect().y;
+      name.textContent = full;
+      later.forEach((element) => (element.style.display = ''));
+      return halfParsed - finished;
+    });
+    expect(moved, `at ${width} px`).toBe(0);
+  }
+});
+
 // Tag pages are kept once opened, not at install (a large archive is no visitor's download).
 test('shows every tag page offline once it was opened', async ({ page, context, fixtureSite }) => {
   const home = `${origins(fixtureSite).own}${basePath()}/`;
