@@ -1,9 +1,10 @@
 // Next's page data (self.__next_f) in an exported page carries again the CSS its <style> already
-// holds, the CSS of boundaries that never show there (the root not-found page's), the text of its
-// inline scripts, and undefined props as "$undefined". This drops them before the security policy
-// hashes the scripts: React finds each emptied style by its href among the page's <style>s, would
-// load a boundary's as a stylesheet link (as Next sends it on navigation), and never writes a
-// hydrated script's text, nor runs one it inserts.
+// holds, the CSS of boundaries that never show there, the text of its inline scripts, undefined
+// props as "$undefined", and the root not-found page's whole tree, which a static site never shows
+// in place (a missing page's data is a 404, and Next then loads 404.html). This drops them before
+// the security policy hashes the scripts, and sends the data in one script, so one hash: React
+// finds each emptied style by its href among the page's <style>s, would load a boundary's as a
+// stylesheet link (as Next sends it on navigation), and never writes a hydrated script's text.
 const push = /<script>self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)<\/script>/g;
 // A style element, its props all plain values (its CSS may be among them).
 const styleElement =
@@ -75,7 +76,43 @@ const withoutUndefined = (model: string) =>
     .replace(/\{"[^"\\]*":"\$undefined",/g, '{')
     .replace(/\{"[^"\\]*":"\$undefined"\}/g, '{}');
 
-function edits(data: string, inlined: Set<string>): Edit[] {
+// The root layout's boundary: `"notFound":` then the tree, in a layout router's props.
+function withoutNotFound(model: string): string {
+  if (!model.includes('"notFound":')) return model;
+  const colon = model.indexOf(':');
+  const newline = model.endsWith('\n') ? '\n' : '';
+  const value = JSON.parse(model.slice(colon + 1, model.length - newline.length)) as unknown;
+  const visit = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return;
+    if (!Array.isArray(node) && 'parallelRouterKey' in node && 'notFound' in node) {
+      delete (node as { notFound?: unknown }).notFound;
+    }
+    for (const child of Object.values(node)) visit(child);
+  };
+  visit(value);
+  return `${model.slice(0, colon + 1)}${JSON.stringify(value)}${newline}`;
+}
+
+// Rows a model row refers to: "$<id>", "$L<id>", "$@<id>", "$Q<id>" and the like, or a path in one.
+const references = (model: string) =>
+  [...model.matchAll(/"\$[A-Z@]?([0-9a-f]+)[":]/g)].map(([, id]) => id!);
+
+function reachable(data: string): Set<string> {
+  const all = rows(data);
+  const models = new Map(all.filter((row) => !row.text).map((row) => [row.id, row]));
+  const seen = new Set<string>();
+  const waiting = ['0', ...all.filter((row) => row.id === '').map((row) => row.id)];
+  while (waiting.length > 0) {
+    const id = waiting.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const row = models.get(id);
+    if (row) waiting.push(...references(data.slice(row.start, row.end)));
+  }
+  return seen;
+}
+
+function edits(data: string, inlined: Set<string>, keepNotFound: boolean): Edit[] {
   const all = rows(data);
   const list: Edit[] = [];
   // Text rows to empty: inlined styles' and scripts' text, when sent apart.
@@ -83,7 +120,7 @@ function edits(data: string, inlined: Set<string>): Edit[] {
   for (const row of all.filter((each) => !each.text)) {
     const model = data.slice(row.start, row.end);
     const trimmed = withoutUndefined(
-      model
+      (keepNotFound ? model : withoutNotFound(model))
         .replace(styleElement, (element, key: string, json: string) => {
           const found = styleAsNeeded(element, key, JSON.parse(json) as StyleProps, inlined);
           if (found.ref) emptied.add(found.ref);
@@ -105,7 +142,20 @@ function edits(data: string, inlined: Set<string>): Edit[] {
   return list.sort((a, b) => a.start - b.start);
 }
 
-/** The page with its page data trimmed, and how many characters of the HTML that saved. */
+const applied = (data: string, changes: Edit[]) => {
+  let result = '';
+  let last = 0;
+  for (const edit of changes) {
+    result += data.slice(last, edit.start) + edit.with;
+    last = edit.end;
+  }
+  return result + data.slice(last);
+};
+
+// Next's first script, which the data's script joins when it follows it directly.
+const start = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>';
+
+/** The page with its page data trimmed and in one script, and how many characters that saved. */
 export function trimPageData(html: string): { html: string; saved: number } {
   const inlined = new Set(
     [...html.matchAll(/<style[^>]*\sdata-href="([^"]*)"/g)].flatMap(([, hrefs]) =>
@@ -113,37 +163,34 @@ export function trimPageData(html: string): { html: string; saved: number } {
     ),
   );
   const scripts = [...html.matchAll(push)];
-  const pieces = scripts.map((script) => JSON.parse(script[1]!) as string);
-  const data = pieces.join('');
-  const changes = edits(data, inlined);
-  if (changes.length === 0) return { html, saved: 0 };
-  // Each script keeps its share of the data, moved by what was cut before its start.
-  const moved = (at: number) => {
-    let shift = 0;
-    for (const edit of changes) {
-      if (edit.start >= at) break;
-      if (edit.end > at) return edit.start + shift + edit.with.length;
-      shift += edit.with.length - (edit.end - edit.start);
-    }
-    return at + shift;
-  };
-  let trimmed = '';
-  let last = 0;
-  for (const edit of changes) {
-    trimmed += data.slice(last, edit.start) + edit.with;
-    last = edit.end;
+  const data = scripts.map((script) => JSON.parse(script[1]!) as string).join('');
+  // The not-found page itself (404.html) is the boundary's content.
+  const keepNotFound = data.includes('"c":["","_not-found"');
+  const changes = edits(data, inlined, keepNotFound);
+  if (changes.length === 0 && scripts.length < 2) return { html, saved: 0 };
+  let trimmed = applied(data, changes);
+  // Rows that only the cut parts referred to go with them.
+  const before = reachable(data);
+  const after = reachable(trimmed);
+  const orphans = rows(trimmed).filter((row) => before.has(row.id) && !after.has(row.id));
+  trimmed = applied(
+    trimmed,
+    orphans.map((row) => ({ start: row.start, end: row.end, with: '' })),
+  );
+  const code = `self.__next_f.push([1,${htmlSafe(JSON.stringify(trimmed))}])`;
+  const first = scripts[0]!.index!;
+  const last = scripts.at(-1)!;
+  const together = scripts.every(
+    (script, i) => i === 0 || script.index === scripts[i - 1]!.index! + scripts[i - 1]![0].length,
+  );
+  let out: string;
+  if (together && html.slice(first - start.length, first) === start) {
+    out = `${html.slice(0, first - start.length)}<script>${start.slice(8, -9)};${code}</script>${html.slice(last.index! + last[0].length)}`;
+  } else {
+    // Where the last piece was, when the HTML's own markup comes between them.
+    let index = 0;
+    out = html.replace(push, () => (++index === scripts.length ? `<script>${code}</script>` : ''));
   }
-  trimmed += data.slice(last);
-  let offset = 0;
-  let index = 0;
-  const out = html.replace(push, () => {
-    const piece = pieces[index]!;
-    const from = moved(offset);
-    offset += piece.length;
-    index += 1;
-    const to = index === pieces.length ? trimmed.length : moved(offset);
-    return `<script>self.__next_f.push([1,${htmlSafe(JSON.stringify(trimmed.slice(from, to)))}])</script>`;
-  });
   return { html: out, saved: html.length - out.length };
 }
 

@@ -11,7 +11,9 @@ const outDir = process.argv[2] ?? 'out';
 const routeOf = (file) =>
   `/${relative(outDir, file).split(sep).join('/')}`.replace(/index\.html$/, '');
 
-const inlineScript = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+const inlineScript = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+// Data blocks (JSON-LD) never run, so the policy has no say over them.
+const dataBlock = /\stype="(?!(?:text|application)\/javascript"|module")/;
 const marker = 'http-equiv="Content-Security-Policy"';
 let files = 0;
 let scripts = 0;
@@ -20,8 +22,8 @@ for (const file of htmlFiles(outDir)) {
   let html = readFileSync(file, 'utf8');
   if (html.includes(marker)) continue;
   const hashes = [...html.matchAll(inlineScript)]
-    .map(([, body]) => body)
-    .filter((body) => body.length > 0)
+    .filter(([, attributes, body]) => body.length > 0 && !dataBlock.test(attributes))
+    .map(([, , body]) => body)
     .map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   const unique = [...new Set(hashes)];
   const meta = `<meta ${marker} content="${pagePolicy(routeOf(file), unique, html)}"/>`;

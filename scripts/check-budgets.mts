@@ -108,8 +108,8 @@ function measure(fileOf: FileOf, html: string, view: Awaited<ReturnType<typeof f
   // Inline code counts here; Next's page data (self.__next_f) and JSON-LD are data, in the HTML.
   const inlineCode = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
     .filter(([, attributes]) => !/type="application\//.test(attributes!))
-    .map(([, , body]) => body!)
-    .filter((body) => !body.startsWith('self.__next_f'))
+    .map(([, , body]) => body!.replace(/;?self\.__next_f\.push\(\[1,"(?:[^"\\]|\\.)*"\]\)/g, ''))
+    .filter((body) => body.length > 0)
     .join('\n');
   const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, body]) => body);
   const images = new Set(view.images.map(fileOf).filter((file) => file !== undefined));

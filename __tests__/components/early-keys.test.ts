@@ -1,4 +1,5 @@
-import { earlyKeysScript, takeEarlyKeys } from '@/lib/calculator/early-keys';
+import { takeEarlyKeys } from '@/lib/calculator/early-keys';
+import { earlyKeysScript } from '@/lib/calculator/early-keys-script';
 
 const typeKey = (key: string, target: EventTarget = document.body) => {
   const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });

@@ -70,18 +70,67 @@ describe('trimPageData', () => {
     );
   });
 
-  it('keeps each script its share of the data when a cut spans two of them', () => {
+  it("sends the data in one script, joined to Next's first one, so the page has one hash", () => {
     const cut = rows.indexOf('.é');
-    const before = page(
-      inlined,
-      rows.slice(0, cut),
-      rows.slice(cut, cut + 200),
-      rows.slice(cut + 200),
+    const first = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>';
+    const pieces = [rows.slice(0, cut), rows.slice(cut, cut + 200), rows.slice(cut + 200)];
+    const { html } = trimPageData(
+      `${inlined}<body><p>Hi</p>${first}${pieces.map(script).join('')}</body>`,
     );
-    const { html } = trimPageData(before);
-    expect(html.match(/<script>/g)).toHaveLength(3);
+    expect(html.match(/<script>/g)).toHaveLength(1);
+    expect(html).toMatch(
+      /<body><p>Hi<\/p><script>\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\);self\.__next_f\.push\(\[1,"/,
+    );
     expect(data(html)).toBe(data(trimPageData(page(inlined, rows)).html));
-    expect(html).toContain('<p>Hi</p>');
+  });
+
+  it("puts the data where its last piece was when the page's markup comes between them", () => {
+    const cut = rows.indexOf('.é');
+    const { html } = trimPageData(
+      `${inlined}<body>${script(rows.slice(0, cut))}<p>Hi</p>${script(rows.slice(cut))}</body>`,
+    );
+    expect(html.match(/<script>/g)).toHaveLength(1);
+    expect(html.indexOf('<p>Hi</p>')).toBeLessThan(html.indexOf('<script>'));
+    expect(data(html)).toBe(data(trimPageData(page(inlined, rows)).html));
+  });
+
+  describe("the root not-found page's tree, which a static site only shows as 404.html", () => {
+    const tree = (route: string, notFound: string) =>
+      [
+        `0:{"c":["","${route}",""],"r":["$","$L1",null,{}]}\n`,
+        `1:["$","$L2",null,{"parallelRouterKey":"children","template":"$L3","notFound":${notFound}}]\n`,
+        '2:I[12,["$5"],"LayoutRouter"]\n',
+        '3:["$","$L6",null,{}]\n',
+        '4:[["$","h1",null,{"children":"Nothing here"}],"$L7"]\n',
+        '5:"/_next/static/chunks/a.js"\n',
+        '6:I[34,["$5"],"Template"]\n',
+        '7:["$","$L8",null,{"href":"/","children":"Home"}]\n',
+        '8:I[56,["$9"],"SiteLink"]\n',
+        '9:"/_next/static/chunks/b.js"\n',
+      ].join('');
+
+    it('leaves it out, with the rows and modules only it used', () => {
+      const trimmed = data(trimPageData(`<body>${script(tree('writing', '"$L4"'))}</body>`).html);
+      expect(trimmed).toContain(
+        '1:["$","$L2",null,{"parallelRouterKey":"children","template":"$L3"}]\n',
+      );
+      expect(trimmed).not.toMatch(/Nothing here|SiteLink|b\.js|(^|\n)[4789]:/);
+      expect(trimmed).toContain('5:"/_next/static/chunks/a.js"\n6:I[34');
+    });
+
+    it('leaves it out when it comes in place, not as a row of its own', () => {
+      const inPlace = '[["$","h1",null,{"children":"Nothing here"}],"$L7"]';
+      const trimmed = data(trimPageData(`<body>${script(tree('', inPlace))}</body>`).html);
+      expect(trimmed).toContain('{"parallelRouterKey":"children","template":"$L3"}]\n');
+      expect(trimmed).not.toMatch(/SiteLink|(^|\n)[789]:/);
+    });
+
+    it('keeps it on the not-found page, whose content it is', () => {
+      const trimmed = data(
+        trimPageData(`<body>${script(tree('_not-found', '"$L4"'))}</body>`).html,
+      );
+      expect(trimmed).toBe(tree('_not-found', '"$L4"'));
+    });
   });
 
   it('writes pieces as Next does, so a page with nothing to trim comes out the same', () => {

@@ -1,8 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { usePageLive } from '@/components/page-live/use-page-live';
-import { earlyKeysScript, takeEarlyKeys } from '@/lib/calculator/early-keys';
+import { takeEarlyKeys } from '@/lib/calculator/early-keys';
 import { finishedCalculation, pressKeys, type Pressed } from '@/lib/calculator/history';
 import { keyFromKeyboard, keypad, type CalculatorKey } from '@/lib/calculator/keys';
 import {
@@ -33,7 +32,6 @@ function resultNumber(state: CalculatorState): number {
 }
 
 export function Calculator() {
-  const live = usePageLive();
   const [state, setState] = useState(initialCalculator);
   const [pressed, setPressed] = useState<CalculatorKey | null>(null);
   const keys = useRef<HTMLDivElement>(null);
@@ -129,7 +127,6 @@ export function Calculator() {
   return (
     // data-owns-slash: / divides here, so the site's search leaves it to the calculator.
     <section className={styles.calculator} aria-label="Calculator" data-owns-slash="">
-      {!live && <script dangerouslySetInnerHTML={{ __html: earlyKeysScript }} />}
       <div className={styles.main}>
         <div className={styles.screen}>
           <div

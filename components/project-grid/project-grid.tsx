@@ -58,8 +58,9 @@ export function ProjectGrid({ projects, labelledBy, storyOf }: ProjectGridProps)
                 width={cardImage.width}
                 height={cardImage.height}
                 loading={eager ? 'eager' : 'lazy'}
-                // The first alone: a phone's largest paint, which no other picture delays.
-                fetchPriority={index === 0 ? 'high' : undefined}
+                // The first alone: a phone's largest paint, which no other picture delays (React
+                // would preload the other eager ones, at the browser's high priority).
+                fetchPriority={index === 0 ? 'high' : eager ? 'low' : undefined}
                 // Decoded with the first paint, not in a paint of its own later.
                 decoding={eager ? 'sync' : 'async'}
               />

@@ -63,6 +63,8 @@ export function QuoteViewer({ handle }: QuoteViewerProps) {
         {...imageAttributes(quoteBackground, backgroundImage)}
         alt=""
         decoding="async"
+        // Not preloaded by React, at the high priority of the quote's first paint.
+        fetchPriority="low"
       />
       <figure id="quote-box" className={styles.box}>
         <div className={styles.stack}>

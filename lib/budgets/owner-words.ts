@@ -8,7 +8,8 @@ export const ownerWordsAttribute = 'data-owner-words';
 
 const htmlMarker = `${ownerWordsAttribute}=""`;
 const flightMarker = `"${ownerWordsAttribute}":""`;
-const flightScript = /<script>self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)<\/script>/g;
+// A call in a script of its own, or several in one (lib/page-data.ts sends them so).
+const flightScript = /self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)/g;
 
 /** The end of the element that starts at `start`, by counting its kind of tag. */
 function elementEnd(html: string, start: number): number {
@@ -41,10 +42,10 @@ function arrayEnd(text: string, start: number): number {
 
 // Next escapes these in its flight scripts; the same here, so a page's figure does not move.
 const asFlightScript = (chunk: string) =>
-  `<script>self.__next_f.push(${JSON.stringify([1, chunk])
+  `self.__next_f.push(${JSON.stringify([1, chunk])
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')})</script>`;
+    .replace(/\u2029/g, '\\u2029')})`;
 
 // A flight row: `id:json` to its line's end, or `id:T<byte length in hex>,text`.
 interface Row {
@@ -152,7 +153,7 @@ function withoutFlightBody(html: string): string {
     const kept = cut[index] ? asFlightScript(cut[index]!) : '';
     result = result.slice(0, at) + kept + result.slice(at + script[0].length);
   }
-  return result;
+  return result.replace(/<script><\/script>/g, '');
 }
 
 /** The bytes a host sends for the page's HTML (gzipped), the owner's words left out. */

@@ -26,7 +26,10 @@ export const initialCalculator: CalculatorState = {
 const isSign = (entries: readonly string[]) =>
   entries.length >= 2 && entries.at(-1) === '-' && isOperator(entries.at(-2)!);
 
-const withLast = (entries: readonly string[], last: string) => [...entries.slice(0, -1), last];
+export const withLast = (entries: readonly string[], last: string) => [
+  ...entries.slice(0, -1),
+  last,
+];
 
 function typeDigit(entries: string[], digit: string): string[] {
   const last = entries.at(-1)!;
@@ -64,7 +67,7 @@ function removeLast(entries: string[]): string[] {
   return rest.length === 0 ? ['0'] : rest;
 }
 
-const lengthOf = (entries: readonly string[]) => entries.join('').length;
+export const lengthOf = (entries: readonly string[]) => entries.join('').length;
 
 export function press(state: CalculatorState, key: CalculatorKey): CalculatorState {
   if (key === 'C') return initialCalculator;
@@ -101,16 +104,6 @@ export function press(state: CalculatorState, key: CalculatorKey): CalculatorSta
     return { ...state, message: tooLong };
   }
   return { entries, mode: 'input', message: null, carried, expression: null };
-}
-
-// Refused (state unchanged) after an operator, on a number that has one, or when too long.
-export function raiseToPower(state: CalculatorState, power: number): CalculatorState {
-  const last = state.entries.at(-1)!;
-  if (state.mode !== 'input' || isOperator(last) || last.includes('e')) return state;
-  const number = `${last.replace(/\.$/, '')}e${power < 0 ? '-' : '+'}${Math.abs(power)}`;
-  const entries = withLast(state.entries, number);
-  if (lengthOf(entries) > maxExpressionLength) return { ...state, message: tooLong };
-  return { ...state, entries, message: null };
 }
 
 export function recall(result: string, exact: Rational): CalculatorState {

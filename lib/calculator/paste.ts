@@ -1,13 +1,15 @@
 // A paste that could be read wrongly is refused whole: a wrong number is worse than none.
 import { pressKey, type Finished, type Pressed } from './history';
 import { keyFromKeyboard, type CalculatorKey } from './keys';
+import { isOperator } from './evaluate';
 import {
   initialCalculator,
+  lengthOf,
   maxExpressionLength,
   press,
-  raiseToPower,
   recall,
   tooLong,
+  withLast,
   type CalculatorState,
 } from './machine';
 import { maxExponent } from './rational';
@@ -15,6 +17,17 @@ import { codePointName } from '../text';
 
 export const maxPasteRead = 25 * maxExpressionLength;
 const maxNamed = 8;
+
+// Only a paste writes a power of ten (1.5e-7), so it is here, loaded on the first paste. Refused
+// (state unchanged) after an operator, on a number that has one, or when too long.
+export function raiseToPower(state: CalculatorState, power: number): CalculatorState {
+  const last = state.entries.at(-1)!;
+  if (state.mode !== 'input' || isOperator(last) || last.includes('e')) return state;
+  const number = `${last.replace(/\.$/, '')}e${power < 0 ? '-' : '+'}${Math.abs(power)}`;
+  const entries = withLast(state.entries, number);
+  if (lengthOf(entries) > maxExpressionLength) return { ...state, message: tooLong };
+  return { ...state, entries, message: null };
+}
 
 export const pasteTooLong = 'The paste was too long: only its start was read';
 

@@ -8,7 +8,6 @@ import {
   maxExpressionLength,
   noteText,
   press,
-  raiseToPower,
   recall,
   tooLong,
   type CalculatorState,
@@ -17,6 +16,7 @@ import type { CalculatorKey } from '@/lib/calculator/keys';
 import { pasteText } from '@/lib/calculator/paste';
 import { parseDecimal } from '@/lib/calculator/rational';
 import { itFollows } from '../../fixtures/examples';
+import { raiseToPower } from '@/lib/calculator/paste';
 
 /** Presses each character as a key; "<" is Backspace. */
 function type(keys: string, from: CalculatorState = initialCalculator): CalculatorState {
