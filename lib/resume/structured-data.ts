@@ -51,8 +51,11 @@ export function profilePage(owner: Owner, resume: Resume): Thing {
   };
 }
 
+// Who the owner is, by the same @id as the about page's ProfilePage, which describes them whole: the
+// home page's first screen stays within the first round trip.
 export function website(owner: Owner, resume: Resume): Thing {
-  const author = person(owner, resume);
+  const { '@type': type, '@id': id, name, url, sameAs } = person(owner, resume);
+  const author = { '@type': type, '@id': id, name, url, sameAs };
   return {
     '@context': context,
     '@graph': [
@@ -61,7 +64,7 @@ export function website(owner: Owner, resume: Resume): Thing {
         name: siteTitle(owner.name),
         url: absoluteUrl('/', owner.siteUrl),
         description: owner.tagline,
-        author: { '@id': author['@id'] },
+        author: { '@id': id },
       },
       author,
     ],

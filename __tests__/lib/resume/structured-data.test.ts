@@ -55,4 +55,13 @@ describe('structured data about the owner', () => {
     expect(valueOf(site, 'author')).toBe(who?.['@id']);
     expect(valueOf(who, 'name')).toBe(owner.name);
   });
+
+  it('names the owner on the home page and leaves the rest to the about page, by the same @id', () => {
+    const home = (website(owner, resume)['@graph'] as Record<string, unknown>[])[1]!;
+    const about = profilePage(owner, resume).mainEntity as Record<string, unknown>;
+    expect(home['@id']).toBe(about['@id']);
+    expect(home.sameAs).toEqual(about.sameAs);
+    expect(Object.keys(home).sort()).toEqual(['@id', '@type', 'name', 'sameAs', 'url']);
+    expect(about).toHaveProperty('worksFor');
+  });
 });
