@@ -62,7 +62,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     );
   }
   return (
-    // The first-paint script sets <html data-theme data-js data-tag> before React hydrates.
+    // The first-paint script sets <html data-theme data-js> before React hydrates (and the home
+    // page's own, data-tag).
     <html lang={siteLanguage} {...(siteDir && { dir: siteDir })} suppressHydrationWarning>
       <head>
         {/* Runs before the page is painted: the chosen theme, with no flash of the other one. */}

@@ -9,7 +9,7 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 import { sitePage } from '@/lib/site/pages';
 import { resume } from '@/lib/site/resume';
 import { website } from '@/lib/resume/structured-data';
-import { filterRules, tagCounts } from '@/lib/tags';
+import { addressTagScript, filterRules, tagCounts } from '@/lib/tags';
 import { siteLanguage } from '@/lib/site/language';
 import { words } from '@/lib/site/words';
 import styles from './page.module.scss';
@@ -33,6 +33,7 @@ export default function HomePage() {
             <style href="tag-filter-rules" precedence="default">
               {filterRules(tags)}
             </style>
+            <script dangerouslySetInnerHTML={{ __html: addressTagScript }} />
             <TagFilter
               words={words.filter}
               language={siteLanguage}

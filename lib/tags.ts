@@ -20,6 +20,11 @@ export function slugOfNormalized(label: string): string {
 /** `Java`, `java` and `java` + U+200B are one tag: `java`; `C++` is `c++`, `C#` `c-sharp`. */
 export const tagSlug = (label: string) => slugOfNormalized(normalizeText(label));
 
+// On the home page ahead of its cards: the tag in the address picks them before the first paint
+// (<html data-tag>, which the filter's style rules read). Its hash is in the page's policy.
+export const addressTagScript = `(function(){var t=new URLSearchParams(location.search).get(${JSON.stringify(tagParameter)});
+t=t&&(${slugOfNormalized.toString()})((${normalizeText.toString()})(t));if(t)document.documentElement.setAttribute('data-tag',t)})()`;
+
 export function tagFromSearch(search: string): string | null {
   const tag = new URLSearchParams(search).get(tagParameter);
   return tag ? tagSlug(tag) : null;

@@ -1,6 +1,4 @@
 import { siteColours } from './site-colours';
-import { slugOfNormalized, tagParameter } from './tags';
-import { normalizeText } from './text';
 
 export const themeChoices = ['system', 'light', 'dark'] as const;
 export type ThemeChoice = (typeof themeChoices)[number];
@@ -34,7 +32,6 @@ export function paintTheme(choice: string, colours: { light: string; dark: strin
 
 // In <head> before anything is painted (nothing is chosen yet there); its hash is in each page's
 // policy.
-export const firstPaintScript = `(function(){var r=document.documentElement,c,t;try{c=localStorage.getItem(${JSON.stringify(themeKey)})}catch(e){}
+export const firstPaintScript = `(function(){var r=document.documentElement,c;try{c=localStorage.getItem(${JSON.stringify(themeKey)})}catch(e){}
 if(c==="light"||c==="dark"){r.setAttribute("data-theme",c);(${addChosenColour.toString()})(${JSON.stringify(siteColours)}[c])}
-t=new URLSearchParams(location.search).get(${JSON.stringify(tagParameter)});
-t=t&&(${slugOfNormalized.toString()})((${normalizeText.toString()})(t));r.setAttribute('data-js','');if(t)r.setAttribute('data-tag',t)})()`;
+r.setAttribute('data-js','')})()`;

@@ -1,4 +1,5 @@
 import { firstPaintScript, paintTheme, readThemeChoice, themeKey } from '@/lib/theme';
+import { addressTagScript } from '@/lib/tags';
 import { siteColours } from '@/lib/site-colours';
 import { tagSlug } from '@/lib/tags';
 
@@ -42,20 +43,24 @@ describe('theme', () => {
 
   // The site never evaluates code; this test runs the inline script as the browser would.
   const runFirstPaint = () => new Function(firstPaintScript)();
+  const runAddressTag = () => new Function(addressTagScript)();
 
-  it('the first-paint script applies the stored choice and the address tag', () => {
+  it("the first-paint script applies the stored choice, and the home page's script the address tag", () => {
     localStorage.setItem(themeKey, 'dark');
     window.history.replaceState(null, '', '/?tag=Java');
     runFirstPaint();
     expect(root).toHaveAttribute('data-theme', 'dark');
-    expect(root).toHaveAttribute('data-tag', 'java');
     expect(root).toHaveAttribute('data-js', '');
     expect(chosenColour()).toBe(siteColours.dark);
+    // Only the home page, which has the filter, reads the address.
+    expect(root).not.toHaveAttribute('data-tag');
+    runAddressTag();
+    expect(root).toHaveAttribute('data-tag', 'java');
   });
 
-  it('the first-paint script reads the address tag by the same rule as the pages', () => {
+  it('the address tag is read by the same rule as the pages', () => {
     window.history.replaceState(null, '', `/?tag=${encodeURIComponent('Java\u200B')}`);
-    runFirstPaint();
+    runAddressTag();
     expect(root).toHaveAttribute('data-tag', tagSlug('Java\u200B'));
     expect(root).toHaveAttribute('data-tag', 'java');
   });

@@ -29,7 +29,7 @@ describe('which budget a page falls under', () => {
   test.each([
     ['index.html', '/', 'home', 'home'],
     ['clock/index.html', '/clock/', 'demo', 'demo'],
-    ['calculator/index.html', '/calculator/', 'demo', 'calculator'],
+    ['calculator/index.html', '/calculator/', 'demo', 'demo'],
     ['markdown/index.html', '/markdown/', 'demo', 'markdown editor'],
     ['quotes/index.html', '/quotes/', 'demo', 'demo'],
     ['sort.viz/index.html', '/sort.viz/', 'demo', 'demo'],
