@@ -101,7 +101,8 @@ function reachable(data: string): Set<string> {
   const all = rows(data);
   const models = new Map(all.filter((row) => !row.text).map((row) => [row.id, row]));
   const seen = new Set<string>();
-  const waiting = ['0', ...all.filter((row) => row.id === '').map((row) => row.id)];
+  // From the root; hints (`:HL`, no id) refer to no row and are always kept.
+  const waiting = ['0'];
   while (waiting.length > 0) {
     const id = waiting.pop()!;
     if (seen.has(id)) continue;

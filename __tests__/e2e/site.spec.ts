@@ -286,6 +286,24 @@ test.describe('not found', pathSensitive, () => {
       await expect(page.getByRole('heading', { level: 1, name: owner.name })).toBeVisible();
     },
   );
+
+  // Pages' data leaves the not-found tree out (lib/page-data.ts): a link within the site to a
+  // missing page (an owner's post may have one) must still end on the not-found page.
+  test('a link within the site to a missing page leads to the not-found page', async ({ page }) => {
+    await page.goto(relative('/writing/'));
+    await expect(page.locator('html')).toHaveAttribute('data-js', '');
+    // What a click on one of the site's own links does.
+    await page.evaluate(() =>
+      (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push(
+        '/writing/no-such-post/',
+      ),
+    );
+    await expect(page).toHaveURL(/\/writing\/no-such-post\/$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Nothing to see here!' }),
+    ).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
 });
 
 test.describe('loading', () => {
