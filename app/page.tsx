@@ -9,7 +9,7 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 import { sitePage } from '@/lib/site/pages';
 import { resume } from '@/lib/site/resume';
 import { website } from '@/lib/resume/structured-data';
-import { addressTagScript, filterRules, tagCounts } from '@/lib/tags';
+import { addressTagScript, tagCounts } from '@/lib/tags';
 import { siteLanguage } from '@/lib/site/language';
 import { words } from '@/lib/site/words';
 import styles from './page.module.scss';
@@ -29,10 +29,6 @@ export default function HomePage() {
         </h2>
         {tags.length > 0 && (
           <>
-            {/* href and precedence: React puts it in <head>, where HTML allows a <style>. */}
-            <style href="tag-filter-rules" precedence="default">
-              {filterRules(tags)}
-            </style>
             <script dangerouslySetInnerHTML={{ __html: addressTagScript }} />
             <TagFilter
               words={words.filter}

@@ -20,10 +20,28 @@ export function slugOfNormalized(label: string): string {
 /** `Java`, `java` and `java` + U+200B are one tag: `java`; `C++` is `c++`, `C#` `c-sharp`. */
 export const tagSlug = (label: string) => slugOfNormalized(normalizeText(label));
 
-// On the home page ahead of its cards: the tag in the address picks them before the first paint
-// (<html data-tag>, which the filter's style rules read). Its hash is in the page's policy.
+// The style element that filters the pre-rendered grid: the first-paint script writes it, the
+// filter keeps it in step.
+export const filterStyleId = 'tag-filter-rule';
+
+// The rules for one chosen tag (or none: All), read before any JavaScript loads. Self-contained:
+// the first-paint script inlines it. Unless `known`, each rule holds only while the tag has a
+// toggle, so a tag the page does not have leaves every card and All pressed.
+export function filterRule(tag: string | null, known: boolean): string {
+  const look =
+    '{--toggle-background:var(--color-accent);--toggle-color:var(--color-accent-text);--toggle-border:var(--color-accent)}';
+  if (!tag) return `[data-filter=""]${look}`;
+  const t = `"${tag.replace(/["\\]/g, '\\$&')}"`;
+  const has = known ? '' : `:root:has([data-filter=${t}]) `;
+  const none = known ? '' : `:root:not(:has([data-filter=${t}])) [data-filter=""]${look}`;
+  return `${has}[data-tags]:not([data-tags~=${t}]){display:none}${has}[data-filter=${t}]${look}${none}`;
+}
+
+// On the home page ahead of its cards: the tag in the address picks them before the first paint.
+// (<html data-tag> also unfolds every tag.) Its hash is in the page's policy.
 export const addressTagScript = `(function(){var t=new URLSearchParams(location.search).get(${JSON.stringify(tagParameter)});
-t=t&&(${slugOfNormalized.toString()})((${normalizeText.toString()})(t));if(t)document.documentElement.setAttribute('data-tag',t)})()`;
+t=t&&(${slugOfNormalized.toString()})((${normalizeText.toString()})(t));if(t)document.documentElement.setAttribute('data-tag',t);
+var s=document.createElement('style');s.id=${JSON.stringify(filterStyleId)};s.textContent=(${filterRule.toString()})(t||null,false);document.head.appendChild(s)})()`;
 
 export function tagFromSearch(search: string): string | null {
   const tag = new URLSearchParams(search).get(tagParameter);
@@ -53,27 +71,4 @@ export function searchWithTag(search: string, slug: string | null): string {
   else params.delete(tagParameter);
   const query = params.toString();
   return query ? `?${query}` : '';
-}
-
-// The filter's module styles read these properties.
-const chosenLook =
-  '--toggle-background:var(--color-accent);--toggle-color:var(--color-accent-text);--toggle-border:var(--color-accent)';
-
-const cssString = (text: string) => `"${text.replace(/["\\]/g, '\\$&').replace(/</g, '\\3c ')}"`;
-
-// Filters the pre-rendered grid by the <html data-tag> the first-paint script sets, before any
-// JavaScript loads; `<` is escaped, so no tag can close the <style> element early.
-export function filterRules(tags: readonly TagCount[]): string {
-  const tagIs = (slug: string) => `[data-tag=${cssString(slug)}]`;
-  const chosen = (slug: string) => `:root${tagIs(slug)}`;
-  const noneChosen = `:root${tags.map(({ slug }) => `:not(${tagIs(slug)})`).join('')}`;
-  // One rule each: a selector per tag, so a site of many tags sends each declaration once.
-  const hidden = tags.map(
-    ({ slug }) => `${chosen(slug)} [data-tags]:not([data-tags~=${cssString(slug)}])`,
-  );
-  const pressed = [
-    ...tags.map(({ slug }) => `${chosen(slug)} [data-filter=${cssString(slug)}]`),
-    `${noneChosen} [data-filter=""]`,
-  ];
-  return `${hidden.join(',')}{display:none}${pressed.join(',')}{${chosenLook}}`;
 }

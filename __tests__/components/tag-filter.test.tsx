@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TagFilter } from '@/components/tag-filter/tag-filter';
-import { tagCounts } from '@/lib/tags';
+import { filterRule, filterStyleId, tagCounts } from '@/lib/tags';
 import { en } from '@/lib/words/en';
 
 const inEnglish = { words: en.filter, language: 'en' };
@@ -15,6 +15,7 @@ const tags = tagCounts(
   'en',
 );
 const root = document.documentElement;
+const rules = () => document.getElementById(filterStyleId)?.textContent;
 
 function renderFilter(address = '/') {
   window.history.replaceState(null, '', address);
@@ -54,6 +55,7 @@ describe('TagFilter', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Showing 2 of 4 projects');
     expect(window.location.search).toBe('?tag=java');
     expect(root).toHaveAttribute('data-tag', 'java');
+    expect(rules()).toBe(filterRule('java', true));
   });
 
   it('pressing the chosen tag again, or All, shows everything', async () => {
@@ -78,6 +80,7 @@ describe('TagFilter', () => {
     const group = renderFilter('/?tag=cobol');
     expect(pressed(group)).toEqual(['All 4']);
     expect(root).not.toHaveAttribute('data-tag');
+    expect(rules()).toBe(filterRule(null, true));
   });
 
   it('follows Back and Forward', async () => {

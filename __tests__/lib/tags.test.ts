@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { filterRules, searchWithTag, tagCounts, tagFromSearch, tagSlug } from '@/lib/tags';
+import { filterRule, searchWithTag, tagCounts, tagFromSearch, tagSlug } from '@/lib/tags';
 
 describe('tags', () => {
   it('makes one lower-case word of a tag for the address', () => {
@@ -55,17 +55,19 @@ describe('tags', () => {
     expect(searchWithTag('?tag=java', 'c++')).toBe('?tag=c%2B%2B');
   });
 
-  it('writes one hiding rule and one pressed look, a selector per tag, with quotes escaped', () => {
-    const rules = filterRules([
-      { slug: 'java', label: 'Java', count: 1 },
-      { slug: 'say-"hi"', label: 'say "hi"', count: 1 },
-    ]);
+  it('hides the cards without the chosen tag and presses its toggle, quotes escaped', () => {
+    const rules = filterRule('say-"hi"', true);
     expect(rules).toMatch(
-      /^:root\[data-tag="java"\] \[data-tags\]:not\(\[data-tags~="java"\]\),[^{]+\{display:none\}[^{]+\{--toggle-[^}]+\}$/,
+      /^\[data-tags\]:not\(\[data-tags~="say-\\"hi\\""\]\)\{display:none\}\[data-filter="say-\\"hi\\""\]\{--toggle-[^}]+\}$/,
     );
-    expect(rules).toContain('[data-tags~="say-\\"hi\\""]');
+    expect(filterRule(null, true)).toMatch(/^\[data-filter=""\]\{--toggle-[^}]+\}$/);
+  });
+
+  it('for a tag it may not have, holds each rule only while the tag has a toggle', () => {
+    const rules = filterRule('cobol', false);
     expect(rules).toContain(
-      ':root:not([data-tag="java"]):not([data-tag="say-\\"hi\\""]) [data-filter=""]',
+      ':root:has([data-filter="cobol"]) [data-tags]:not([data-tags~="cobol"]){display:none}',
     );
+    expect(rules).toContain(':root:not(:has([data-filter="cobol"])) [data-filter=""]{--toggle-');
   });
 });

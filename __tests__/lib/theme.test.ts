@@ -1,7 +1,6 @@
 import { firstPaintScript, paintTheme, readThemeChoice, themeKey } from '@/lib/theme';
-import { addressTagScript } from '@/lib/tags';
 import { siteColours } from '@/lib/site-colours';
-import { tagSlug } from '@/lib/tags';
+import { addressTagScript, filterRule, filterStyleId, tagSlug } from '@/lib/tags';
 
 const root = document.documentElement;
 const chosenColour = () =>
@@ -56,6 +55,7 @@ describe('theme', () => {
     expect(root).not.toHaveAttribute('data-tag');
     runAddressTag();
     expect(root).toHaveAttribute('data-tag', 'java');
+    expect(document.getElementById(filterStyleId)).toHaveTextContent(filterRule('java', false));
   });
 
   it('the address tag is read by the same rule as the pages', () => {
@@ -73,7 +73,9 @@ describe('theme', () => {
     runFirstPaint();
     getItem.mockRestore();
     expect(root).not.toHaveAttribute('data-theme');
+    runAddressTag();
     expect(root).not.toHaveAttribute('data-tag');
+    expect(document.getElementById(filterStyleId)).toHaveTextContent(filterRule(null, false));
     expect(root).toHaveAttribute('data-js', '');
   });
 });

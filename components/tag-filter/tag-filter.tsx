@@ -3,7 +3,7 @@
 import { Suspense, useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { createPageValue } from '@/lib/page-value';
-import { searchWithTag, tagFromSearch, type TagCount } from '@/lib/tags';
+import { filterRule, filterStyleId, searchWithTag, tagFromSearch, type TagCount } from '@/lib/tags';
 import styles from './tag-filter.module.scss';
 import { counted, fill, fillParts } from '@/lib/words/format';
 import type { Words } from '@/lib/words';
@@ -36,7 +36,7 @@ interface TagFilterProps {
   total: number;
 }
 
-// The style rules keyed on <html data-tag> filter the cards; this keeps that attribute in step.
+// Keeps the first-paint script's style rules, which filter the cards, and <html data-tag> in step.
 export function TagFilter({ words, language, tags, total }: TagFilterProps) {
   const wantedTag = useSyncExternalStore(wanted.subscribe, wanted.get, noTag);
   const chosen = tags.find((tag) => tag.slug === wantedTag) ?? null;
@@ -45,9 +45,18 @@ export function TagFilter({ words, language, tags, total }: TagFilterProps) {
   useLayoutEffect(() => {
     const inAddress = tags.find((tag) => tag.slug === addressTag());
     const root = document.documentElement;
+    const rules =
+      document.getElementById(filterStyleId) ??
+      document.head.appendChild(
+        Object.assign(document.createElement('style'), { id: filterStyleId }),
+      );
+    rules.textContent = filterRule(inAddress?.slug ?? null, true);
     if (inAddress) root.setAttribute('data-tag', inAddress.slug);
     else root.removeAttribute('data-tag');
-    return () => root.removeAttribute('data-tag');
+    return () => {
+      root.removeAttribute('data-tag');
+      rules.remove();
+    };
   }, [tags, chosen]);
 
   const choose = (slug: string) => {
