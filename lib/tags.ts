@@ -37,12 +37,6 @@ export function filterRule(tag: string | null, known: boolean): string {
   return `${has}[data-tags]:not([data-tags~=${t}]){display:none}${has}[data-filter=${t}]${look}${none}`;
 }
 
-// On the home page ahead of its cards: the tag in the address picks them before the first paint.
-// (<html data-tag> also unfolds every tag.) Its hash is in the page's policy.
-export const addressTagScript = `(function(){var t=new URLSearchParams(location.search).get(${JSON.stringify(tagParameter)});
-t=t&&(${slugOfNormalized.toString()})((${normalizeText.toString()})(t));if(t)document.documentElement.setAttribute('data-tag',t);
-var s=document.createElement('style');s.id=${JSON.stringify(filterStyleId)};s.textContent=(${filterRule.toString()})(t||null,false);document.head.appendChild(s)})()`;
-
 export function tagFromSearch(search: string): string | null {
   const tag = new URLSearchParams(search).get(tagParameter);
   return tag ? tagSlug(tag) : null;

@@ -1,6 +1,7 @@
 import { firstPaintScript, paintTheme, readThemeChoice, themeKey } from '@/lib/theme';
 import { siteColours } from '@/lib/site-colours';
-import { addressTagScript, filterRule, filterStyleId, tagSlug } from '@/lib/tags';
+import { filterRule, filterStyleId, tagSlug } from '@/lib/tags';
+import { addressTagScript } from '@/lib/tags-first-paint';
 
 const root = document.documentElement;
 const chosenColour = () =>
