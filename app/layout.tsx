@@ -31,7 +31,7 @@ export const metadata: Metadata = {
   title: { default: siteTitle(owner.name), template: `%s · ${owner.name}` },
   description: owner.tagline,
   openGraph: { type: 'website', siteName: siteTitle(owner.name), images: [sitePicture] },
-  twitter: { card: 'summary_large_image', images: [sitePicture] },
+  twitter: { card: 'summary_large_image', images: [] },
 };
 
 export const viewport: Viewport = {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { connect } from 'node:net';
 import { expect, pathAndHostDependent, pathSensitive, test } from './fixtures';
 
@@ -123,3 +124,22 @@ test(
     expect(missing.headers['content-security-policy']).toContain("default-src 'self'");
   },
 );
+
+/** The bytes of a response as sent, in the one encoding asked for. */
+const sentBytes = (url: URL, encoding: string) =>
+  new Promise<{ encoding?: string; bytes: number }>((resolve, reject) => {
+    get(url, { headers: { 'Accept-Encoding': encoding } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => resolve({ encoding: response.headers['content-encoding'], bytes }));
+    }).on('error', reject);
+  });
+
+// A browser asks for brotli first; brotli at its default quality here sent home larger than gzip.
+test("sends a page in brotli smaller than gzip's, as a browser asks", async ({ baseURL }) => {
+  const home = new URL(baseURL!);
+  const brotli = await sentBytes(home, 'gzip, deflate, br, zstd');
+  const gzip = await sentBytes(home, 'gzip');
+  expect([brotli.encoding, gzip.encoding]).toEqual(['br', 'gzip']);
+  expect(brotli.bytes).toBeLessThan(gzip.bytes * 0.97);
+});

@@ -6,7 +6,7 @@ import styles from './owner-intro.module.scss';
 export function OwnerIntro({ owner }: { owner: Owner }) {
   return (
     <header className={styles.intro}>
-      {owner.photo && (
+      {owner.photo ? (
         // The name beside it says who this is.
         <img
           className={styles.photo}
@@ -16,7 +16,7 @@ export function OwnerIntro({ owner }: { owner: Owner }) {
           height={portraitImage.height}
           decoding="sync"
         />
-      )}
+      ) : null}
       <div className={styles.text}>
         <h1 className={styles.name}>{owner.name}</h1>
         <p className={styles.tagline}>{owner.tagline}</p>

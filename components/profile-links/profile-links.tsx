@@ -15,17 +15,18 @@ interface ProfileLinksProps {
 /** Every profile in the résumé, and the email address when there is one. */
 export function ProfileLinks({ owner, label = words.site.profiles, contact }: ProfileLinksProps) {
   const linkClass = contact?.linkClass ?? styles.link;
-  const email = owner.email && (
+  // null, not undefined, where a part is absent: React's page data spells undefined "$undefined".
+  const email = owner.email ? (
     <li>
       <a href={`mailto:${owner.email}`} className={linkClass}>
         <ProfileIcon network="email" />
         {contact ? owner.email : words.site.email}
       </a>
     </li>
-  );
+  ) : null;
   return (
     <ul className={contact?.listClass ?? styles.links} aria-label={label}>
-      {contact && email}
+      {contact ? email : null}
       {owner.profiles.map((profile) => (
         <li key={profile.url}>
           <SiteLink href={profile.url} className={linkClass}>
@@ -34,7 +35,7 @@ export function ProfileLinks({ owner, label = words.site.profiles, contact }: Pr
           </SiteLink>
         </li>
       ))}
-      {!contact && email}
+      {contact ? null : email}
     </ul>
   );
 }

@@ -64,12 +64,12 @@ export function ProjectGrid({ projects, labelledBy, storyOf }: ProjectGridProps)
                 // Decoded with the first paint, not in a paint of its own later.
                 decoding={eager ? 'sync' : 'async'}
               />
-              {project.description && (
+              {project.description ? (
                 <p id={descriptionId} className={styles.description}>
                   {project.description}
                 </p>
-              )}
-              {project.tags && project.tags.length > 0 && (
+              ) : null}
+              {project.tags?.length ? (
                 <ul className={styles.tags} aria-label={words.site.tags}>
                   {project.tags.map((tag) => (
                     <li key={tag} className={styles.tag}>
@@ -77,8 +77,10 @@ export function ProjectGrid({ projects, labelledBy, storyOf }: ProjectGridProps)
                     </li>
                   ))}
                 </ul>
-              )}
-              {story && <StoryLink href={story} title={project.title} className={styles.story} />}
+              ) : null}
+              {story ? (
+                <StoryLink href={story} title={project.title} className={styles.story} />
+              ) : null}
             </article>
           </li>
         );

@@ -37,6 +37,7 @@ export function pageMetadata(page: PageDescription): Metadata {
             authors: [owner.name],
           }
         : { ...common, type: 'website' },
-    twitter: { card: 'summary_large_image', title, description, images },
+    // X reads og:image where twitter:image is absent; an empty list keeps Next from copying it.
+    twitter: { card: 'summary_large_image', images: [] },
   };
 }
