@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ErrorScreen from '@/app/error';
 import NotFound from '@/app/not-found';
@@ -43,14 +43,17 @@ describe('home page', () => {
 });
 
 describe('not-found page', () => {
-  it('says there is nothing here and links home', () => {
-    render(<NotFound />);
+  // The directory's frame loads as next/dynamic does, one update after the first render.
+  const renderNotFound = () => act(async () => void render(<NotFound />));
+
+  it('says there is nothing here and links home', async () => {
+    await renderNotFound();
     expect(screen.getByRole('heading', { level: 1, name: 'Nothing to see here!' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 
-  it('offers a way on: every demo and the projects elsewhere', () => {
-    render(<NotFound />);
+  it('offers a way on: every demo and the projects elsewhere', async () => {
+    await renderNotFound();
     const demoLinks = within(screen.getByRole('region', { name: 'Try a demo' })).getAllByRole(
       'link',
     );
@@ -68,7 +71,7 @@ describe('not-found page', () => {
     );
   });
 
-  it("links each project as the home grid's cards do", () => {
+  it("links each project as the home grid's cards do", async () => {
     const hrefs = (root: HTMLElement) =>
       within(root)
         .getAllByRole('link')
@@ -77,7 +80,7 @@ describe('not-found page', () => {
     const { unmount } = render(<HomePage />);
     const grid = hrefs(screen.getByRole('list', { name: 'Projects' }));
     unmount();
-    render(<NotFound />);
+    await renderNotFound();
     const directory = [
       ...hrefs(screen.getByRole('region', { name: 'Try a demo' })),
       ...(projects.some((project) => isExternal(project.target))

@@ -3,7 +3,9 @@ import { SiteLink } from '@/components/site-link/site-link';
 import type { Demo, Project } from '@/lib/schema/content';
 import { isExternal } from '@/lib/urls.mjs';
 import { words } from '@/lib/site/words';
-import styles from './site-directory.module.scss';
+import dynamic from 'next/dynamic';
+
+const DirectoryBox = dynamic(() => import('./directory-box'));
 
 interface SiteDirectoryProps {
   demos: readonly Demo[];
@@ -16,7 +18,7 @@ interface SiteDirectoryProps {
 export function SiteDirectory({ demos, projects, storyOf }: SiteDirectoryProps) {
   const elsewhere = projects.filter((project) => isExternal(project.target));
   return (
-    <div className={styles.directory}>
+    <DirectoryBox>
       <LinkSection id="directory-demos" heading={words.notFound.tryDemo} links={demos} />
       {elsewhere.length > 0 && (
         <LinkSection
@@ -29,7 +31,7 @@ export function SiteDirectory({ demos, projects, storyOf }: SiteDirectoryProps) 
           }))}
         />
       )}
-    </div>
+    </DirectoryBox>
   );
 }
 
@@ -43,10 +45,8 @@ function LinkSection(props: { id: string; heading: string; links: readonly Link[
   const { id, heading, links } = props;
   return (
     <section aria-labelledby={id}>
-      <h2 id={id} className={styles.heading}>
-        {heading}
-      </h2>
-      <ul className={styles.list}>
+      <h2 id={id}>{heading}</h2>
+      <ul>
         {links.map((link) => (
           <li key={link.path}>
             <SiteLink href={link.path}>{link.title}</SiteLink>
