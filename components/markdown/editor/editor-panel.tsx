@@ -88,13 +88,17 @@ export function EditorPanel({ draft }: { draft: Draft }) {
             Download .md
           </button>
           {replaced !== null ? (
-            <button type="button" className={frame.tool} onClick={undoReplace}>
+            <button
+              type="button"
+              className={`${frame.tool} ${frame.replaceTool}`}
+              onClick={undoReplace}
+            >
               {replaced.by === 'file' ? 'Undo open' : 'Undo restore'}
             </button>
           ) : (
             <button
               type="button"
-              className={frame.tool}
+              className={`${frame.tool} ${frame.replaceTool}`}
               onClick={() => replaceText(markdownSample, 'sample')}
             >
               Restore sample
