@@ -1,14 +1,14 @@
 // The export as a static host serves it, with `serve`'s handler and serve.json; added here: the
-// site under BASE_PATH, out/_headers' headers (not the file), loopback only.
-import { existsSync, readFileSync } from 'node:fs';
+// site under BASE_PATH, out/_headers' headers (not the file), text compressed once, loopback only.
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { lstat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, posix } from 'node:path';
+import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { constants } from 'node:zlib';
-import compression from 'compression';
 import handler from 'serve-handler';
 import { normalizeBasePath } from '../lib/urls.mjs';
+import { chosenEncoding, compressedFile } from './compressed-files.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -63,19 +63,42 @@ function mountAtBasePath(request, response) {
 
 // serve-handler takes a folder whose name has a dot (out/tags/node.js/) for a file and answers
 // 404: reported missing, its index.html is found as /clock/'s is.
-const methods = {
-  lstat: async (path) => {
-    const stats = await lstat(path);
-    if (stats.isDirectory() && extname(path) !== '') {
-      throw Object.assign(new Error(`${path} is a folder`), { code: 'ENOENT' });
-    }
-    return stats;
-  },
-};
+async function lstatFile(path) {
+  const stats = await lstat(path);
+  if (stats.isDirectory() && extname(path) !== '') {
+    throw Object.assign(new Error(`${path} is a folder`), { code: 'ENOENT' });
+  }
+  return stats;
+}
 
-// Brotli at quality 5, the lowest that beats gzip: compression's default, 4, made home's HTML
-// 228 B larger than gzip's and pushed it past the first round trip's 14.6 KB.
-const gzip = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } });
+// A whole text file is sent compressed, and the handler's headers, written next, say so. The first
+// file the handler reads is the one it sends (the page, or the error page); later reads hash it
+// for its ETag, synchronously.
+function methodsFor(request, response) {
+  let sending = false;
+  return {
+    lstat: lstatFile,
+    createReadStream: (path, options = {}) => {
+      if (sending) return createReadStream(path, options);
+      sending = true;
+      return compressedStream(request, response, path, options);
+    },
+  };
+}
+
+async function compressedStream(request, response, path, options) {
+  const encoding = chosenEncoding(request.headers['accept-encoding']);
+  const body = options.start === undefined ? await compressedFile(path, encoding) : null;
+  if (!body) return createReadStream(path, options);
+  const writeHead = response.writeHead.bind(response);
+  response.writeHead = (status, headers, ...rest) => {
+    if (status === 304) return writeHead(status, headers, ...rest);
+    const sent = { 'Content-Encoding': encoding, 'Content-Length': body.length };
+    return writeHead(status, { ...headers, ...sent, Vary: 'Accept-Encoding' }, ...rest);
+  };
+  return Readable.from([body]);
+}
+
 const isRulesFile = (url) => {
   try {
     return posix.basename(decodeURIComponent(new URL(url, 'http://x').pathname)) === '_headers';
@@ -91,11 +114,9 @@ const server = createServer((request, response) => {
   }
   if (basePath && !mountAtBasePath(request, response)) return;
   if (isRulesFile(request.url ?? '/')) request.url = '/.missing';
-  gzip(request, response, () => {
-    handler(request, response, config, methods).catch(() => {
-      if (!response.headersSent) response.writeHead(500);
-      response.end();
-    });
+  handler(request, response, config, methodsFor(request, response)).catch(() => {
+    if (!response.headersSent) response.writeHead(500);
+    response.end();
   });
 });
 

@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { connect } from 'node:net';
 import { expect, pathAndHostDependent, pathSensitive, test } from './fixtures';
 
@@ -125,15 +126,21 @@ test(
   },
 );
 
-/** The bytes of a response as sent, in the one encoding asked for. */
-const sentBytes = (url: URL, encoding: string) =>
-  new Promise<{ encoding?: string; bytes: number }>((resolve, reject) => {
+/** A response's body as sent, in the encoding asked for. */
+const sent = (url: URL, encoding: string) =>
+  new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
     get(url, { headers: { 'Accept-Encoding': encoding } }, (response) => {
-      let bytes = 0;
-      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      response.on('end', () => resolve({ encoding: response.headers['content-encoding'], bytes }));
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }),
+      );
     }).on('error', reject);
   });
+const sentBytes = async (url: URL, encoding: string) => {
+  const { encoding: used, body } = await sent(url, encoding);
+  return { encoding: used, bytes: body.length };
+};
 
 // A browser asks for brotli first; brotli at its default quality here sent home larger than gzip.
 test("sends a page in brotli smaller than gzip's, as a browser asks", async ({ baseURL }) => {
@@ -142,4 +149,26 @@ test("sends a page in brotli smaller than gzip's, as a browser asks", async ({ b
   const gzip = await sentBytes(home, 'gzip');
   expect([brotli.encoding, gzip.encoding]).toEqual(['br', 'gzip']);
   expect(brotli.bytes).toBeLessThan(gzip.bytes * 0.97);
+});
+
+// Compressed copies are kept between requests: a file changed since is sent as it is now.
+test('sends a file as it is now, in the encoding asked for', async ({ baseURL }) => {
+  const name = `compressed-${test.info().workerIndex}-${Date.now()}.txt`;
+  const file = `out/${name}`;
+  const url = new URL(name, baseURL);
+  try {
+    for (const text of ['first version '.repeat(200), 'second, longer version '.repeat(200)]) {
+      writeFileSync(file, text);
+      const brotli = await sent(url, 'gzip, br');
+      expect(brotli.encoding).toBe('br');
+      expect(brotliDecompressSync(brotli.body).toString()).toBe(text);
+      const gzip = await sent(url, 'br;q=0, gzip');
+      expect(gzip.encoding).toBe('gzip');
+      expect(gunzipSync(gzip.body).toString()).toBe(text);
+      const plain = await sent(url, 'identity');
+      expect([plain.encoding, plain.body.toString()]).toEqual([undefined, text]);
+    }
+  } finally {
+    rmSync(file, { force: true });
+  }
 });
