@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ErrorScreen from '@/app/error';
 import NotFound from '@/app/not-found';
@@ -43,17 +43,14 @@ describe('home page', () => {
 });
 
 describe('not-found page', () => {
-  // The directory's frame loads as next/dynamic does, one update after the first render.
-  const renderNotFound = () => act(async () => void render(<NotFound />));
-
-  it('says there is nothing here and links home', async () => {
-    await renderNotFound();
+  it('says there is nothing here and links home', () => {
+    render(<NotFound />);
     expect(screen.getByRole('heading', { level: 1, name: 'Nothing to see here!' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 
-  it('offers a way on: every demo and the projects elsewhere', async () => {
-    await renderNotFound();
+  it('offers a way on: every demo and the projects elsewhere', () => {
+    render(<NotFound />);
     const demoLinks = within(screen.getByRole('region', { name: 'Try a demo' })).getAllByRole(
       'link',
     );
@@ -71,7 +68,7 @@ describe('not-found page', () => {
     );
   });
 
-  it("links each project as the home grid's cards do", async () => {
+  it("links each project as the home grid's cards do", () => {
     const hrefs = (root: HTMLElement) =>
       within(root)
         .getAllByRole('link')
@@ -80,7 +77,7 @@ describe('not-found page', () => {
     const { unmount } = render(<HomePage />);
     const grid = hrefs(screen.getByRole('list', { name: 'Projects' }));
     unmount();
-    await renderNotFound();
+    render(<NotFound />);
     const directory = [
       ...hrefs(screen.getByRole('region', { name: 'Try a demo' })),
       ...(projects.some((project) => isExternal(project.target))

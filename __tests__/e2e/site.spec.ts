@@ -236,18 +236,6 @@ test.describe('without JavaScript', () => {
       );
       expect(directory).toEqual(grid);
     });
-
-    test("keeps its own styles: the home page's stylesheet has none of them", async ({
-      page,
-      request,
-    }) => {
-      await page.goto(relative('/no/such/page'));
-      const directory = page.locator('div:has(> section > #directory-demos)');
-      const className = (await directory.getAttribute('class'))!;
-      expect(await directory.evaluate((box) => getComputedStyle(box).display)).toBe('grid');
-      const home = await (await request.get(relative('/'))).text();
-      expect(home).not.toContain(className);
-    });
   });
 });
 

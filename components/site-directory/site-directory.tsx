@@ -3,9 +3,7 @@ import { SiteLink } from '@/components/site-link/site-link';
 import type { Demo, Project } from '@/lib/schema/content';
 import { isExternal } from '@/lib/urls.mjs';
 import { words } from '@/lib/site/words';
-import dynamic from 'next/dynamic';
-
-const DirectoryBox = dynamic(() => import('./directory-box'));
+import styles from './site-directory.module.scss';
 
 interface SiteDirectoryProps {
   demos: readonly Demo[];
@@ -18,7 +16,7 @@ interface SiteDirectoryProps {
 export function SiteDirectory({ demos, projects, storyOf }: SiteDirectoryProps) {
   const elsewhere = projects.filter((project) => isExternal(project.target));
   return (
-    <DirectoryBox>
+    <div className={styles.directory}>
       <LinkSection id="directory-demos" heading={words.notFound.tryDemo} links={demos} />
       {elsewhere.length > 0 && (
         <LinkSection
@@ -31,7 +29,7 @@ export function SiteDirectory({ demos, projects, storyOf }: SiteDirectoryProps) 
           }))}
         />
       )}
-    </DirectoryBox>
+    </div>
   );
 }
 
@@ -45,8 +43,10 @@ function LinkSection(props: { id: string; heading: string; links: readonly Link[
   const { id, heading, links } = props;
   return (
     <section aria-labelledby={id}>
-      <h2 id={id}>{heading}</h2>
-      <ul>
+      <h2 id={id} className={styles.heading}>
+        {heading}
+      </h2>
+      <ul className={styles.list}>
         {links.map((link) => (
           <li key={link.path}>
             <SiteLink href={link.path}>{link.title}</SiteLink>
