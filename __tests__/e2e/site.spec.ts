@@ -236,6 +236,33 @@ test.describe('without JavaScript', () => {
       );
       expect(directory).toEqual(grid);
     });
+
+    test("keeps its own styles: no other page's stylesheet has them", async ({ page }) => {
+      /** The selectors of the page's style rules that name a class of the element found. */
+      const rulesNaming = (selector: string) =>
+        page.evaluate((selector) => {
+          const classes = [...(document.querySelector(selector)?.classList ?? [])];
+          const found: string[] = [];
+          const visit = (rules: CSSRuleList) => {
+            for (const rule of rules) {
+              if (rule instanceof CSSStyleRule) found.push(rule.selectorText);
+              else if (rule instanceof CSSGroupingRule) visit(rule.cssRules);
+            }
+          };
+          for (const sheet of document.styleSheets) visit(sheet.cssRules);
+          return found.filter((text) => classes.some((name) => text.includes(`.${name}`)));
+        }, selector);
+      await page.goto(relative('/no/such/page'));
+      const directory = 'div:has(> section > #directory-demos)';
+      expect(await page.locator(directory).evaluate((box) => getComputedStyle(box).display)).toBe(
+        'grid',
+      );
+      const own = await rulesNaming(directory);
+      expect(own.length).toBeGreaterThan(0);
+      await page.goto(relative('/'));
+      const home = await page.evaluate(() => document.documentElement.outerHTML);
+      for (const selector of own) expect(home).not.toContain(selector.split(' ')[0]);
+    });
   });
 });
 

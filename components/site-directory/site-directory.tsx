@@ -3,7 +3,7 @@ import { SiteLink } from '@/components/site-link/site-link';
 import type { Demo, Project } from '@/lib/schema/content';
 import { isExternal } from '@/lib/urls.mjs';
 import { words } from '@/lib/site/words';
-import styles from './site-directory.module.scss';
+import { mediumWidth } from '@/lib/images/variants';
 
 interface SiteDirectoryProps {
   demos: readonly Demo[];
@@ -12,11 +12,22 @@ interface SiteDirectoryProps {
   storyOf: (project: Project) => string | undefined;
 }
 
+// Rendered with the directory, so only the not-found page carries it: a CSS module here would be
+// in every page's stylesheet, as the root not-found page is part of the layout. React hoists it.
+const css = `.site-directory{display:grid;gap:var(--space-6);max-width:44rem;margin:0 auto}
+@media (min-width:${mediumWidth}px){.site-directory{grid-template-columns:1fr 1fr}}
+.site-directory h2{margin:0 0 var(--space-2);font-size:1.125rem}
+.site-directory ul{margin:0;padding:0;list-style:none}
+.site-directory li a{display:inline-flex;align-items:center;min-height:44px;overflow-wrap:anywhere}`;
+
 // The same links as the home grid's cards: each demo, each project's target and its story.
 export function SiteDirectory({ demos, projects, storyOf }: SiteDirectoryProps) {
   const elsewhere = projects.filter((project) => isExternal(project.target));
   return (
-    <div className={styles.directory}>
+    <div className="site-directory">
+      <style href="site-directory" precedence="default">
+        {css}
+      </style>
       <LinkSection id="directory-demos" heading={words.notFound.tryDemo} links={demos} />
       {elsewhere.length > 0 && (
         <LinkSection
@@ -43,10 +54,8 @@ function LinkSection(props: { id: string; heading: string; links: readonly Link[
   const { id, heading, links } = props;
   return (
     <section aria-labelledby={id}>
-      <h2 id={id} className={styles.heading}>
-        {heading}
-      </h2>
-      <ul className={styles.list}>
+      <h2 id={id}>{heading}</h2>
+      <ul>
         {links.map((link) => (
           <li key={link.path}>
             <SiteLink href={link.path}>{link.title}</SiteLink>
