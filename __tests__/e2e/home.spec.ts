@@ -312,12 +312,6 @@ test.describe('long project titles (#20)', () => {
 });
 
 test.describe('the first screen', () => {
-  test('has page data with no undefined part, which React would spell out', async ({ request }) => {
-    const html = await (await request.get(relative('/'))).text();
-    expect(html).toContain('self.__next_f');
-    expect(html).not.toContain('\\"$undefined\\"');
-  });
-
   test("asks for the first card's picture alone at high priority, and preloads no logo", async ({
     page,
   }) => {

@@ -6,6 +6,7 @@ import { headerProfiles } from '../../lib/schema/profiles';
 import { projects } from '../../lib/content/projects';
 import { storyPath } from '../../lib/site/stories';
 import { siteTags, tagPath } from '../../lib/site/site-tags';
+import { sitePages } from '../../lib/site/pages';
 import type { Project } from '../../lib/schema/content';
 import { isExternal } from '../../lib/urls.mjs';
 import {
@@ -331,6 +332,15 @@ test.describe('not found', pathSensitive, () => {
     ).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
   });
+});
+
+// React spells an absent part out in the page data as "$undefined": components write null.
+test("no page's data spells out an undefined part", async ({ request }) => {
+  for (const path of [...sitePages().map((page) => page.path), '/no/such/page']) {
+    const html = await (await request.get(relative(path))).text();
+    expect(html, path).toContain('self.__next_f');
+    expect(html, path).not.toContain('\\"$undefined\\"');
+  }
 });
 
 test.describe('loading', () => {

@@ -18,25 +18,25 @@ const linked = (text: string, href?: string) =>
   );
 
 const list = (items: readonly string[] | undefined, className?: string, label?: string) =>
-  items && (
+  items ? (
     <ul className={className} aria-label={label}>
       {items.map((item) => (
         <li key={item}>{item}</li>
       ))}
     </ul>
-  );
+  ) : null;
 
 function ResumeEntry({ entry }: { entry: ResumeEntryData }) {
   return (
     <li className={styles.entry}>
       <div className={styles.entryHead}>
         <h3 className={styles.entryTitle}>{linked(entry.title, entry.titleHref)}</h3>
-        {entry.dates && <p className={styles.dates}>{entry.dates}</p>}
+        {entry.dates ? <p className={styles.dates}>{entry.dates}</p> : null}
       </div>
-      {entry.subtitle && (
+      {entry.subtitle ? (
         <p className={styles.subtitle}>{linked(entry.subtitle, entry.subtitleHref)}</p>
-      )}
-      {entry.summary && <p className={styles.summary}>{entry.summary}</p>}
+      ) : null}
+      {entry.summary ? <p className={styles.summary}>{entry.summary}</p> : null}
       {list(entry.items, styles.items)}
       {list(entry.keywords, styles.keywords, fill(words.about.keywords, { title: entry.title }))}
     </li>
@@ -67,11 +67,11 @@ export function ResumeView({ owner, resume, sections }: ResumeViewProps) {
         </p>
       </header>
       {/* The owner's words, marked for the byte budgets, which hold what the site adds. */}
-      {summary && (
+      {summary ? (
         <p className={styles.summaryText} data-owner-words="">
           {summary}
         </p>
-      )}
+      ) : null}
       {sections.length === 0 && !summary && <p className={styles.empty}>{words.about.empty}</p>}
       {sections.map((section) => (
         <section key={section.key} aria-labelledby={section.key} className={styles.section}>

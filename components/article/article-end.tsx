@@ -15,7 +15,7 @@ export function ArticleEnd(props: {
   back: Link;
   after?: ReactNode;
 }) {
-  const { markdown, pager, back, after } = props;
+  const { markdown, pager, back, after = null } = props;
   return (
     <>
       <TableOfContents sections={outline(markdown)} />

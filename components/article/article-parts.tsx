@@ -67,18 +67,18 @@ export function Pager({ label, previous, next }: PagerProps) {
   if (!previous && !next) return null;
   return (
     <nav className={styles.pager} aria-label={label}>
-      {previous && (
+      {previous ? (
         <SiteLink href={previous.href}>
           <span>{words.article.previous}</span>
           {previous.title}
         </SiteLink>
-      )}
-      {next && (
+      ) : null}
+      {next ? (
         <SiteLink href={next.href} className={styles.next}>
           <span>{words.article.next}</span>
           {next.title}
         </SiteLink>
-      )}
+      ) : null}
     </nav>
   );
 }

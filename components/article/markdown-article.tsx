@@ -39,7 +39,7 @@ function heading(level: 1 | 2 | 3 | 4 | 5 | 6) {
     return (
       <div className={styles.heading}>
         {title}
-        {id && (
+        {id ? (
           <a
             className={styles.anchor}
             href={`#${id}`}
@@ -47,7 +47,7 @@ function heading(level: 1 | 2 | 3 | 4 | 5 | 6) {
           >
             #
           </a>
-        )}
+        ) : null}
       </div>
     );
   };

@@ -19,17 +19,17 @@ export async function PostArticle({ post, previous, next, series, related = [] }
       <h1 className={styles.title}>{post.title}</h1>
       <p className={styles.meta}>
         <DateText date={post.date} />
-        {post.updated && (
+        {post.updated ? (
           <>
             {` · ${words.article.updated} `}
             <DateText date={post.updated} />
           </>
-        )}
+        ) : null}
         {` · ${fill(words.article.minutesRead, { count: post.readingMinutes })}`}
       </p>
       <TagLinks tags={post.tags} />
-      {post.cover && <ArticlePicture {...post.cover} use={articleImage} size={coverSize} />}
-      {series && <SeriesBox place={series} />}
+      {post.cover ? <ArticlePicture {...post.cover} use={articleImage} size={coverSize} /> : null}
+      {series ? <SeriesBox place={series} /> : null}
       <ArticleEnd
         markdown={post.body}
         after={<RelatedPosts posts={related} />}

@@ -66,7 +66,7 @@ export function ProjectStory({ page, previous, next }: { page: ProjectPage } & N
   return (
     <article className={styles.page}>
       <h1 className={styles.title}>{project.title}</h1>
-      {project.description && <p className={styles.lead}>{project.description}</p>}
+      {project.description ? <p className={styles.lead}>{project.description}</p> : null}
       <TagLinks tags={project.tags ?? []} />
       <ArticlePicture
         image={project.image}

@@ -11,7 +11,7 @@ export function MessageScreen({ title, detail, children }: MessageScreenProps) {
   return (
     <section className={styles.screen}>
       <h1 className={styles.title}>{title}</h1>
-      {detail && <p className={styles.detail}>{detail}</p>}
+      {detail ? <p className={styles.detail}>{detail}</p> : null}
       <div className={styles.actions}>{children}</div>
     </section>
   );

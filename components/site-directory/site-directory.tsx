@@ -59,12 +59,12 @@ function LinkSection(props: { id: string; heading: string; links: readonly Link[
         {links.map((link) => (
           <li key={link.path}>
             <SiteLink href={link.path}>{link.title}</SiteLink>
-            {link.story && (
+            {link.story ? (
               <>
                 {' · '}
                 <StoryLink href={link.story} title={link.title} />
               </>
-            )}
+            ) : null}
           </li>
         ))}
       </ul>

@@ -21,12 +21,12 @@ export function SiteHeader({ nav, search }: { nav?: ReactNode; search?: ReactNod
   // The spec's two slots, either side of the logo: the networks owner.ts names.
   const [modelHub, codeHost] = headerProfiles(owner.profiles, owner.headerNetworks).shown;
   const profile = (shown: typeof modelHub) =>
-    shown && (
+    shown ? (
       <SiteLink href={shown.url} className={styles.profile}>
         <ProfileIcon network={shown.network} />
         <span className={styles.profileLabel}>{shown.network}</span>
       </SiteLink>
-    );
+    ) : null;
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
@@ -64,8 +64,8 @@ export function SiteHeader({ nav, search }: { nav?: ReactNode; search?: ReactNod
           <p className={styles.year}>
             <CurrentYear buildYear={new Date().getFullYear()} />
           </p>
-          {search && <div className={styles.search}>{search}</div>}
-          {nav && (
+          {search ? <div className={styles.search}>{search}</div> : null}
+          {nav ? (
             <details className={styles.menu}>
               <summary className={styles.menuButton}>
                 <span className={styles.menuIcon} aria-hidden />
@@ -73,7 +73,7 @@ export function SiteHeader({ nav, search }: { nav?: ReactNode; search?: ReactNod
               </summary>
               <div className={styles.menuPanel}>{nav}</div>
             </details>
-          )}
+          ) : null}
         </div>
       </div>
     </header>

@@ -16,7 +16,7 @@ export function PostList({ posts, ordered }: { posts: readonly Post[]; ordered?:
           <p className={styles.date}>
             <DateText date={post.date} />
           </p>
-          {post.summary && <p className={styles.summary}>{post.summary}</p>}
+          {post.summary ? <p className={styles.summary}>{post.summary}</p> : null}
           <TagLinks tags={post.tags} />
         </li>
       ))}
