@@ -17,9 +17,10 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { installBudgetBytes } from '../lib/offline/config.mjs';
+import { indexFileNames, indexFilePath, type IndexFileName } from '../lib/search/engine';
 import { wordsFrom } from './words';
 
 const sizes = process.argv.slice(2).map(Number);
@@ -90,19 +91,23 @@ function measure(out: string) {
   console.log(
     `  worker's install: ${kept.size} files, ${mib(installBytes)} (goal: at most ${mib(installBudgetBytes)})`,
   );
-  for (const name of ['search-titles.json', 'search-text.json']) {
-    const text = readFileSync(join(out, name));
-    const where = kept.has(`/${name}`) ? 'kept at install' : 'kept once searched';
-    console.log(`  ${name}: ${kib(text.length)}, ${kib(gzipSync(text).length)} gzipped; ${where}`);
+  const atInstall = (name: IndexFileName) => kept.has(indexFilePath(name));
+  for (const name of indexFileNames) {
+    const stored = readFileSync(join(out, indexFilePath(name)));
+    const where = atInstall(name) ? 'kept at install' : 'kept once searched';
+    const json = kib(gunzipSync(stored).length);
+    console.log(
+      `  ${indexFilePath(name).slice(1)}: ${kib(stored.length)} (${json} of JSON); ${where}`,
+    );
   }
-  const titles = kept.has('/search-titles.json');
-  const text = kept.has('/search-text.json');
-  // The worker keeps a search index once the dialog has fetched it online.
-  const offline = !titles
-    ? 'none until searched online once, then titles, tags, summaries and the full text (until then the dialog says it cannot load its index)'
-    : text
-      ? 'titles, tags, summaries and the full text'
-      : 'titles, tags and summaries; the full text once searched online (until then the dialog says so)';
+  // The worker keeps each file of the index once the dialog has fetched it online.
+  const offline = !atInstall('titles')
+    ? 'none until searched online once (until then the dialog says it cannot load its index)'
+    : !atInstall('text')
+      ? 'titles, tags and summaries; the full text once searched online (until then the dialog says so)'
+      : atInstall('leads')
+        ? 'titles, tags, summaries and the full text, with excerpts'
+        : 'titles, tags, summaries and the full text; excerpts from summaries until searched online';
   console.log(`  search offline after one visit: ${offline}`);
 }
 

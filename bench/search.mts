@@ -9,7 +9,13 @@ import { gzipSync } from 'node:zlib';
 import { wordsFrom } from './words';
 import { chromium } from '@playwright/test';
 import { siteDocuments, type SearchDocument } from '../lib/search/documents';
-import { buildIndex, loadIndex, searchSite, shardNames, shardPath } from '../lib/search/engine';
+import {
+  buildIndex,
+  indexFileNames,
+  indexFilePath,
+  loadIndex,
+  searchSite,
+} from '../lib/search/engine';
 import { normalizeBasePath } from '../lib/urls.mjs';
 import { chromiumLaunch } from '../scripts/chromium.mjs';
 import { serveInBackground } from '../scripts/serve-in-background.mjs';
@@ -39,7 +45,7 @@ const indexes = Object.entries(corpora).map(([name, documents]) => {
   const buildStart = performance.now();
   const built = buildIndex(documents);
   const building = ms(performance.now() - buildStart);
-  const files = shardNames.map((shard) => [shard, JSON.stringify(built[shard])] as const);
+  const files = indexFileNames.map((name) => [name, JSON.stringify(built[name])] as const);
   const sizes = files.map(([shard, text]) => `${shard} ${kib(gzipSync(text).length)}`);
   console.log(
     `Index of ${name}, ${documents.length} documents: built in ${building}, gzipped ${sizes.join(', ')}`,
@@ -62,7 +68,7 @@ const browser = await chromium.launch(chromiumLaunch);
 for (const { name, files } of indexes) {
   const dir = mkdtempSync(join(tmpdir(), 'search-bench-'));
   cpSync('out', dir, { recursive: true });
-  for (const [shard, text] of files) writeFileSync(join(dir, shardPath(shard)), text);
+  for (const [name, text] of files) writeFileSync(join(dir, indexFilePath(name)), gzipSync(text));
   const server = await serveInBackground(dir, basePath);
   try {
     const page = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();

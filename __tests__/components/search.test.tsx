@@ -54,11 +54,16 @@ function serveIndex() {
     const file = JSON.stringify(
       url.endsWith('words.json')
         ? en.search
-        : url.endsWith('text.json')
+        : url.endsWith('text.json.gz')
           ? files.text
-          : files.titles,
+          : url.endsWith('leads.json.gz')
+            ? files.leads
+            : files.titles,
     );
-    return { ok: true, status: 200, json: async () => JSON.parse(file) } as Response;
+    // The index as a host that decodes its gzipped files sends it (the worker's tests read them gzipped).
+    const bytes = new TextEncoder().encode(file).buffer;
+    const json = async () => JSON.parse(file);
+    return { ok: true, status: 200, json, arrayBuffer: async () => bytes } as Response;
   }) as jest.Mock;
   return answer;
 }

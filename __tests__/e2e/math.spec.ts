@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { basePath } from '../../lib/urls.mjs';
 import { mathPost } from './fixture-content';
 import { fixtureTest as test } from './fixture-site';
@@ -105,6 +106,11 @@ test('feeds carry MathML and SVG, and search the formulas’ TeX', async ({ fixt
   expect(feed).toContain('&lt;math');
   expect(feed).toContain('&lt;svg');
   expect(feed).not.toMatch(/\\frac|\\mathbb|```/);
-  const search = await (await fetch(`${fixtureSite.own}${basePath()}/search-text.json`)).text();
-  expect(search).toContain('\\\\mathbb{R}^n');
+  const file = async (name: string) => {
+    const stored = await fetch(`${fixtureSite.own}${basePath()}/search-${name}.json.gz`);
+    return gunzipSync(Buffer.from(await stored.arrayBuffer())).toString();
+  };
+  // The words of the TeX are searched; the excerpt shows it as written.
+  expect(JSON.parse(await file('text')).index.map(([term]: [string]) => term)).toContain('mathbb');
+  expect(await file('leads')).toContain('\\\\mathbb{R}^n');
 });

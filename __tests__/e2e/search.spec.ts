@@ -3,6 +3,8 @@ import { demos } from '../../lib/content/demos';
 import { projects } from '../../lib/content/projects';
 import { count, siteTags } from '../../lib/site/site-tags';
 import { isExternal } from '../../lib/urls.mjs';
+import { siteDocuments } from '../../lib/search/documents';
+import { termOf, tokenize } from '../../lib/article/words';
 import {
   expect,
   relative,
@@ -59,10 +61,11 @@ test('opens by its button and finds projects by a prefix and by a typo', async (
   await expect(option(page, titled())).toBeVisible();
   await expect(option(page, titled()).locator('mark').first()).toHaveText(word);
   await expect(dialog(page).getByRole('status')).toHaveText(/^\d+ results?$/);
-  expect(searchFiles.filter((url) => url.endsWith('.json'))).toEqual([
+  expect(searchFiles.filter((url) => /\.json(\.gz)?$/.test(url))).toEqual([
     '/search-words.json',
-    '/search-titles.json',
-    '/search-text.json',
+    '/search-titles.json.gz',
+    '/search-text.json.gz',
+    '/search-leads.json.gz',
   ]);
 });
 
@@ -170,6 +173,41 @@ test('works offline after one visit, from any page', async ({ page, context }) =
   await expect(option(page, sought!.title)).toBeVisible();
 });
 
+// A word of one page's body that no title, summary or tag has: only the full text's index finds it.
+function bodyWord() {
+  const documents = siteDocuments();
+  const named = new Set(
+    documents.flatMap((d) =>
+      tokenize([d.title, d.summary, ...(d.tags ?? [])].join(' ')).map(termOf),
+    ),
+  );
+  const pagesWith = (term: string) =>
+    documents.filter((d) => tokenize(d.text).map(termOf).includes(term));
+  for (const document of documents) {
+    for (const word of tokenize(document.text)) {
+      const term = termOf(word);
+      if (/^\p{L}{7,}$/u.test(term) && !named.has(term) && pagesWith(term).length === 1)
+        return { word: term, title: document.title };
+    }
+  }
+  return undefined;
+}
+
+test('finds a word of a page’s body offline, never having searched online', async ({
+  page,
+  context,
+}) => {
+  const sought = bodyWord();
+  test.skip(!sought, "no page of the owner's has a word of its own in its body");
+  await page.goto(relative('/'));
+  await untilControlled(page);
+  await context.setOffline(true);
+  await openSearch(page);
+  await box(page).fill(sought!.word);
+  await expect(option(page, sought!.title)).toBeVisible();
+  await expect(dialog(page).getByRole('status')).not.toContainText('Only titles');
+});
+
 test('works when the network hangs, with the worker in control', async ({ page, context }) => {
   await page.goto(relative('/'));
   await untilControlled(page);
@@ -186,7 +224,7 @@ test.describe('without the offline worker', () => {
   test('says when the index does not come, and tries again', async ({ page }) => {
     await page.clock.install();
     let hang = true;
-    await page.route('**/search-titles.json', (route) => (hang ? undefined : route.continue()));
+    await page.route('**/search-titles.json.gz', (route) => (hang ? undefined : route.continue()));
     await openSearch(page);
     await box(page).fill(longestWord(third!.title));
     await expect(page.getByText('Loading the search index…')).toBeVisible();
@@ -220,14 +258,14 @@ test.describe('without the offline worker, the full text not coming', () => {
   test('says that only titles, tags and summaries are searched, and searches them', async ({
     page,
   }) => {
-    await page.route('**/search-text.json', (route) => route.abort());
+    await page.route('**/search-text.json.gz', (route) => route.abort());
     await openSearch(page);
     await box(page).fill(longestWord(second!.title));
     await expect(option(page, titled(second))).toBeVisible();
     await expect(dialog(page).getByRole('status')).toContainText(
       'Only titles, tags and summaries were searched',
     );
-    await page.unroute('**/search-text.json');
+    await page.unroute('**/search-text.json.gz');
     await page.getByRole('button', { name: 'Search the full text again' }).click();
     await expect(dialog(page).getByRole('status')).not.toContainText('Only titles');
     await expect(option(page, titled(second))).toBeVisible();

@@ -1,14 +1,17 @@
 // What the worker downloads at install, within a byte budget: the shell (every page but tag and
 // series pages, posts and the indexes of all of them, the scripts and styles, the pictures and
 // files those pages show), then as room allows the shell's data for in-site navigation, the newest
-// posts' text, the search index of titles, the archive and tag index, the full text's index, the
+// posts' text, the search index (titles, full text, excerpts), the archive and tag index, the
 // posts' pictures and the data of those pages. The rest is kept once a visitor asks for it.
 
 /** @typedef {{ url: string, size: number }} Entry a file of out/, by its path there */
 
-// Fetched by the search dialog, not shown by a page: kept at install after the posts' text, if they
-// fit, the titles before the archive (offline search of every post), the full text after it.
-const [searchTitles, searchText] = ['search-titles.json', 'search-text.json'];
+// Fetched by the search dialog, not shown by a page: kept at install after the posts' text, as they
+// fit, before the archive, which they stand in for offline (search finds every post by any word);
+// the pages' starts for excerpts last, the largest, not needed to find.
+const searchTitles = 'search-titles.json.gz';
+const searchText = 'search-text.json.gz';
+const searchLeads = 'search-leads.json.gz';
 
 /**
  * '' for index.html, 'writing/a/' for writing/a/index.txt; undefined for any other file.
@@ -110,7 +113,7 @@ export function installList(entries, { references, posts, keptPosts, budget, lar
   );
   const indexes = folders.filter(isIndexOfAll);
   const dataOf = (/** @type {string} */ folder) => `${folder}index.txt`;
-  const later = new Set([searchTitles, searchText, ...folders.map(dataOf)]);
+  const later = new Set([searchTitles, searchText, searchLeads, ...folders.map(dataOf)]);
 
   /** @type {Map<string, E>} */
   const kept = new Map();
@@ -159,12 +162,11 @@ export function installList(entries, { references, posts, keptPosts, budget, lar
     keep(text);
     newest.push(folder);
   }
-  keepWhatFits([searchTitles]);
+  keepWhatFits([searchTitles, searchText, searchLeads]);
   for (const folder of indexes) {
     const files = pageFiles(folder);
     if (fits(files)) keep(files);
   }
-  keepWhatFits([searchText]);
   // Pictures after every newest post's text: one post's animation must not cost the posts after it.
   for (const folder of newest) {
     const pictures = oneWidthEach(pageFiles(folder));

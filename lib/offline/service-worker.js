@@ -127,7 +127,7 @@ const anyWidthKept = {
 registerRoute(
   ({ request, url }) =>
     ownSite(url) &&
-    (request.destination === 'image' || /\/search-[a-z]+\.json$/.test(url.pathname)),
+    (request.destination === 'image' || /\/search-[a-z]+\.json\.gz$/.test(url.pathname)),
   new CacheFirst({ cacheName: visitedFiles, plugins: [anyWidthKept] }),
 );
 

@@ -14,16 +14,22 @@ const shards = {
     fields: ['title', 'tags', 'summary'],
     storeFields: ['kind', 'title', 'url', 'summary', 'tags'],
   },
-  text: { fields: ['text'], storeFields: ['lead'] },
+  text: { fields: ['text'] },
 };
 export type ShardName = keyof typeof shards;
-export const shardNames = Object.keys(shards) as ShardName[];
-export const shardPath = (name: ShardName) => `/search-${name}.json`;
 
-type Indexed = SearchDocument & { id: number; lead: string };
-type Stored = Pick<SearchDocument, 'kind' | 'title' | 'url' | 'summary' | 'tags'> & {
-  lead?: string;
-};
+/**
+ * The index's files, in the order the dialog loads them: the titles' for the first results, the
+ * full text's, then each page's start for excerpts, apart as it is most of the bytes (the worker
+ * keeps the two indexes at install where the leads would not fit).
+ */
+export const indexFileNames = ['titles', 'text', 'leads'] as const;
+export type IndexFileName = (typeof indexFileNames)[number];
+// Gzipped in the export (the full text to about a sixth), so they count so in the install.
+export const indexFilePath = (name: IndexFileName) => `/search-${name}.json.gz`;
+
+type Indexed = SearchDocument & { id: number };
+type Stored = Pick<SearchDocument, 'kind' | 'title' | 'url' | 'summary' | 'tags'>;
 
 function leadOf(text: string) {
   if (text.length <= leadLength) return text;
@@ -45,9 +51,17 @@ const optionsOf = (name: ShardName): Options<Indexed> => ({
   },
 });
 
-/** One file of the index; `build` tells one build's files from another's (ids are positions). */
-export type SearchIndexFile = PackedIndex & { build: string };
-type SearchIndexFiles = Record<ShardName, SearchIndexFile>;
+/** Each file names its build: ids are positions, so files of two builds do not go together. */
+type IndexFiles = {
+  titles: PackedIndex;
+  text: PackedIndex;
+  /** Each document's start, by id. */
+  leads: { leads: string[] };
+};
+export type IndexFile<Name extends IndexFileName = IndexFileName> = IndexFiles[Name] & {
+  build: string;
+};
+export type SearchIndexFiles = { [Name in IndexFileName]: IndexFile<Name> };
 
 function buildOf(documents: readonly SearchDocument[]) {
   let hash = 5381;
@@ -58,11 +72,7 @@ function buildOf(documents: readonly SearchDocument[]) {
 
 export function buildIndex(documents: readonly SearchDocument[]): SearchIndexFiles {
   const build = buildOf(documents);
-  const indexed = documents.map((document, id) => ({
-    ...document,
-    id,
-    lead: leadOf(document.text),
-  }));
+  const indexed = documents.map((document, id) => ({ ...document, id }));
   const file = (name: ShardName, list: Indexed[]) => {
     const index = new MiniSearch(optionsOf(name));
     index.addAll(list);
@@ -74,6 +84,7 @@ export function buildIndex(documents: readonly SearchDocument[]): SearchIndexFil
       'text',
       indexed.filter((d) => d.text),
     ),
+    leads: { leads: documents.map((d) => leadOf(d.text)), build },
   };
 }
 
@@ -81,12 +92,14 @@ export function buildIndex(documents: readonly SearchDocument[]): SearchIndexFil
 export const loadShard = (name: ShardName, file: PackedIndex): Promise<MiniSearch> =>
   MiniSearch.loadJSAsync(unpackIndex(file), optionsOf(name));
 
-export type SiteIndex = { titles: MiniSearch; text?: MiniSearch };
+/** What has loaded: without the leads, excerpts come from summaries. */
+export type SiteIndex = { titles: MiniSearch; text?: MiniSearch; leads?: readonly string[] };
 
 export async function loadIndex(files: SearchIndexFiles): Promise<SiteIndex> {
   return {
     titles: await loadShard('titles', files.titles),
     text: await loadShard('text', files.text),
+    leads: files.leads.leads,
   };
 }
 
@@ -127,7 +140,7 @@ function matchesOf(index: SiteIndex, words: string[]): Match[] {
 function hitOf(index: SiteIndex, match: Match): SearchHit {
   const document = {
     ...(index.titles.getStoredFields(match.id) as Stored),
-    ...(index.text?.getStoredFields(match.id) as Pick<Stored, 'lead'> | undefined),
+    lead: index.leads?.[match.id],
   };
   const inLead = match.fields.has('text') && firstMatch(document.lead ?? '', match.terms) >= 0;
   const body =

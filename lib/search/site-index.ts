@@ -1,6 +1,7 @@
 import 'server-only';
+import { gzipSync } from 'node:zlib';
 import { siteDocuments } from './documents';
-import { buildIndex, type ShardName } from './engine';
+import { buildIndex, type IndexFileName } from './engine';
 import { sitePages } from '../site/pages';
 import { derived } from '../site/fresh';
 
@@ -9,4 +10,8 @@ const files = derived(
   (pages) => buildIndex(siteDocuments(pages)),
 );
 
-export const searchIndexFile = (name: ShardName) => files()[name];
+/** The file the export writes (engine's indexFilePath), gzipped: hosts send it as it is. */
+export const searchIndexResponse = (name: IndexFileName) =>
+  new Response(gzipSync(JSON.stringify(files()[name]), { level: 9 }), {
+    headers: { 'Content-Type': 'application/gzip' },
+  });

@@ -27,7 +27,8 @@ const rootNames = new Set(
   (
     'feed.xml atom.xml feed.json robots.txt sitemap.xml favicon.ico sw.js _headers resume.pdf ' +
     'resume.json index.html index.htm index.txt 404.html 404 offline manifest.webmanifest ' +
-    'search-titles.json search-text.json search-words.json _next _not-found images share icons sounds logo.svg'
+    'search-titles.json.gz search-text.json.gz search-leads.json.gz search-words.json ' +
+    '_next _not-found images share icons sounds logo.svg'
   ).split(' '),
 );
 // Next writes these into every page's folder.

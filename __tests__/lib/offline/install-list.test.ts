@@ -20,8 +20,9 @@ const entries = [
   { url: 'images/post-1.webp', size: 20 * kib },
   { url: 'images/post-5.webp', size: 20 * kib },
   { url: 'images/tag.webp', size: 20 * kib },
-  { url: 'search-titles.json', size: kib },
-  { url: 'search-text.json', size: 30 * kib },
+  { url: 'search-titles.json.gz', size: kib },
+  { url: 'search-text.json.gz', size: 30 * kib },
+  { url: 'search-leads.json.gz', size: 40 * kib },
 ];
 const references = new Map([
   ['', ['images/card.webp', '_next/static/chunks/app.js']],
@@ -43,8 +44,9 @@ describe('the worker’s install', () => {
         '_next/static/chunks/app.js',
         'images/card.webp',
         'images/post-1.webp',
-        'search-titles.json',
-        'search-text.json',
+        'search-titles.json.gz',
+        'search-text.json.gz',
+        'search-leads.json.gz',
       ].sort(),
     );
   });
@@ -72,7 +74,7 @@ describe('the worker’s install', () => {
       expect.arrayContaining(posts.slice(0, 3).map((post) => `${post}/index.html`)),
     );
     expect(keptUrls).not.toContain('images/post-1.webp');
-    expect(keptUrls).not.toContain('search-text.json');
+    expect(keptUrls).not.toContain('search-text.json.gz');
     expect(keptUrls).toEqual(expect.arrayContaining(['index.txt', 'clock/index.txt']));
     expect(bytes).toBeLessThanOrEqual(95 * kib);
   });
@@ -130,7 +132,7 @@ describe('the worker’s install', () => {
 
   it('keeps the newest posts and the titles before an archive of many posts, kept once opened', () => {
     const archive = page('writing/', 300 * kib);
-    const titles = { url: 'search-titles.json', size: 10 * kib };
+    const titles = { url: 'search-titles.json.gz', size: 10 * kib };
     const many = [...entries.filter(({ url }) => url !== titles.url), titles, ...archive];
     // Shell and its data 59 KiB, three posts 30, titles 10: the tag index (1) fits, not the archive.
     const { kept, notKept } = installList(many, { ...site, budget: 100 * kib });
@@ -141,6 +143,21 @@ describe('the worker’s install', () => {
     expect(notKept).toContain('writing/');
     // With room for the tag index or the titles, the titles: offline search finds every post.
     expect(urls(installList(many, { ...site, budget: 99.5 * kib }).kept)).toContain(titles.url);
+  });
+
+  it('keeps the full text’s index before the archive, the tag index and the pages’ starts: search finds any post offline', () => {
+    const archive = page('writing/', 300 * kib);
+    // Shell and its data 59 KiB, three posts 30, titles 1, full text 30: no room for the tag index (1).
+    const keptUrls = urls(
+      installList([...entries, ...archive], { ...site, budget: 120 * kib }).kept,
+    );
+    expect(keptUrls).toEqual(
+      expect.arrayContaining(['search-titles.json.gz', 'search-text.json.gz']),
+    );
+    expect(keptUrls).not.toContain('tags/index.html');
+    expect(keptUrls).not.toContain('writing/index.html');
+    // The pages' starts, for excerpts (40), do not fit: results show summaries until searched online.
+    expect(keptUrls).not.toContain('search-leads.json.gz');
   });
 
   it('stays within the budget whatever the posts and the pages’ data weigh', () => {

@@ -113,7 +113,7 @@ describe('a file the install left out', () => {
   const files = {
     ...site,
     'images/old-post.webp': 'A picture of an old post',
-    'search-text.json': '{"the": "full text"}',
+    'search-text.json.gz': '{"the": "full text"}',
   };
   const worker = () => installWorker(files, { kept: keptAtInstall });
 
@@ -133,10 +133,10 @@ describe('a file the install left out', () => {
 
   it('the full-text search index is kept once searched, and answers without a network', async () => {
     const visitor = await worker();
-    await visitor.get('search-text.json');
+    await visitor.get('search-text.json.gz');
     await visitor.idle();
     visitor.network = offline;
-    expect(await visitor.get('search-text.json')).toEqual({
+    expect(await visitor.get('search-text.json.gz')).toEqual({
       status: 200,
       text: '{"the": "full text"}',
     });
@@ -145,7 +145,7 @@ describe('a file the install left out', () => {
   it('is kept for its build only: the next build’s worker starts without it', async () => {
     const visitor = await worker();
     await visitor.get('images/old-post.webp', 'image');
-    await visitor.get('search-text.json');
+    await visitor.get('search-text.json.gz');
     await visitor.idle();
     const next = await installWorker(files, { kept: keptAtInstall, caches: visitor.caches });
     expect(await next.keptFiles()).toEqual(keptAtInstallPaths);

@@ -1,9 +1,10 @@
 /** @jest-environment node */
 import type { SearchDocument } from '@/lib/search/documents';
-import { buildIndex, loadIndex, searchSite, type ShardName } from '@/lib/search/engine';
+import { buildIndex, loadIndex, searchSite, type IndexFileName } from '@/lib/search/engine';
 import { packIndex, unpackIndex } from '@/lib/search/pack';
 import type { SearchAnswer } from '@/lib/search/protocol';
-import { searchService } from '@/lib/search/service';
+import { readIndexFile, searchService } from '@/lib/search/service';
+import { gzipSync } from 'node:zlib';
 import MiniSearch from 'minisearch';
 import { siteDocuments } from '@/lib/search/documents';
 import { termOf, tokenize } from '@/lib/article/words';
@@ -18,13 +19,15 @@ const documents: SearchDocument[] = [
   { kind: 'tag', title: 'Python', url: '/tags/python/', text: '' },
 ];
 const files = buildIndex(documents);
+const excerptOf = (answer: SearchAnswer | undefined) =>
+  answer?.groups[0]?.hits[0]?.excerpt.map((run) => run.text).join('');
 const titlesOf = (answer: SearchAnswer | undefined) =>
   answer?.groups.flatMap((group) => group.hits.map((hit) => hit.title.map((r) => r.text).join('')));
 
 /** A worker's service whose files come when `send(name)` is called, or fail with `refuse(name)`. */
 function service(served = files) {
   const answers: SearchAnswer[] = [];
-  const waiting = new Map<ShardName, { resolve: () => void; reject: () => void }>();
+  const waiting = new Map<IndexFileName, { resolve: () => void; reject: () => void }>();
   const handle = searchService(
     (answer) => answers.push(answer),
     (name) =>
@@ -33,20 +36,20 @@ function service(served = files) {
       ),
   );
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  const until = async (name: ShardName) => {
+  const until = async (name: IndexFileName) => {
     while (!waiting.has(name)) await settle();
   };
   return {
     answers,
     handle,
     last: () => answers.at(-1),
-    send: async (name: ShardName) => {
+    send: async (name: IndexFileName) => {
       await until(name);
       waiting.get(name)!.resolve();
       await settle();
       await settle();
     },
-    refuse: async (name: ShardName) => {
+    refuse: async (name: IndexFileName) => {
       await until(name);
       waiting.get(name)!.reject();
       await settle();
@@ -65,6 +68,19 @@ describe('the search worker’s service', () => {
     await worker.send('text');
     expect(worker.last()?.state).toBe('ready');
     worker.handle({ typed: 'hover' });
+    expect(titlesOf(worker.last())).toEqual(['Training a lander']);
+    expect(excerptOf(worker.last())).toBe('');
+    await worker.send('leads');
+    expect(excerptOf(worker.last())).toBe('The PPO agent learned to hover.');
+  });
+
+  it('finds in the full text without the pages’ starts (offline, not kept), showing summaries', async () => {
+    const worker = service();
+    await worker.send('titles');
+    await worker.send('text');
+    await worker.refuse('leads');
+    worker.handle({ typed: 'hover' });
+    expect(worker.last()?.state).toBe('ready');
     expect(titlesOf(worker.last())).toEqual(['Training a lander']);
   });
 
@@ -96,7 +112,7 @@ describe('the search worker’s service', () => {
 
   it('refuses files of two builds, whose documents are numbered differently', async () => {
     const next = buildIndex([{ ...documents[1]!, url: '/tags/other/' }, documents[0]!]);
-    const worker = service({ titles: files.titles, text: next.text });
+    const worker = service({ ...files, text: next.text });
     await worker.send('titles');
     await worker.send('text');
     expect(worker.last()?.state).toBe('failed');
@@ -104,6 +120,20 @@ describe('the search worker’s service', () => {
 });
 
 describe('the index files', () => {
+  const bytesOf = (buffer: Buffer) =>
+    buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength) as ArrayBuffer;
+
+  it('are read gzipped, as the export writes them, or plain, as a host that decodes them sends them', async () => {
+    const json = JSON.stringify(files.text);
+    expect(await readIndexFile(bytesOf(gzipSync(json)))).toEqual(files.text);
+    expect(await readIndexFile(bytesOf(Buffer.from(json)))).toEqual(files.text);
+  });
+
+  it('fail to read when damaged, for the dialog to say so', async () => {
+    const cut = gzipSync(JSON.stringify(files.text)).subarray(0, 40);
+    await expect(readIndexFile(bytesOf(cut))).rejects.toThrow();
+  });
+
   it('read back as the index MiniSearch wrote', () => {
     const index = new MiniSearch({ fields: ['title', 'text'], storeFields: ['title'] });
     index.addAll(siteDocuments().map((document, id) => ({ ...document, id })));

@@ -1,0 +1,5 @@
+import { searchIndexResponse } from '@/lib/search/site-index';
+
+export const dynamic = 'force-static';
+
+export const GET = () => searchIndexResponse('leads');

@@ -1,5 +1,0 @@
-import { searchIndexFile } from '@/lib/search/site-index';
-
-export const dynamic = 'force-static';
-
-export const GET = () => Response.json(searchIndexFile('text'));
