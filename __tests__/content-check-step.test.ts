@@ -12,13 +12,15 @@ const listPosts = `import(${JSON.stringify(join(process.cwd(), 'lib/site/posts.t
 let root: string;
 
 beforeAll(() => {
-  // The content the check reads from the working folder, with one post that needs two fixes (its picture's missing alt text is a note).
+  // The content the check reads from the working folder, with one post that needs four fixes (its picture's missing alt text is a note).
   root = mkdtempSync(join(tmpdir(), 'content-check-'));
   cpSync('lib/content', join(root, 'lib/content'), { recursive: true });
+  // Its old address and its damaged picture are named with its tag's problem, in the same round.
   writeFileSync(
     join(root, 'lib/content/writing/needs-fixes.md'),
-    '---\ntitle: Needs fixes\ndate: 2024-01-05\ntags: ["index.html"]\n---\n\n![](/gone.png)\n',
+    '---\ntitle: Needs fixes\ndate: 2024-01-05\ntags: ["index.html"]\naliases: ["/feed.xml"]\n---\n\n![](/gone.png)\n\n![A damaged picture](/damaged.png)\n',
   );
+  writeFileSync(join(root, 'lib/content/pictures/damaged.png'), '\x89PNG\r\n\x1a\nnot a picture');
 });
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -39,7 +41,9 @@ it('ends `npm run build` before Next.js starts, with the list of fixes alone', (
     [
       'Your content needs a fix:',
       '- lib/content/writing/needs-fixes.md:4: tags[0] "index.html" is the name of a file the site writes beside each page: choose another',
-      '- lib/content/writing/needs-fixes.md:7: lib/content/pictures/gone.png not found',
+      '- lib/content/writing/needs-fixes.md:5: the old address /feed.xml cannot be a page: /feed.xml is a file or folder the site writes',
+      '- lib/content/writing/needs-fixes.md:8: lib/content/pictures/gone.png not found',
+      '- lib/content/writing/needs-fixes.md:10: lib/content/pictures/damaged.png is not a readable image (empty, damaged, or not the type its name says)',
       '',
     ].join('\n'),
   );

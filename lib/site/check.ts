@@ -15,6 +15,7 @@ import {
 import { content as shipped } from './content';
 import { describeIssues } from './issues';
 import { markdownContentNotes, markdownContentProblems } from './markdown-check';
+import { byFileAndLine } from './posts';
 import { headerProfiles } from '../schema/profiles';
 import { owner, type Owner } from './owner';
 import { languageProblems } from './words-check';
@@ -128,6 +129,7 @@ export function ownerNotes(owner: Owner, resume: unknown): string[] {
 export async function checkContent(siteUrlSetting = process.env.SITE_URL) {
   const pictureExists = (path: string) => existsSync(pictureFile(path));
   const svg = svgFindings();
+  // A file's problems together, by line, whichever check found them.
   const problems = [
     ...contentProblems(shipped, pictureExists),
     ...markdownContentProblems(pictureExists),
@@ -135,7 +137,7 @@ export async function checkContent(siteUrlSetting = process.env.SITE_URL) {
     ...(await unreadableMarkdownImages()),
     ...svg.problems,
     ...languageProblems(),
-  ];
+  ].sort(byFileAndLine);
   const { resume } = readResume(shipped.resume);
   const checked = problems.length === 0;
   return {

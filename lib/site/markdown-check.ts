@@ -12,6 +12,7 @@ import {
   postNotes,
   postProblems,
   postRedirects,
+  refusedPostRedirects,
 } from './posts';
 import { redirectPath, redirectProblems } from './redirects';
 import { linkedPages } from './site-paths';
@@ -71,7 +72,7 @@ export function markdownContentProblems(pictureExists: PictureExists): string[] 
     ...imageProblems(postDocuments(), pictureExists, { alt: false }),
     ...mathProblems(documents),
     ...linkProblems(documents, arrive),
-    ...redirectProblems(postRedirects(), (path) => pages.has(path)),
+    ...redirectProblems([...postRedirects(), ...refusedPostRedirects()], (path) => pages.has(path)),
   ];
 }
 

@@ -38,6 +38,8 @@ export function readMarkdownFolder<S extends z.ZodType>(
   adapt?: (name: string, data: Record<string, unknown>) => ImportedPost,
 ) {
   const entries: MarkdownEntry<z.output<S>>[] = [];
+  /** Files with a problem, as far as they read: checked, never published. */
+  const refused: MarkdownEntry<z.output<S>>[] = [];
   const problems: string[] = [];
   const notes: string[] = [];
   const documents: MarkdownDocument[] = [];
@@ -101,9 +103,16 @@ export function readMarkdownFolder<S extends z.ZodType>(
       fails ||= imported.problems.length > 0;
     }
     const result = schema.safeParse(data);
+    // Its fields that passed, read for the checks across files (its old addresses): every
+    // problem of the site in one round, not those of a file that has one next time.
+    let passed = result;
     if (!result.success) {
       const issues = describeIssues(result.error, data);
       problems.push(...issues.map(({ field, message }) => `${at(field)} ${field} ${message}`));
+      const failed = new Set(result.error.issues.map(({ path }) => path[0]));
+      passed = schema.safeParse(
+        Object.fromEntries(Object.entries(data).filter(([key]) => !failed.has(key))),
+      );
     }
     const depth = nestingDepth(body);
     if (depth > maxNesting) {
@@ -114,18 +123,19 @@ export function readMarkdownFolder<S extends z.ZodType>(
     }
     const facts = result.success ? (result.data as { draft?: boolean }) : undefined;
     documents.push({ file, body, bodyLine, draft: facts?.draft });
-    if (result.success && !fails) {
-      entries.push({
+    if (passed.success) {
+      const entry = {
         slug,
         file,
-        facts: result.data,
+        facts: passed.data,
         body,
         bodyLine,
         aliases,
         aliasLines,
         categories,
-      });
+      };
+      (result.success && !fails ? entries : refused).push(entry);
     }
   }
-  return { entries, problems, notes, documents };
+  return { entries, refused, problems, notes, documents };
 }

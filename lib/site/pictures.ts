@@ -9,8 +9,8 @@ import { imagesIn, isSitePath } from '../article/images';
 import { pictureLinksIn } from '../article/picture-links';
 import { shownSize } from '../images/dimensions';
 import { contentFiles, leavesFolder, pictureFile } from './content-files';
-import { posts } from './posts';
-import { projectPages, stories } from './stories';
+import { postDocuments, posts } from './posts';
+import { projectPages, stories, storyDocuments } from './stories';
 import {
   articleImage,
   backgroundImage,
@@ -74,12 +74,12 @@ const heroImages = () =>
     use: heroImage,
   }));
 
-const articleImages = () => [
-  ...posts().flatMap(({ file, cover }) =>
+const covers = () =>
+  posts().flatMap(({ file, cover }) =>
     cover ? [{ file, field: 'cover.image', path: cover.image, use: articleImage }] : [],
-  ),
-  ...markdownPictures([...stories(), ...posts()]),
-];
+  );
+
+const articleImages = () => [...covers(), ...markdownPictures([...stories(), ...posts()])];
 
 export const siteImages = () => [...contentImages(), ...heroImages(), ...articleImages()];
 
@@ -107,8 +107,12 @@ export async function unreadableImages(images: readonly Named[], folder?: string
 export const unreadableContentImages = (content: ContentToCheck, folder?: string) =>
   unreadableImages(contentImages(content), folder);
 
-/** Covers, stories' pictures and every picture in a post or story (drafts where they show). */
-export const unreadableMarkdownImages = () => unreadableImages(articleImages());
+/**
+ * Covers and every picture in a post or story (drafts where they show), those of a file with a
+ * front matter problem too, so that its pictures' problems come in the same round.
+ */
+export const unreadableMarkdownImages = () =>
+  unreadableImages([...covers(), ...markdownPictures([...storyDocuments(), ...postDocuments()])]);
 
 // A bad file otherwise fails deep inside an image route, in words no owner can act on.
 const maxPixels = 0x3fff * 0x3fff;

@@ -104,8 +104,11 @@ export function loadPosts(
     return { ...document, body: text, notes: [...imported.get(document.file)!.notes, ...notes] };
   });
   const documents = published(checked, withDrafts);
+  // The old addresses of the files with a problem, checked with the others' in the same round.
+  const refused = read.refused.map(({ facts, ...entry }) => ({ ...facts, ...entry }));
   return {
     all,
+    refusedRedirects: postRedirectsOf(refused, postPath, pattern),
     posts: published(all, withDrafts),
     documents: documents.map(({ notes: _notes, ...document }) => document),
     problems: [...read.problems, ...shared],
@@ -121,7 +124,7 @@ export function loadPosts(
 const place = (note: string) => /^([^:]*?):(?:(\d+):)?/.exec(note) ?? [];
 
 // A file's notes together, by line; what the file name says first.
-function byFileAndLine(a: string, b: string): number {
+export function byFileAndLine(a: string, b: string): number {
   const [, fileA = '', lineA = '0'] = place(a);
   const [, fileB = '', lineB = '0'] = place(b);
   return fileA.localeCompare(fileB) || Number(lineA) - Number(lineB);
@@ -154,6 +157,9 @@ export const postFolders = (list = posts()) => list.map(({ slug }) => postPath(s
 
 export const postRedirects = (list: readonly Post[] = posts()): Redirect[] =>
   postRedirectsOf(list, postPath, oldPermalink);
+
+/** For the check: the old addresses of posts whose front matter has a problem. */
+export const refusedPostRedirects = () => loaded().refusedRedirects;
 
 export function oldPermalinkProblems(pattern = oldPermalink): string[] {
   const problem = pattern === undefined ? undefined : permalinkProblem(pattern);

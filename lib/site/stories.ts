@@ -52,6 +52,9 @@ export function storyProblems(
 
 export const stories = () => read().entries;
 
+/** Every story file whose body reads, those with a front matter problem too (for the check). */
+export const storyDocuments = () => read().documents;
+
 export const storyFileProblems = () => read().problems;
 
 export const storyNotes = () => read().notes;
