@@ -10,6 +10,7 @@ import type { Processor } from 'unified';
 declare module 'micromark-util-types' {
   interface TokenTypeMap {
     articleMath: 'articleMath';
+    articleMathData: 'articleMathData';
   }
 }
 
@@ -23,6 +24,32 @@ const space = (code: Code) =>
   code === null || code === 32 || code === -2 || code === -1 || lineEnding(code);
 const digit = (code: Code) => code !== null && code >= 48 && code <= 57;
 
+type Effects = Parameters<Construct['tokenize']>[0];
+
+// A formula's characters as data tokens and its line endings as tokens of their own, as micromark's
+// own constructs write them: consumed whole into the formula, a line ending hung the parser on a
+// paragraph's last line, and threw in a list item.
+function formulaContent(effects: Effects) {
+  let inData = false;
+  const end = () => {
+    if (inData) effects.exit('articleMathData');
+    inData = false;
+  };
+  const consume = (code: Code) => {
+    if (lineEnding(code)) {
+      end();
+      effects.enter('lineEnding');
+      effects.consume(code);
+      effects.exit('lineEnding');
+      return;
+    }
+    if (!inData) effects.enter('articleMathData');
+    inData = true;
+    effects.consume(code);
+  };
+  return { consume, end };
+}
+
 // `$…$` as on GitHub, so prices stay text: no space inside either `$`, no digit after the last.
 const dollarMath: Construct = {
   name: 'articleMath',
@@ -31,6 +58,7 @@ const dollarMath: Construct = {
     let opening = 0;
     let closing = 0;
     let lastSpace = false;
+    const content = formulaContent(effects);
     const start: State = (code) => {
       effects.enter('articleMath');
       return open(code);
@@ -47,17 +75,18 @@ const dollarMath: Construct = {
     const inside: State = (code) => {
       if (code === null) return nok(code);
       if (code === dollar) {
+        content.end();
         closing = 0;
         return close(code);
       }
       lastSpace = space(code);
-      effects.consume(code);
+      content.consume(code);
       return code === backslash ? escaped : inside;
     };
     const escaped: State = (code) => {
       if (code === null) return nok(code);
       lastSpace = false;
-      effects.consume(code);
+      content.consume(code);
       return inside;
     };
     const close: State = (code) => {
@@ -86,6 +115,7 @@ const bracketMath: Construct = {
     let closer = 0;
     let run = 0;
     let signs = false;
+    const content = formulaContent(effects);
     const start: State = (code) => {
       effects.enter('articleMath');
       return open(code);
@@ -106,11 +136,13 @@ const bracketMath: Construct = {
       // After one backslash an odd run escapes the closer; after two, exactly two.
       const closes = code === closer && (slashes === 1 ? run % 2 === 1 : run === 2);
       if (closes && slashes === 1 && closer === 93 && !signs) return nok(code);
-      effects.consume(code);
       if (closes) {
+        content.end();
+        effects.consume(code);
         effects.exit('articleMath');
         return ok;
       }
+      content.consume(code);
       signs ||= run > 0 || (code !== null && texSigns.has(code) && code !== backslash);
       run = code === backslash ? run + 1 : 0;
       return inside;

@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import type { Nodes } from 'mdast';
 import { articleTree } from '@/lib/article/tree';
 import { walk } from '@/lib/article/walk';
@@ -59,5 +61,25 @@ describe('formulas in posts', () => {
 
   it('keeps a formula whole across a line break and around markdown’s signs', () => {
     expect(formulas('Sum $a +\nb_1 * c_2$ end')).toEqual(['a +\nb_1 * c_2']);
+  });
+
+  it('reads a formula that wraps onto its paragraph’s last line (the parser hung on it)', () => {
+    // In a process of its own, so that a hang fails the test instead of stopping the suite.
+    const parse = `import(${JSON.stringify(join(process.cwd(), 'lib/article/tree.ts'))}).then(({ default: m }) =>
+      m.articleTree('The energy is $E =\\nmc^2$\\n\\nNext, \\\\\\\\(a +\\nb\\\\\\\\)\\n\\nEnd.'))`;
+    const run = spawnSync(join(process.cwd(), 'node_modules/.bin/tsx'), ['--eval', parse], {
+      timeout: 20_000,
+    });
+    expect(run.error).toBeUndefined();
+    expect(run.status).toBe(0);
+    expect(formulas('The energy is $E =\nmc^2$\n\nNext paragraph.')).toEqual(['E =\nmc^2']);
+    expect(formulas('Hugo \\\\(a +\nb\\\\)\n\nNext.')).toEqual(['a +\nb']);
+  }, 30_000);
+
+  it('reads a formula across the lines of a list item, tab-indented as kramdown writers do (it threw)', () => {
+    const item = '1. a\n    5. b $$R = \\begin{cases}\n\t0 \\\\\n\t\\end{cases}$$\n    6. c';
+    // The list's indentation is the list's: TeX reads any spaces alike.
+    const [formula] = formulas(item).map((tex) => tex.replace(/\s+/g, ' '));
+    expect(formula).toBe('[R = \\begin{cases} 0 \\\\ \\end{cases}]');
   });
 });
