@@ -24,6 +24,9 @@ const filled = z
 
 const text = (limit: number) => filled.max(limit, { error: `is longer than ${limit} characters` });
 
+/** A post's summary, at most: a feed reader shows it under the title. */
+export const summaryLength = 300;
+
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// URL' });
 
 const notHttps = (issue: { input?: unknown }) => `"${String(issue.input)}" is not an https:// URL`;
@@ -252,7 +255,7 @@ export const postSchema = z
     title: text(200),
     date: fullDate,
     // A feed reader shows the summary under the title.
-    summary: text(300).optional(),
+    summary: text(summaryLength).optional(),
     updated: fullDate.optional(),
     tags: tagsSchema.optional(),
     // One series per post: Hugo's list of one is read as its name (lib/site/post-import.ts).

@@ -2,6 +2,8 @@
 // as they are: their fields are read as ours, and each reading is a note.
 import { slugFrom } from '../post-slug';
 import { tagSlug } from '../tags';
+import { excerpt } from '../article/excerpt';
+import { summaryLength } from '../schema/content';
 
 export interface Said {
   /** The field's line; none for what the file name says. */
@@ -46,6 +48,9 @@ const leftOut = new Map([
   ['canonicalURL', 'a post’s canonical address is its page here'],
   ['featured', 'the writing page lists posts newest first'],
 ]);
+
+const longSummary = (value: unknown): value is string =>
+  typeof value === 'string' && value.trim().length > summaryLength;
 
 const longestSlug = 200;
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -101,7 +106,11 @@ export function importPost(name: string, data: Record<string, unknown>) {
   for (const [field, value] of Object.entries(data)) {
     if (value === null || value === '') continue;
     const target = postFields.includes(field) ? field : renamed.get(field);
-    if (target) {
+    if (target === 'summary' && field !== target && longSummary(value)) {
+      // Jekyll's excerpt is the post's first paragraph, often longer than a summary here.
+      const read = `${field} read as summary, cut to ${summaryLength} characters: write a summary to choose its words`;
+      put(field, target, excerpt(value, summaryLength - 1), read);
+    } else if (target) {
       const day = target === 'date' || target === 'updated' ? dayOf(value) : value;
       const read = target === field ? '' : ` as ${target}`;
       const written = value instanceof Date ? value.toISOString() : String(value).trim();

@@ -102,6 +102,25 @@ describe('posts from other templates', () => {
     expect(dayOf('March 1st')).toBe('March 1st');
   });
 
+  it('cuts a Jekyll excerpt longer than a summary at a word, saying so; an own summary must fit', () => {
+    const paragraph = `The **network** learns ${'one more word '.repeat(30)}in the end.`;
+    const { data, notes } = importPost('2022-03-14-lecun1989.markdown', {
+      title: 'X',
+      excerpt: paragraph,
+    });
+    const summary = data.summary as string;
+    expect(summary.length).toBeLessThanOrEqual(300);
+    expect(summary).toMatch(/^The network learns (one more word )+one more word…$/);
+    expect(notes).toContainEqual({
+      field: 'excerpt',
+      text: 'excerpt read as summary, cut to 300 characters: write a summary to choose its words',
+    });
+    const own = load({
+      'own.md': `---\ntitle: X\ndate: 2024-01-01\nsummary: ${paragraph}\n---\n\nText.\n`,
+    });
+    expect(own.problems).toEqual([`${folder}/own.md:4: summary is longer than 300 characters`]);
+  });
+
   it('takes an unknown field as a note naming the allowed ones', () => {
     const { data, notes, problems } = importPost('x.md', {
       title: 'X',
