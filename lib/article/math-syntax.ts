@@ -151,8 +151,19 @@ const bracketMath: Construct = {
   },
 };
 
+// A `$$` line opens a display block only where a paragraph is not going on, as kramdown reads it:
+// its writers close `$$R = \begin{cases}…` on a line of its own, which as a block's opening
+// swallowed the rest of the post. In a paragraph, `$$…$$` across lines is the formula above.
+const { [dollar]: blockMath } = math().flow as Record<number, Construct>;
+const displayBlock: Construct = {
+  ...blockMath,
+  tokenize(effects, ok, nok) {
+    return this.interrupt ? nok : blockMath!.tokenize.call(this, effects, ok, nok);
+  },
+};
+
 export const mathSyntax: Extension = {
-  flow: math().flow,
+  flow: { [dollar]: displayBlock },
   text: { [dollar]: dollarMath, [backslash]: bracketMath },
 };
 

@@ -76,6 +76,14 @@ describe('formulas in posts', () => {
     expect(formulas('Hugo \\\\(a +\nb\\\\)\n\nNext.')).toEqual(['a +\nb']);
   }, 30_000);
 
+  it('closes $$…$$ on a line of its own inside a paragraph, as kramdown does, not opening a block', () => {
+    const item =
+      '5. The return is $$R = \\begin{cases}\n\t1 \\\\\n\t\\end{cases}\n\t$$\n6. Next, $x$.\n\nAfter.';
+    const found = formulas(item).map((tex) => tex.replace(/\s+/g, ' '));
+    expect(found).toEqual(['[R = \\begin{cases} 1 \\\\ \\end{cases}]', 'x']);
+    expect(formulas('Text\n$$\nx\n$$\nmore text')).toEqual(['[x]']);
+  });
+
   it('reads a formula across the lines of a list item, tab-indented as kramdown writers do (it threw)', () => {
     const item = '1. a\n    5. b $$R = \\begin{cases}\n\t0 \\\\\n\t\\end{cases}$$\n    6. c';
     // The list's indentation is the list's: TeX reads any spaces alike.
