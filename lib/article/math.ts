@@ -9,8 +9,41 @@ export type Formula = { tex: string; display: boolean };
 // Hugo writers escape `_` and `*` for markdown, and write TeX's `\\` as `\\\\`.
 const hugoUnescaped = (tex: string) => tex.replace(/\\\\\\\\/g, '\\\\').replace(/\\([_*])/g, '$1');
 
+/** Each `{…}` group from `at` on, as long as they follow one another: where they end. */
+function groupsEnd(tex: string, at: number): number {
+  let end = at;
+  while (tex[end] === '{') {
+    let depth = 0;
+    let i = end;
+    for (; i < tex.length; i++) {
+      if (tex[i] === '\\') i++;
+      else if (tex[i] === '{') depth++;
+      else if (tex[i] === '}' && --depth === 0) break;
+    }
+    if (depth !== 0) return at;
+    end = i + 1;
+  }
+  return end;
+}
+
+// MathJax, which most blogs load, reads `Q^\vec{\mu}` as `Q^{\vec{\mu}}`; TeX and Temml want the
+// braces: a script that is a command with arguments gets them.
+function scriptsBraced(tex: string): string {
+  const script = /[\^_]\s*(\\[a-zA-Z]+)\s*(?=\{)/g;
+  let out = '';
+  let from = 0;
+  for (let match = script.exec(tex); match; match = script.exec(tex)) {
+    const end = groupsEnd(tex, script.lastIndex);
+    if (end === script.lastIndex) continue;
+    out += `${tex.slice(from, match.index + 1)}{${match[1]}${tex.slice(script.lastIndex, end)}}`;
+    from = end;
+    script.lastIndex = end;
+  }
+  return out + tex.slice(from);
+}
+
 const render = (tex: string, display: boolean) =>
-  temml.renderToString(tex, { displayMode: display, throwOnError: true });
+  temml.renderToString(scriptsBraced(tex), { displayMode: display, throwOnError: true });
 
 /** The formula's MathML, or why it cannot be drawn (TeX with a mistake). */
 export function mathMarkup({ tex, display }: Formula): { markup: string } | { problem: string } {

@@ -15,6 +15,15 @@ describe('drawing a formula', () => {
     expect('markup' in drawn && drawn.markup).toContain('max_len');
   });
 
+  it('reads a script that is a command with arguments as MathJax does: Q^\\vec{\\mu}', () => {
+    const drawn = (tex: string) => mathMarkup({ tex, display: false });
+    expect(drawn('Q^\\vec{\\mu}_i')).toEqual(drawn('Q^{\\vec{\\mu}}_i'));
+    expect(drawn('x^\\frac{a}{b} + a_\\mathrm{max}')).toEqual(
+      drawn('x^{\\frac{a}{b}} + a_{\\mathrm{max}}'),
+    );
+    expect('markup' in drawn('Q^\\vec{\\mu}_i')).toBe(true);
+  });
+
   it('says why wrong TeX cannot be drawn', () => {
     expect(mathMarkup({ tex: '\\frac{a', display: true })).toEqual({
       problem: expect.stringMatching(/expected '}'/i),
