@@ -90,6 +90,13 @@ describe('a story page', () => {
     expect(html).toMatch(/id="user-content-fn-1"/);
   });
 
+  it('leads a link to an old anchor, <a name>, written as the span’s id (HTML has no name there)', async () => {
+    const html = await page('[Jump](#here).\n\n<a name="here"></a>Target.\n');
+    expect(html).toContain('href="#user-content-here"');
+    expect(html).toContain('<span id="user-content-here"></span>Target.');
+    expect(html).not.toContain('name=');
+  });
+
   it('opens this site’s pages in the same tab, however they are written, and others in a new one', async () => {
     const html = await page(
       '[root](/writing/other/) [relative](../other/) [here](other/) [query](?page=2) [away](https://example.org/)',

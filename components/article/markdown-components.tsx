@@ -8,7 +8,15 @@ type Props<T extends keyof React.JSX.IntrinsicElements> = ComponentProps<T> & { 
 // the pre-rendered preview is byte for byte what the page renders.
 export const components: Components = {
   a({ href, children, node: _node, ...props }: Props<'a'>) {
-    if (!href) return <span {...props}>{children}</span>;
+    if (!href) {
+      // An old anchor, <a name="x">, is a place a link leads to: the span's id (HTML has no name).
+      const { name, id, ...rest } = props as typeof props & { name?: string };
+      return (
+        <span {...rest} id={id ?? name}>
+          {children}
+        </span>
+      );
+    }
     const newTab = opensInNewTab(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {};
     return (
       <a {...props} href={href} {...newTab}>

@@ -40,6 +40,24 @@ function styleElements(html: string, offset: number, text: string) {
   }));
 }
 
+// HTML has no self-closing <a/> or <span/>: the element would hold the rest of the post. Closed
+// where it stands, its lines kept.
+const voidElements = new Set(
+  'area base br col embed hr img input link meta source track wbr'.split(' '),
+);
+function selfClosed(html: string, offset: number, text: string) {
+  if (text.slice(offset, offset + html.length) !== html) return [];
+  return [...html.matchAll(/<([A-Za-z][\w-]*)\b[^<>]*?\s*\/>/g)]
+    .filter(([, name]) => kept.has(name!.toLowerCase()) && !voidElements.has(name!.toLowerCase()))
+    .map((match) => {
+      const end = offset + match.index + match[0].length;
+      const closer = /\s*\/>$/.exec(match[0])![0];
+      const edit = { start: end - closer.length, end, text: `></${match[1]}>` };
+      const linesBefore = html.slice(0, match.index).match(/\n/g)?.length ?? 0;
+      return { edit, linesBefore, name: match[1]! };
+    });
+}
+
 export function importBody(text: string) {
   const tree = gfmTree(text);
   const notes: { line: number; text: string }[] = [];
@@ -64,6 +82,13 @@ export function importBody(text: string) {
     for (const style of styles) {
       edits.push(style.edit);
       notes.push({ line: line + style.linesBefore, text: '<style> left out with its CSS' });
+    }
+    for (const closed of selfClosed(node.value, node.position!.start.offset!, text)) {
+      edits.push(closed.edit);
+      notes.push({
+        line: line + closed.linesBefore,
+        text: `<${closed.name} … /> closed where it stands: in HTML it has no self-closing form, and would hold the rest of the post`,
+      });
     }
     for (const match of node.value.matchAll(/<([A-Za-z][\w.:-]*)/g)) {
       const name = match[1]!;

@@ -10,6 +10,9 @@ export function rehypeResolveInPageLinks() {
     walk(tree, (node) => {
       if (node.type !== 'element') return;
       if (typeof node.properties.id === 'string') ids.add(node.properties.id);
+      // An old anchor, <a name="x">, is written as a span with that id (markdown-components).
+      if (node.tagName === 'a' && !node.properties.href && typeof node.properties.name === 'string')
+        ids.add(node.properties.name);
       if (node.tagName === 'a' && String(node.properties.href ?? '').startsWith('#'))
         links.push(node);
     });

@@ -301,6 +301,19 @@ describe('old addresses', () => {
     ]);
   });
 
+  it('closes a self-closed <a name="x" />, which HTML reads as holding the rest of the post', () => {
+    const loaded = load({
+      'a.md':
+        '---\ntitle: A\ndate: 2024-01-05\n---\nIntro.\n\n<a name="ppo_loss" />Without a limit.\n\nNext, <br/> and <img src="/a.png" alt="A" />.\n',
+    });
+    const [post] = loaded.posts;
+    expect(post!.body).toContain('<a name="ppo_loss"></a>Without a limit.');
+    expect(post!.body).toContain('<br/> and <img src="/a.png" alt="A" />');
+    expect(loaded.notes).toEqual([
+      `${folder}/a.md:7: <a … /> closed where it stands: in HTML it has no self-closing form, and would hold the rest of the post`,
+    ]);
+  });
+
   it('leaves out a <style> block with its CSS, saying so by line, and keeps the HTML around it', () => {
     const loaded = load({
       'a.md':
