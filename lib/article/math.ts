@@ -59,11 +59,23 @@ export function mathMarkup({ tex, display }: Formula): { markup: string } | { pr
   }
 }
 
+// Temml writes scriptlevel on any element, as MathML Core allows; HTML's MathML (and the Nu
+// checker) only on <mstyle>, which draws the same around the element.
+function scriptLevelsInStyles(node: ElementContent): ElementContent {
+  if (node.type !== 'element') return node;
+  const { scriptlevel, ...properties } = node.properties;
+  const element = { ...node, properties, children: node.children.map(scriptLevelsInStyles) };
+  if (scriptlevel === undefined || node.tagName === 'mstyle')
+    return { ...element, properties: node.properties };
+  return { type: 'element', tagName: 'mstyle', properties: { scriptlevel }, children: [element] };
+}
+
 export function mathElement(formula: Formula): Element | undefined {
   const drawn = mathMarkup(formula);
   if (!('markup' in drawn)) return undefined;
   const fragment = fromParse5(parseFragment(drawn.markup)) as Root;
-  return fragment.children.find((node): node is Element => node.type === 'element');
+  const math = fragment.children.find((node): node is Element => node.type === 'element');
+  return math && (scriptLevelsInStyles(math) as Element);
 }
 
 const grouped = (text: string) => ([...text].length > 1 ? `(${text})` : text);

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { mathMarkup } from '@/lib/article/math';
+import { mathElement, mathMarkup } from '@/lib/article/math';
+import type { ElementContent } from 'hast';
 import { mathProblems } from '@/lib/article/math-check';
 import { markdownText } from '@/lib/article/plain-text';
 
@@ -22,6 +23,20 @@ describe('drawing a formula', () => {
       drawn('x^{\\frac{a}{b}} + a_{\\mathrm{max}}'),
     );
     expect('markup' in drawn('Q^\\vec{\\mu}_i')).toBe(true);
+  });
+
+  it('writes a script level on <mstyle> only, as HTML’s MathML allows it (Temml puts it anywhere)', () => {
+    const levels = (node: ElementContent): string[] =>
+      node.type !== 'element'
+        ? []
+        : [
+            ...(node.properties.scriptlevel === undefined
+              ? []
+              : [`${node.tagName} ${String(node.properties.scriptlevel)}`]),
+            ...node.children.flatMap(levels),
+          ];
+    const math = mathElement({ tex: 'e^{\\frac{a}{b}_i}', display: false })!;
+    expect(levels(math)).toEqual(['mstyle 2', 'mstyle 2']);
   });
 
   it('says why wrong TeX cannot be drawn', () => {
