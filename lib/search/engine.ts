@@ -25,7 +25,7 @@ export type ShardName = keyof typeof shards;
  */
 export const indexFileNames = ['titles', 'text', 'leads'] as const;
 export type IndexFileName = (typeof indexFileNames)[number];
-// Gzipped in the export (the full text to about a sixth), so they count so in the install.
+// Gzipped in the export (the full text to about a sixth): the install counts them at that size.
 export const indexFilePath = (name: IndexFileName) => `/search-${name}.json.gz`;
 
 type Indexed = SearchDocument & { id: number };
