@@ -8,9 +8,19 @@ export const dynamic = 'force-static';
 // Next.js writes each url into <loc> as it is, and a tag's address may hold & or ' (r&d, o'reilly).
 const inXml = (url: string) => url.replace(/&/g, '&amp;').replace(/'/g, '&apos;');
 
+const url = (path: string) => inXml(absoluteUrl(path, owner.siteUrl));
+
+// A page in several languages names each (xhtml:link hreflang), as its <head> does.
 export default function sitemap(): MetadataRoute.Sitemap {
-  return sitePages().map(({ path, modified }) => ({
-    url: inXml(absoluteUrl(path, owner.siteUrl)),
+  return sitePages().map(({ path, modified, alternates }) => ({
+    url: url(path),
     lastModified: modified,
+    ...(alternates && {
+      alternates: {
+        languages: Object.fromEntries(
+          Object.entries(alternates).map(([language, other]) => [language, url(other)]),
+        ),
+      },
+    }),
   }));
 }

@@ -14,11 +14,20 @@ const mockMarked = (words: unknown): unknown =>
     ? `⟦${words}⟧`
     : Object.fromEntries(Object.entries(words as object).map(([k, v]) => [k, mockMarked(v)]));
 
-jest.mock('@/lib/site/words', () => ({
-  words: mockMarked(jest.requireActual('@/lib/words/en').en),
-}));
+jest.mock('@/lib/site/words', () => {
+  const marked = mockMarked(jest.requireActual('@/lib/words/en').en);
+  return { words: marked, wordsOf: () => marked };
+});
 // A language whose dates and numbers Intl writes without Latin letters, so none pass for English.
-jest.mock('@/lib/site/language', () => ({ siteLanguage: 'ja', siteDir: undefined }));
+jest.mock('@/lib/site/language', () => ({
+  siteLanguage: 'ja',
+  siteDir: undefined,
+  otherLanguages: [],
+  dirOf: () => undefined,
+  languageOf: () => 'ja',
+  inLanguage: (_language: string, path: string) => path,
+  pathLanguage: (path: string) => ({ language: 'ja', path }),
+}));
 jest.mock('next/navigation', () => ({
   usePathname: () => '/',
   useSearchParams: () => new URLSearchParams(),
@@ -63,7 +72,9 @@ jest.mock('@/lib/site/stories', () => ({
 }));
 jest.mock('@/lib/site/posts', () => ({
   posts: () => jest.requireMock('@/lib/site/posts').mockPosts,
+  postsIn: () => jest.requireMock('@/lib/site/posts').mockPosts,
   postPath: (slug: string) => `/writing/${slug}/`,
+  postPathOf: ({ slug }: { slug: string }) => `/writing/${slug}/`,
   mockPosts: [],
 }));
 jest.mock('@/lib/site/site-tags', () => {
@@ -197,7 +208,7 @@ const pageKinds: [string, () => Promise<ReactNode>][] = [
       );
     },
   ],
-  ['home', async () => (await import('@/app/page')).default()],
+  ['home', async () => (await import('@/app/(site)/page')).default()],
   [
     'a post',
     async () => {
@@ -214,13 +225,19 @@ const pageKinds: [string, () => Promise<ReactNode>][] = [
       return <ProjectStory page={story} next={{ title: 'Abacus', href: '/calculator/' }} />;
     },
   ],
-  ['/writing/', async () => (await import('@/app/writing/page')).default()],
-  ['/tags/', async () => (await import('@/app/tags/page')).default()],
-  ['a tag page', async () => (await import('@/app/tags/[tag]/page')).default(params('robotics'))],
-  ['a series page', async () => (await import('@/app/series/[series]/page')).default(seriesParams)],
-  ['/about/', async () => (await import('@/app/about/page')).default()],
-  ['not-found', async () => (await import('@/app/not-found')).default()],
-  ['offline', async () => (await import('@/app/offline/page')).default()],
+  ['/writing/', async () => (await import('@/app/(site)/writing/page')).default()],
+  ['/tags/', async () => (await import('@/app/(site)/tags/page')).default()],
+  [
+    'a tag page',
+    async () => (await import('@/app/(site)/tags/[tag]/page')).default(params('robotics')),
+  ],
+  [
+    'a series page',
+    async () => (await import('@/app/(site)/series/[series]/page')).default(seriesParams),
+  ],
+  ['/about/', async () => (await import('@/app/(site)/about/page')).default()],
+  ['not-found', async () => (await import('@/components/site-document/not-found-page')).NotFound()],
+  ['offline', async () => (await import('@/app/(site)/offline/page')).default()],
   [
     'the error screen',
     async () => {

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import ErrorScreen from '@/app/error';
-import NotFound from '@/app/not-found';
-import HomePage from '@/app/page';
+import ErrorScreen from '@/app/(site)/error';
+import { NotFound } from '@/components/site-document/not-found-page';
+import HomePage from '@/app/(site)/page';
 import { demos } from '@/lib/content/demos';
 import { projects } from '@/lib/content/projects';
 import { owner } from '@/lib/site/owner';
@@ -104,7 +104,7 @@ describe('error screen', () => {
 
 describe.each(Object.values(demos))('the $path page', (demo) => {
   it('takes its title and description from the content, as its heading and its metadata', async () => {
-    const { default: DemoPage, metadata } = (await import(`@/app${demo.path}/page`)) as {
+    const { default: DemoPage, metadata } = (await import(`@/app/(site)${demo.path}/page`)) as {
       default: () => React.JSX.Element;
       metadata: object;
     };

@@ -134,6 +134,17 @@ $$
 /** A post with a code block (indented by a tab), which was once at an old address. */
 export const codePost = { slug: 'copying-code', title: 'Copying code', oldAddress: '/blog/copy/' };
 
+/**
+ * The site in three languages: a post in French and Arabic beside it (`matrices.fr.md`), a French
+ * post paired by `translationKey` and Jekyll-Polyglot's `lang:`, and posts with no translation.
+ */
+export const languages = {
+  tags: ['en', 'fr', 'ar'],
+  translated: { slug: 'matrices', fr: 'Les matrices', ar: 'المصفوفات', date: '2024-03-01' },
+  paired: { en: 'copying-code', fr: 'copier-du-code', title: 'Copier du code' },
+  untranslated: 'look-alike',
+};
+
 /** A draft, with a tag, that must show nowhere. */
 export const draft = { slug: 'not-yet', title: 'Not yet finished' };
 
@@ -154,6 +165,14 @@ const posts: Record<string, string> = {
     post(codePost.title, '2024-12-01', ['code'], `aliases: [${codePost.oldAddress}]\n`) +
     '\n```c\nint main(void) {\n\treturn 0;\n}\n```\n',
   [`${draft.slug}.md`]: post(draft.title, '2024-11-01', ['math'], 'draft: true\n'),
+  'matrices.fr.md': post(languages.translated.fr, languages.translated.date, ['math']),
+  'matrices.ar.md': post(languages.translated.ar, languages.translated.date, ['math']),
+  [`${languages.paired.fr}.md`]: post(
+    languages.paired.title,
+    '2024-12-01',
+    ['code'],
+    `lang: fr\ntranslationKey: ${languages.paired.en}\n`,
+  ),
 };
 
 const png = (width: number, height: number) =>
@@ -167,6 +186,14 @@ export async function writeFixtureContent(root: string) {
     mkdirSync(join(content, folder));
   }
   writeFileSync(join(content, 'projects.ts'), projects);
+  const owner = join(content, 'owner.ts');
+  writeFileSync(
+    owner,
+    readFileSync(owner, 'utf8').replace(
+      /^export const languages = .*$/m,
+      `export const languages = ${JSON.stringify(languages.tags)};`,
+    ),
+  );
   writeFileSync(join(content, 'projects', `${story.slug}.md`), storyText);
   for (const [file, text] of Object.entries(posts)) {
     writeFileSync(join(content, 'writing', file), text);

@@ -2,14 +2,14 @@ import { SiteLink } from '@/components/site-link/site-link';
 import { needsContents, type Section } from '@/lib/article/outline';
 import { tagPath, tagsOf } from '@/lib/site/site-tags';
 import { imageAttributes, type ImageUse } from '@/lib/images/variants';
-import { siteLanguage } from '@/lib/site/language';
-import { words } from '@/lib/site/words';
+import { pageLanguage, pageWords } from '@/components/site-document/page-language';
 import { Formula } from './formula';
 import styles from './article.module.scss';
 
 type Size = { width: number; height: number };
 
 export function TagLinks({ tags }: { tags: readonly string[] }) {
+  const words = pageWords();
   if (tags.length === 0) return null;
   return (
     <ul className={styles.tags} aria-label={words.site.tags}>
@@ -38,6 +38,7 @@ export function ArticlePicture({ image, alt, use, size }: PictureProps) {
 }
 
 export function TableOfContents({ sections }: { sections: readonly Section[] }) {
+  const words = pageWords();
   if (!needsContents(sections)) return null;
   return (
     <nav className={styles.contents} aria-labelledby="contents">
@@ -64,6 +65,7 @@ export type Neighbours = { previous?: Neighbour; next?: Neighbour };
 export type PagerProps = Neighbours & { label: string };
 
 export function Pager({ label, previous, next }: PagerProps) {
+  const words = pageWords();
   if (!previous && !next) return null;
   return (
     <nav className={styles.pager} aria-label={label}>
@@ -84,9 +86,7 @@ export function Pager({ label, previous, next }: PagerProps) {
 }
 
 const format = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(siteLanguage, { ...options, year: 'numeric', timeZone: 'UTC' });
-const monthYear = format({ month: 'short' });
-const dayMonthYear = format({ day: 'numeric', month: 'long' });
+  new Intl.DateTimeFormat(pageLanguage(), { ...options, year: 'numeric', timeZone: 'UTC' });
 
 /** `2021` → 2021, `2021-03` → Mar 2021, `2021-03-04` → 4 March 2021. */
 export function DateText({ date }: { date: string }) {
@@ -94,7 +94,7 @@ export function DateText({ date }: { date: string }) {
   const shown =
     month === undefined
       ? String(year)
-      : (day === undefined ? monthYear : dayMonthYear).format(
+      : format(day === undefined ? { month: 'short' } : { day: 'numeric', month: 'long' }).format(
           new Date(Date.UTC(year!, month - 1, day ?? 1)),
         );
   return <time dateTime={date}>{shown}</time>;

@@ -13,7 +13,7 @@ import { linkedPicture } from '@/lib/article/picture-links';
 import { articleRehypePlugins, articleRemarkPlugins } from '@/lib/article/plugins';
 import { markdownOptions, showsImage, staysOnSite } from '@/lib/article/render-options';
 import { pictureSize } from '@/lib/site/pictures';
-import { words } from '@/lib/site/words';
+import { pageWords } from '@/components/site-document/page-language';
 import { fill } from '@/lib/words/format';
 import { components as baseComponents } from './markdown-components';
 import { MathStyle } from './math-style';
@@ -29,6 +29,7 @@ const textOf = (node: ElementContent | Element): string =>
 function heading(level: 1 | 2 | 3 | 4 | 5 | 6) {
   const Tag = `h${level}` as const;
   return function Heading({ node, id, children, ...props }: Props<typeof Tag>) {
+    const words = pageWords();
     const title = (
       <Tag id={id} {...props}>
         {children}
@@ -58,6 +59,7 @@ const BaseLink = baseComponents.a as (props: Props<'a'>) => ReactNode;
 const BaseImage = baseComponents.img as (props: Props<'img'>) => ReactNode;
 
 function pageComponents(sizes: Map<string, Size | undefined>): Components {
+  const words = pageWords();
   return {
     ...baseComponents,
     ...Object.fromEntries(
@@ -143,6 +145,7 @@ function shownAt(size: Size | undefined, width: unknown): Size | undefined {
 
 // The site's article pipeline, plus heading links, resized pictures and in-page links.
 export async function MarkdownArticle({ text }: { text: string }) {
+  const words = pageWords();
   const local = imagesIn(text).filter(({ src }) => isSitePath(src));
   const sizes = new Map(
     await Promise.all(local.map(async ({ src }) => [src, await pictureSize(src)] as const)),

@@ -7,12 +7,14 @@ import type { Post } from '@/lib/site/posts';
 import type { SeriesPlace } from '@/lib/site/series';
 import { pictureSize } from '@/lib/site/pictures';
 import { articleImage } from '@/lib/images/variants';
-import { words } from '@/lib/site/words';
+import { pageWords } from '@/components/site-document/page-language';
 import { fill } from '@/lib/words/format';
+import { inLanguage } from '@/lib/site/language';
 
 type Props = { post: Post; series?: SeriesPlace; related?: readonly Post[] } & Neighbours;
 
 export async function PostArticle({ post, previous, next, series, related = [] }: Props) {
+  const words = pageWords();
   const coverSize = post.cover && (await pictureSize(post.cover.image));
   return (
     <article className={styles.page} lang={post.lang}>
@@ -34,7 +36,7 @@ export async function PostArticle({ post, previous, next, series, related = [] }
         markdown={post.body}
         after={<RelatedPosts posts={related} />}
         pager={{ label: words.article.moreWriting, previous, next }}
-        back={{ href: '/writing/', label: words.article.allWriting }}
+        back={{ href: inLanguage(post.language, '/writing/'), label: words.article.allWriting }}
       />
     </article>
   );

@@ -1,11 +1,12 @@
 import { SiteLink } from '@/components/site-link/site-link';
 import { postPath, type Post } from '@/lib/site/posts';
-import { words } from '@/lib/site/words';
+import { pageWords } from '@/components/site-document/page-language';
 import { DateText } from './article-parts';
 import styles from './series.module.scss';
 
 /** Nothing when no post is related: the list is never filled up with others. */
 export function RelatedPosts({ posts }: { posts: readonly Post[] }) {
+  const words = pageWords();
   if (posts.length === 0) return null;
   return (
     <section className={styles.related} aria-labelledby="related">

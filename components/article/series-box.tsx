@@ -2,12 +2,9 @@ import { SiteLink } from '@/components/site-link/site-link';
 import { postPath, type Post } from '@/lib/site/posts';
 import { type SeriesPlace } from '@/lib/site/series';
 import { seriesPath } from '@/lib/site/site-paths';
-import { siteLanguage } from '@/lib/site/language';
-import { words } from '@/lib/site/words';
+import { pageLanguage, pageWords } from '@/components/site-document/page-language';
 import { fill, fillParts } from '@/lib/words/format';
 import styles from './series.module.scss';
-
-const number = new Intl.NumberFormat(siteLanguage);
 
 function Neighbour({ post, label }: { post?: Post; label: string }) {
   if (!post) return null;
@@ -23,6 +20,8 @@ function Neighbour({ post, label }: { post?: Post; label: string }) {
 
 /** "Part 2 of 4 in the series <its page>", with the parts before and after this one. */
 export function SeriesBox({ place }: { place: SeriesPlace }) {
+  const words = pageWords();
+  const number = new Intl.NumberFormat(pageLanguage());
   const { series, part, previous, next } = place;
   const values = { part: number.format(part), count: number.format(series.parts.length) };
   // The series' name is a link inside the sentence, where each language puts it.

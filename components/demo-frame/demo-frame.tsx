@@ -5,7 +5,7 @@ import { demos } from '@/lib/content/demos';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import type { DemoName } from '@/lib/site/demos';
 import { sitePage } from '@/lib/site/pages';
-import { words } from '@/lib/site/words';
+import { pageWords } from '@/components/site-document/page-language';
 import styles from './demo-frame.module.scss';
 
 // A demo the owner removed from lib/content/demos.ts has no page: the build leaves its route out.
@@ -15,6 +15,7 @@ export function demoMetadata(name: DemoName): Metadata {
 }
 
 export function DemoFrame({ name, demo }: { name: DemoName; demo: ReactNode }) {
+  const words = pageWords();
   if (!demos[name]) notFound();
   const { title, description } = demos[name];
   return (

@@ -1,7 +1,7 @@
 import { SiteLink } from '@/components/site-link/site-link';
 import type { Owner } from '@/lib/site/owner';
 import { ProfileIcon } from './profile-icons';
-import { words } from '@/lib/site/words';
+import { pageWords } from '@/components/site-document/page-language';
 import styles from './profile-links.module.scss';
 
 interface ProfileLinksProps {
@@ -13,7 +13,8 @@ interface ProfileLinksProps {
 }
 
 /** Every profile in the résumé, and the email address when there is one. */
-export function ProfileLinks({ owner, label = words.site.profiles, contact }: ProfileLinksProps) {
+export function ProfileLinks({ owner, label, contact }: ProfileLinksProps) {
+  const words = pageWords();
   const linkClass = contact?.linkClass ?? styles.link;
   // null, not undefined, where a part is absent: React's page data spells undefined "$undefined".
   const email = owner.email ? (
@@ -25,7 +26,7 @@ export function ProfileLinks({ owner, label = words.site.profiles, contact }: Pr
     </li>
   ) : null;
   return (
-    <ul className={contact?.listClass ?? styles.links} aria-label={label}>
+    <ul className={contact?.listClass ?? styles.links} aria-label={label ?? words.site.profiles}>
       {contact ? email : null}
       {owner.profiles.map((profile) => (
         <li key={profile.url}>

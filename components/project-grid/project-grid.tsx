@@ -3,7 +3,7 @@ import type { Project } from '@/lib/schema/content';
 import { cardImage, imageAttributes } from '@/lib/images/variants';
 import { tagSlug } from '@/lib/tags';
 import { isExternal } from '@/lib/urls.mjs';
-import { words } from '@/lib/site/words';
+import { pageWords } from '@/components/site-document/page-language';
 import { fillParts } from '@/lib/words/format';
 import styles from './project-grid.module.scss';
 
@@ -20,6 +20,7 @@ interface ProjectGridProps {
 // The title's link is the card's target, as the spec says, and covers the card: a screen reader
 // hears a short name; a click anywhere but the story link follows it.
 export function ProjectGrid({ projects, labelledBy, storyOf }: ProjectGridProps) {
+  const words = pageWords();
   return (
     <ul className={styles.grid} aria-labelledby={labelledBy}>
       {projects.map((project, index) => {
@@ -97,6 +98,7 @@ interface StoryLinkProps {
 
 /** A project's own page, wherever the project is linked: its name says whose story it is. */
 export function StoryLink({ href, title, className }: StoryLinkProps) {
+  const words = pageWords();
   return (
     <SiteLink href={href} className={className}>
       {words.projects.readStory}

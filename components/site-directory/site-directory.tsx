@@ -2,7 +2,7 @@ import { StoryLink } from '@/components/project-grid/project-grid';
 import { SiteLink } from '@/components/site-link/site-link';
 import type { Demo, Project } from '@/lib/schema/content';
 import { isExternal } from '@/lib/urls.mjs';
-import { words } from '@/lib/site/words';
+import { pageWords } from '@/components/site-document/page-language';
 import { mediumWidth } from '@/lib/images/variants';
 
 interface SiteDirectoryProps {
@@ -22,6 +22,7 @@ const css = `.site-directory{display:grid;gap:var(--space-6);max-width:44rem;mar
 
 // The same links as the home grid's cards: each demo, each project's target and its story.
 export function SiteDirectory({ demos, projects, storyOf }: SiteDirectoryProps) {
+  const words = pageWords();
   const elsewhere = projects.filter((project) => isExternal(project.target));
   return (
     <div className="site-directory">

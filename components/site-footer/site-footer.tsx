@@ -1,7 +1,7 @@
 import { ProfileLinks } from '@/components/profile-links/profile-links';
 import { ThemeSwitch } from '@/components/theme-switch/theme-switch';
 import { owner } from '@/lib/site/owner';
-import { words } from '@/lib/site/words';
+import { pageWords } from '@/components/site-document/page-language';
 import styles from './site-footer.module.scss';
 
 // The theme switch lives here: the spec fixes the header's layout.
@@ -10,7 +10,7 @@ export function SiteFooter() {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <ProfileLinks owner={owner} />
-        <ThemeSwitch words={words.theme} />
+        <ThemeSwitch words={pageWords().theme} />
       </div>
     </footer>
   );

@@ -5,9 +5,12 @@ import { owner } from '@/lib/site/owner';
 import { CurrentYear } from './current-year';
 import { ProfileIcon } from '@/components/profile-links/profile-icons';
 import { headerProfiles } from '@/lib/schema/profiles';
-import { words } from '@/lib/site/words';
+import { pageWords } from '@/components/site-document/page-language';
 import { fill } from '@/lib/words/format';
 import styles from './site-header.module.scss';
+
+/** The bar's last part, which the first paint waits for (site-document.tsx). */
+export const headerEnd = 'header-end';
 
 /** More letters than fit beside the profiles, the logo, the menu and search at 320 px. */
 const shortNameAbove = 6;
@@ -15,6 +18,7 @@ const shortNameAbove = 6;
 // One bar; on a phone the navigation folds behind a <details> menu, which needs no JavaScript, and
 // search stays in the bar, one tap away.
 export function SiteHeader({ nav, search }: { nav?: ReactNode; search?: ReactNode }) {
+  const words = pageWords();
   const { name } = owner;
   // A long name gives way to its first word on a narrow phone, rather than being cut.
   const short = name.length > shortNameAbove ? name.split(/\s+/)[0] : undefined;
@@ -58,7 +62,7 @@ export function SiteHeader({ nav, search }: { nav?: ReactNode; search?: ReactNod
           </SiteLink>
           {profile(codeHost)}
         </nav>
-        <div className={styles.end}>
+        <div className={styles.end} id={headerEnd}>
           {/* The year first, then search, then the menu: a slow phone paints each in place, and
               the next arrives on its left (placed by order), moving nothing painted. */}
           <p className={styles.year}>

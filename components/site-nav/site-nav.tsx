@@ -7,11 +7,20 @@ import type { Words } from '@/lib/words';
 import styles from './site-nav.module.scss';
 
 // The demos sit in a disclosure, which works without JavaScript; the header places this nav.
-export function SiteNav({ words }: { words: Words['nav'] }) {
-  const current = currentSection(usePathname());
+type Props = {
+  words: Words['nav'];
+  /** Each section's address in the page's language, and that language's prefix (`/fr`). */
+  hrefs?: Record<string, string>;
+  prefix?: string;
+};
+
+export function SiteNav({ words, hrefs = {}, prefix = '' }: Props) {
+  const unprefixed = (path: string) =>
+    prefix && path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : path;
+  const current = currentSection(unprefixed(usePathname()));
   const inDemo = demoLinks.some((demo) => demo.href === current);
   const link = ({ href, label }: { href: string; label: string }) => (
-    <LinkTo href={href} current={href === current} className={styles.link} newTab="">
+    <LinkTo href={href} current={unprefixed(href) === current} className={styles.link} newTab="">
       {label}
     </LinkTo>
   );
@@ -19,7 +28,9 @@ export function SiteNav({ words }: { words: Words['nav'] }) {
     <nav className={styles.nav} aria-label={words.label}>
       <ul className={styles.list}>
         {sections.map((section) => (
-          <li key={section.href}>{link({ href: section.href, label: words[section.key] })}</li>
+          <li key={section.href}>
+            {link({ href: hrefs[section.href] ?? section.href, label: words[section.key] })}
+          </li>
         ))}
         <li className={styles.demos}>
           <details>

@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/site-link/site-link';
 import { DateText, TagLinks } from '@/components/article/article-parts';
-import { postPath, type Post } from '@/lib/site/posts';
+import { postPathOf, type Post } from '@/lib/site/posts';
 import styles from './writing.module.scss';
 
 /** `ordered`: a list read in its order, such as a series' parts. */
@@ -11,7 +11,7 @@ export function PostList({ posts, ordered }: { posts: readonly Post[]; ordered?:
       {posts.map((post) => (
         <li key={post.slug} className={styles.item}>
           <h3 className={styles.itemTitle}>
-            <SiteLink href={postPath(post.slug)}>{post.title}</SiteLink>
+            <SiteLink href={postPathOf(post)}>{post.title}</SiteLink>
           </h3>
           <p className={styles.date}>
             <DateText date={post.date} />

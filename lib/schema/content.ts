@@ -269,7 +269,10 @@ export const postSchema = z
       })
       .optional(),
     draft: z.boolean({ error: 'must be true or false' }).optional(),
-    // The post's own language, for its <article lang>.
+    // Links a post with its translations when their file names differ (Hugo's way).
+    translationKey: text(200).optional(),
+    // The post's own language: one of the site's puts it there (Jekyll-Polyglot's way); another
+    // is its <article lang>.
     lang: z
       .string({ error: 'must be a language tag (ja, pt-BR)' })
       .refine(isLanguageTag, {

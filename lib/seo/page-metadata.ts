@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { owner, siteTitle } from '../site/owner';
 import type { PageDescription } from '../site/pages';
 import { absoluteUrl } from '../urls.mjs';
+import { siteLanguage } from '../site/language';
 import {
   sharePictureAlt,
   sharePicturePath,
@@ -16,6 +17,18 @@ export const sharePictureImage = (path: string, picture: SharePicture) => ({
   type: 'image/png',
 });
 
+// Each translation's address (hreflang), and the default language's for every other (x-default).
+function languageLinks(alternates: Readonly<Record<string, string>>): Record<string, string> {
+  const links = Object.entries(alternates).map(([language, path]) => [
+    language,
+    absoluteUrl(path, owner.siteUrl),
+  ]);
+  const fallback = alternates[siteLanguage];
+  return Object.fromEntries(
+    fallback ? [...links, ['x-default', absoluteUrl(fallback, owner.siteUrl)]] : links,
+  );
+}
+
 export function pageMetadata(page: PageDescription): Metadata {
   const { description, path } = page;
   const title = typeof page.title === 'string' ? page.title : page.title.absolute;
@@ -25,7 +38,10 @@ export function pageMetadata(page: PageDescription): Metadata {
   return {
     title: page.title,
     description,
-    alternates: { canonical: url },
+    alternates: {
+      canonical: url,
+      ...(page.alternates && { languages: languageLinks(page.alternates) }),
+    },
     openGraph:
       page.type === 'article'
         ? {

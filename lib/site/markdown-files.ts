@@ -23,6 +23,8 @@ export interface MarkdownEntry<T> {
   aliasLines: (number | undefined)[];
   /** Another blog's categories, for its old addresses. */
   categories: string[];
+  /** The site's language its file name gives (`post.fr.md`). */
+  language?: string;
 }
 
 /** A file whose body can be checked, whether or not its front matter passed (then no draft). */
@@ -45,7 +47,7 @@ export function readMarkdownFolder<S extends z.ZodType>(
   const documents: MarkdownDocument[] = [];
   const listing = listMarkdown(join(root, folder));
   notes.push(...listing.notes.map(({ path, text }) => `${folder}/${path}: ${text}`));
-  for (const { path, name } of listing.files) {
+  for (const { path, name, language } of listing.files) {
     const file = `${folder}/${path}`;
     let slug = name.slice(0, -'.md'.length);
     const badName = !adapt && !slugPattern.test(slug);
@@ -133,6 +135,7 @@ export function readMarkdownFolder<S extends z.ZodType>(
         aliases,
         aliasLines,
         categories,
+        ...(language && { language }),
       };
       (result.success && !fails ? entries : refused).push(entry);
     }

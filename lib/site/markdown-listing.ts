@@ -12,6 +12,8 @@ export interface ListedFile {
   path: string;
   /** What names the document: `post.md`, or the bundle's folder as `post.md`. */
   name: string;
+  /** The site's language its name gives (`post.fr.md`, `index.fr.md`), as the owner lists it. */
+  language?: string;
 }
 
 export interface Listing {
@@ -46,19 +48,23 @@ function entriesOf(folder: string) {
   }
 }
 
-/** The documents under `folder`; `languages` are the site's, whose translations are read as posts. */
+/** The documents under `folder`; `languages` are the site's, whose translations are read too. */
 export function listMarkdown(
   folder: string,
   languages: readonly string[] = siteLanguages,
 ): Listing {
   const files: ListedFile[] = [];
   const notes: Listing['notes'] = [];
-  // A translation for a language the site lists is read as the document itself.
-  const document = (path: string, base: string) => {
+  // A translation for a language the site lists is read as that language's document.
+  const document = (
+    path: string,
+    base: string,
+  ): { base: string; language?: string } | undefined => {
     const [, original, code] = translated.exec(base) ?? [];
     const language = code && languageName(code);
-    if (!original || !language) return { path, base };
-    if (languages.includes(code!.toLowerCase())) return { path, base: original };
+    if (!original || !language) return { base };
+    const listed = languages.find((tag) => tag.toLowerCase() === code!.toLowerCase());
+    if (listed) return { base: original, language: listed };
     notes.push({
       path,
       text: `a translation into ${language} (${code}), a language the site does not list: not published`,
@@ -102,11 +108,12 @@ export function listMarkdown(
       }
       const found = document(path, base);
       if (!found) continue;
+      const language = found.language && { language: found.language };
       if (bundle && found.base === 'index' && !inBundle) {
-        files.push({ path, name: `${relative.split('/').at(-1)}.md` });
+        files.push({ path, name: `${relative.split('/').at(-1)}.md`, ...language });
       } else if (bundle) {
         notes.push({ path, text: 'not published: a page bundle’s page is its index.md' });
-      } else files.push({ path, name: `${found.base}.md` });
+      } else files.push({ path, name: `${found.base}.md`, ...language });
     }
   };
   walk('', false);

@@ -15,6 +15,7 @@ export const demoLinks: readonly Section[] = Object.values(demos).map((demo) => 
   label: demo.title,
 }));
 
+/** The section a path (without its language's prefix) is in. */
 export function currentSection(pathname: string): string | undefined {
   const path = pathname.endsWith('/') ? pathname : `${pathname}/`;
   if (path === '/' || path.startsWith('/projects/') || path.startsWith('/tags/')) return '/';

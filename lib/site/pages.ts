@@ -3,7 +3,7 @@
 // address in lib/site/site-paths.ts (the posts' links are read against it before this list).
 import { demos } from '../content/demos';
 import { owner, siteTitle } from './owner';
-import { postPath, posts, type Post } from './posts';
+import { postPathOf, posts, postsIn, type Post } from './posts';
 import { projects } from '../content/projects';
 import { resume } from './resume';
 import { count, siteTags, tagPath, type SiteTag } from './site-tags';
@@ -11,8 +11,9 @@ import { siteSeries, type Series } from './series';
 import { sectionPaths, seriesPath } from './site-paths';
 import { projectPagePath, projectPages, type ProjectPage } from './stories';
 import { markdownText } from '../article/plain-text';
-import { siteLanguage } from './language';
-import { words } from './words';
+import { inLanguage, otherLanguages, pathLanguage, siteLanguage } from './language';
+import { words, wordsOf } from './words';
+import type { Words } from '../words';
 import { counted, fill, type Plural } from '../words/format';
 import { staticParams } from '../static-params';
 import { derived } from './fresh';
@@ -42,18 +43,35 @@ export interface PageDescription {
   publishedTime?: string;
   modifiedTime?: string;
   tags?: string[];
+  /** The same page in each language it is in, its own among them: language -> path. */
+  alternates?: Readonly<Record<string, string>>;
 }
 
 export interface SitePage extends PageDescription {
   kind: PageKind;
+  /** Its language, of lib/content/owner.ts's `languages`, if not the default. */
+  language?: string;
   param?: string;
   /** The newest date of what the page shows, for the sitemap. */
   modified?: string;
   search?: () => PageSearch;
 }
 
-const longDate = new Intl.DateTimeFormat(siteLanguage, { dateStyle: 'long', timeZone: 'UTC' });
-const plural = (count: number, word: Plural) => counted(siteLanguage, word, count);
+/** A language's words and formats, for the pages in it. */
+interface Said {
+  language: string;
+  words: Words;
+  longDate: Intl.DateTimeFormat;
+  plural: (count: number, word: Plural) => string;
+}
+const saidIn = (language: string): Said => ({
+  language,
+  words: wordsOf(language),
+  longDate: new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }),
+  plural: (count, word) => counted(language, word, count),
+});
+const said = saidIn(siteLanguage);
+const { plural } = said;
 const { share, tags: tagWords, article } = words;
 
 const newest = (dates: readonly string[]) =>
@@ -63,8 +81,8 @@ const postDate = (post: Post) => post.updated ?? post.date;
 
 const sectionPicture = (kind: string, subtitle: string) => ({ kind, title: owner.name, subtitle });
 
-export const homePicture = (): SharePicture => ({
-  kind: share.portfolio,
+export const homePicture = ({ words } = said): SharePicture => ({
+  kind: words.share.portfolio,
   title: owner.name,
   subtitle: owner.tagline,
   ...(owner.shareImage && { image: owner.shareImage }),
@@ -105,16 +123,17 @@ const projectPageEntry = (page: ProjectPage): SitePage => ({
   }),
 });
 
-const postPage = (post: Post): SitePage => ({
+const postPage = (post: Post, { words, longDate } = said): SitePage => ({
   kind: 'post',
+  ...(post.language !== siteLanguage && { language: post.language }),
   param: post.slug,
-  path: postPath(post.slug),
+  path: postPathOf(post),
   title: post.title,
-  description: post.summary ?? fill(article.postBy, { title: post.title, name: owner.name }),
+  description: post.summary ?? fill(words.article.postBy, { title: post.title, name: owner.name }),
   picture: {
-    kind: share.post,
+    kind: words.share.post,
     title: post.title,
-    subtitle: `${longDate.format(new Date(`${post.date}T00:00:00Z`))} · ${fill(article.minutesRead, { count: post.readingMinutes })}`,
+    subtitle: `${longDate.format(new Date(`${post.date}T00:00:00Z`))} · ${fill(words.article.minutesRead, { count: post.readingMinutes })}`,
   },
   type: 'article',
   publishedTime: post.date,
@@ -129,7 +148,7 @@ const postPage = (post: Post): SitePage => ({
   }),
 });
 
-export const writingPicture = (list: readonly Post[]) =>
+export const writingPicture = (list: readonly Post[], { words, plural } = said) =>
   sectionPicture(words.site.writing, plural(list.length, words.writing.posts));
 
 export const tagsPicture = (tags: readonly SiteTag[]) =>
@@ -182,13 +201,62 @@ function aboutSearch(cv: Resume): PageSearch {
   return { kind: 'about', text: words.filter(Boolean).join('. '), summary: owner.tagline };
 }
 
+export const languageOfPage = (page: Pick<SitePage, 'language'>) => page.language ?? siteLanguage;
+
+// The home page and the writing in a language besides the default.
+function pagesIn(language: string): SitePage[] {
+  const said = saidIn(language);
+  const { words } = said;
+  const list = postsIn(language);
+  return [
+    {
+      kind: 'home',
+      language,
+      path: inLanguage(language, sectionPaths.home),
+      title: { absolute: siteTitle(owner.name) },
+      description: owner.tagline,
+      picture: homePicture(said),
+    },
+    {
+      kind: 'archive',
+      language,
+      path: inLanguage(language, sectionPaths.writing),
+      title: words.site.writing,
+      description: fill(words.article.everyPost, { name: owner.name }),
+      picture: writingPicture(list, said),
+      modified: newest(list.map(postDate)),
+    },
+    ...list.map((post) => postPage(post, said)),
+  ];
+}
+
+// Pages are the same page in two languages when their posts share a translation key, or when
+// their addresses do but for the language's prefix.
+const counterpart = (page: SitePage, post?: Post) =>
+  post ? `post ${post.translationKey}` : pathLanguage(page.path).path;
+
+function withAlternates(pages: readonly SitePage[], posts: readonly Post[]): SitePage[] {
+  const postAt = new Map(posts.map((post) => [postPathOf(post), post]));
+  const keyOf = (page: SitePage) => counterpart(page, postAt.get(page.path));
+  const groups = new Map<string, Record<string, string>>();
+  for (const page of pages) {
+    const group = groups.get(keyOf(page)) ?? {};
+    group[languageOfPage(page)] ??= page.path;
+    groups.set(keyOf(page), group);
+  }
+  return pages.map((page) => {
+    const alternates = groups.get(keyOf(page))!;
+    return Object.keys(alternates).length > 1 ? { ...page, alternates } : page;
+  });
+}
+
 function gather(
   posts: Post[],
   stories: ProjectPage[],
   tags: SiteTag[],
   series: Series[],
 ): readonly SitePage[] {
-  return [
+  const pages: SitePage[] = [
     {
       kind: 'home',
       path: sectionPaths.home,
@@ -214,7 +282,7 @@ function gather(
       picture: writingPicture(posts),
       modified: newest(posts.map(postDate)),
     },
-    ...posts.map(postPage),
+    ...posts.map((post) => postPage(post)),
     ...series.map(seriesPage),
     {
       kind: 'tags',
@@ -224,7 +292,9 @@ function gather(
       picture: tagsPicture(tags),
     },
     ...tags.map(tagPage),
+    ...otherLanguages.flatMap(pagesIn),
   ];
+  return withAlternates(pages, [...posts, ...otherLanguages.flatMap(postsIn)]);
 }
 
 export const sitePages = derived(
@@ -239,8 +309,15 @@ export function sitePage(path: string): SitePage {
   return page;
 }
 
-export const paramsOf = <Name extends string>(kind: PageKind, name: Name) =>
+/** The `[name]` params of a kind of page in `language`. */
+export const paramsOf = <Name extends string>(
+  kind: PageKind,
+  name: Name,
+  language = siteLanguage,
+) =>
   staticParams(
     name,
-    sitePages().flatMap((page) => (page.kind === kind ? page.param! : [])),
+    sitePages().flatMap((page) =>
+      page.kind === kind && languageOfPage(page) === language ? page.param! : [],
+    ),
   );

@@ -23,6 +23,7 @@ const postFields = [
   'cover',
   'draft',
   'lang',
+  'translationKey',
 ];
 const addressFields = ['slug', 'aliases'];
 

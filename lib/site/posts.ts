@@ -17,6 +17,7 @@ import { postSchema } from '../schema/content';
 import { plural } from '../plural';
 import { freshFrom } from './fresh';
 import { checkedThisBuild, saveForBuild, savedForBuild } from './check-report';
+import { inLanguage, otherLanguages, siteLanguage } from './language';
 
 export type Post = ReturnType<typeof loadPosts>['all'][number];
 
@@ -26,6 +27,15 @@ export const published = <T extends { draft?: boolean }>(all: readonly T[], with
   all.filter((post) => withDrafts || !post.draft);
 
 export const postPath = (slug: string) => `/writing/${slug}/`;
+
+/** A post's address in its language: `/writing/x/`, `/fr/writing/x/`. */
+export const postPathOf = (post: { slug: string; language: string }) =>
+  inLanguage(post.language, postPath(post.slug));
+
+// A file's name (`post.fr.md`) or its `lang:` (Jekyll-Polyglot) names one of the site's languages;
+// any other `lang` is the default language's post written in that one.
+const languageOfPost = (named: string | undefined, lang: string | undefined) =>
+  named ?? (lang !== undefined && otherLanguages.includes(lang) ? lang : siteLanguage);
 
 // A post's cover is checked as it is read, so its problem names the line; a draft's only where
 // drafts show.
@@ -58,12 +68,18 @@ export function loadPosts(
   const read = readMarkdownFolder(folder, withCover(root, withDrafts), root, importPost);
   // A link to a post not brought along (or a draft, in a build), or to any other address of the
   // site that no page, redirect or file has (the old blog's), is its text, with a note.
+  const placed = <T extends { facts: { lang?: string }; language?: string }>(entry: T) => ({
+    ...entry,
+    language: languageOfPost(entry.language, entry.facts.lang),
+  });
   const kept = read.entries
     .filter(({ facts }) => withDrafts || !facts.draft)
+    .map(placed)
     .map(({ facts, ...entry }) => ({ ...facts, ...entry }));
+  const keptHere = kept.filter(({ language }) => language === siteLanguage);
   const here = new Set([
-    ...kept.map(({ slug }) => postPath(slug)),
-    ...postRedirectsOf(kept, postPath, pattern).map(({ from }) => redirectPath(from)),
+    ...kept.map(postPathOf),
+    ...postRedirectsOf(keptHere, postPath, pattern).map(({ from }) => redirectPath(from)),
     ...pagesBeside(
       kept.flatMap(({ tags }) => tags ?? []),
       kept.flatMap(({ series }) => series ?? []),
@@ -80,11 +96,14 @@ export function loadPosts(
   const linked = (text: string) => withoutLinks(text, missing);
   const imported = new Map(read.documents.map(({ file, body }) => [file, importBody(body)]));
   const all = read.entries
+    .map(placed)
     .map(({ facts, ...entry }) => {
       const body = linked(imported.get(entry.file)!.text).text;
       return {
         ...facts,
         ...entry,
+        // A post and its translations share it: the original's address, unless given.
+        translationKey: facts.translationKey ?? entry.slug,
         body,
         // Every post has a description: its own, else its first paragraph's words.
         summary: facts.summary ?? excerpt(body),
@@ -93,10 +112,10 @@ export function loadPosts(
       };
     })
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
-  const shared = [...new Set(all.map(({ slug }) => slug))].flatMap((slug) => {
-    const files = all.filter((post) => post.slug === slug).map(({ file }) => file);
+  const shared = [...new Set(all.map(postPathOf))].flatMap((path) => {
+    const files = all.filter((post) => postPathOf(post) === path).map(({ file }) => file);
     return files.length > 1
-      ? `${files.join(' and ')} share the address ${postPath(slug)}: give one a slug`
+      ? `${files.join(' and ')} share the address ${path}: give one a slug`
       : [];
   });
   const checked = read.documents.map((document) => {
@@ -105,11 +124,18 @@ export function loadPosts(
   });
   const documents = published(checked, withDrafts);
   // The old addresses of the files with a problem, checked with the others' in the same round.
-  const refused = read.refused.map(({ facts, ...entry }) => ({ ...facts, ...entry }));
+  const refused = read.refused
+    .map(placed)
+    .filter(({ language }) => language === siteLanguage)
+    .map(({ facts, ...entry }) => ({ ...facts, ...entry }));
+  const shown = published(all, withDrafts);
   return {
     all,
     refusedRedirects: postRedirectsOf(refused, postPath, pattern),
-    posts: published(all, withDrafts),
+    /** The default language's: every list, feed and search of the site's first language. */
+    posts: shown.filter(({ language }) => language === siteLanguage),
+    /** Every language's, the default's among them. */
+    everyLanguage: shown,
     documents: documents.map(({ notes: _notes, ...document }) => document),
     problems: [...read.problems, ...shared],
     notes: [
@@ -137,13 +163,15 @@ const postsFile = 'posts.json';
 // after it take that reading (reading them again took each about 10 ms a post).
 function readPosts(): PostsRead {
   if (!checkedThisBuild()) return loadPosts(contentFiles.posts);
-  const read = savedForBuild<Omit<PostsRead, 'posts'>>(postsFile);
-  return { ...read, posts: published(read.all, showsDrafts) };
+  const read = savedForBuild<Omit<PostsRead, 'posts' | 'everyLanguage'>>(postsFile);
+  const everyLanguage = published(read.all, showsDrafts);
+  const posts = everyLanguage.filter(({ language }) => language === siteLanguage);
+  return { ...read, posts, everyLanguage };
 }
 
 /** For the build's steps after the check (the posts are plain data). */
 export function savePostsRead() {
-  const { posts: _published, ...read } = loaded();
+  const { posts: _published, everyLanguage: _shown, ...read } = loaded();
   saveForBuild(postsFile, read);
 }
 
@@ -151,6 +179,20 @@ export function savePostsRead() {
 const loaded = freshFrom([contentFiles.posts, contentFiles.pictures], readPosts);
 
 export const posts = () => loaded().posts;
+
+/** `language`'s posts, newest first. */
+export const postsIn = (language: string) =>
+  language === siteLanguage
+    ? posts()
+    : loaded().everyLanguage.filter((post) => post.language === language);
+
+/** A post and its translations, by language (the post's own among them). */
+export function translationsOf(post: Pick<Post, 'translationKey'>): ReadonlyMap<string, Post> {
+  const found = loaded().everyLanguage.filter(
+    (other) => other.translationKey === post.translationKey,
+  );
+  return new Map(found.map((other) => [other.language, other]));
+}
 
 /** The posts' folders (`writing/slug`), newest first: the worker keeps the newest at install. */
 export const postFolders = (list = posts()) => list.map(({ slug }) => postPath(slug).slice(1, -1));
@@ -171,7 +213,7 @@ export const postDocuments = () => loaded().documents;
 export const postProblems = () => loaded().problems;
 
 export function postNotes(today = new Date().toISOString().slice(0, 10)): string[] {
-  const left = loaded().all.length - posts().length;
+  const left = loaded().all.length - loaded().everyLanguage.length;
   return [
     ...loaded().notes,
     ...posts()

@@ -8,6 +8,7 @@ import { encodePath } from '../urls.mjs';
 import { decoded } from './content-files';
 import { redirectPath } from './redirects';
 import { projectPagePath, projectPages } from './stories';
+import { inLanguage, otherLanguages } from './language';
 
 /** The pages of a section or of the site itself: the same in every site. */
 export const sectionPaths = {
@@ -29,6 +30,10 @@ export function pagesBesidePosts(
   const labels = [...projects.flatMap((project) => project.tags ?? []), ...postTags];
   return new Set([
     ...Object.values(sectionPaths),
+    // The home page and the writing in each other language (pages.ts's pagesIn).
+    ...otherLanguages.flatMap((language) =>
+      [sectionPaths.home, sectionPaths.writing].map((path) => inLanguage(language, path)),
+    ),
     ...Object.values(demos).map((demo) => `${demo.path}/`),
     ...projectPages().map((page) => projectPagePath(page.slug)),
     ...labels.map((label) => tagPath(tagSlug(label))),

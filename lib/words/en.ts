@@ -11,6 +11,7 @@ export const en = {
     profiles: 'Profiles',
     homeLogo: '{name}, home',
     menu: 'Menu',
+    languages: 'Languages',
     home: 'Home',
     projects: 'Projects',
     writing: 'Writing',

@@ -48,7 +48,7 @@ describe('the site with a résumé written for JSON Resume before 1.0', () => {
 describe('the root layout with a résumé the check refuses', () => {
   it('loads, so the build can show the list of fixes instead of "Invalid URL"', async () => {
     withResume({ basics: { name: 'Ada Example', label: 'Architect' } });
-    const { metadata } = await import('@/app/layout');
+    const { metadata } = await import('@/app/(site)/layout');
     expect(metadata.metadataBase).toBeUndefined();
     const { checkContent } = await import('@/lib/site/check');
     const { problems } = await checkContent();

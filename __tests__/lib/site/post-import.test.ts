@@ -132,7 +132,7 @@ describe('posts from other templates', () => {
     expect(notes).toEqual([
       {
         field: 'hero',
-        text: 'hero left out: a post has title, date, summary, updated, tags, series, cover, draft, lang, slug, aliases',
+        text: 'hero left out: a post has title, date, summary, updated, tags, series, cover, draft, lang, translationKey, slug, aliases',
       },
     ]);
   });

@@ -1,24 +1,28 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/site-footer/site-footer';
-import { SiteHeader } from '@/components/site-header/site-header';
+import { SiteHeader, headerEnd } from '@/components/site-header/site-header';
 import { SiteNav } from '@/components/site-nav/site-nav';
 import { ClockHost } from '@/components/clock/clock-host';
 import { CodeCopyHost } from '@/components/clipboard/code-copy-host';
 import { OfflineSupport } from '@/components/offline-support/offline-support';
+import { SearchControl } from '@/components/search/search-control';
 import { sharePictureImage } from '@/lib/seo/page-metadata';
 import { homePicture } from '@/lib/site/pages';
-import { SearchControl } from '@/components/search/search-control';
 import { siteColours } from '@/lib/site-colours';
 import { firstPaintScript } from '@/lib/theme';
 import { owner, siteTitle } from '@/lib/site/owner';
 import { contentProblems } from '@/lib/site/content-problems';
 import { absoluteUrl, assetPath } from '@/lib/urls.mjs';
 import { feeds } from '@/lib/feeds/list';
-import { siteDir, siteLanguage } from '@/lib/site/language';
-import { words } from '@/lib/site/words';
+import { dirOf, inLanguage, siteLanguage } from '@/lib/site/language';
+import { sitePages } from '@/lib/site/pages';
+import { sections } from '@/lib/site/navigation';
 import { fill } from '@/lib/words';
-import './globals.scss';
+import { pageLanguage, pageWords } from './page-language';
+
+// Every page's <html>: the site's layout, its language's, and the not-found page's (which Next.js
+// renders outside any layout).
 
 // Pages without metadata of their own (the not-found page) are shared with the home page's picture.
 const sitePicture = sharePictureImage('/', homePicture());
@@ -26,7 +30,7 @@ const sitePicture = sharePictureImage('/', homePicture());
 // A résumé without a usable basics.url is named by the content check below, not a crash here.
 const siteAddress = absoluteUrl('/', owner.siteUrl);
 
-export const metadata: Metadata = {
+export const siteMetadata: Metadata = {
   ...(URL.canParse(siteAddress) && { metadataBase: new URL(siteAddress) }),
   title: { default: siteTitle(owner.name), template: `%s · ${owner.name}` },
   description: owner.tagline,
@@ -34,7 +38,7 @@ export const metadata: Metadata = {
   twitter: { card: 'summary_large_image', images: [] },
 };
 
-export const viewport: Viewport = {
+export const siteViewport: Viewport = {
   colorScheme: 'light dark',
   themeColor: [
     { media: '(prefers-color-scheme: light)', color: siteColours.light },
@@ -42,12 +46,27 @@ export const viewport: Viewport = {
   ],
 };
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
+// A section in the page's language where the site has it there, else in the default language.
+function sectionHrefs(language: string): Record<string, string> {
+  const paths = new Set(sitePages().map((page) => page.path));
+  return Object.fromEntries(
+    sections.map(({ href }) => {
+      const translated = inLanguage(language, href);
+      return [href, paths.has(translated) ? translated : href];
+    }),
+  );
+}
+
+/** The page in its language (the [lang] layout sets it); the feeds are the default language's. */
+export async function SiteDocument({ children }: { children: ReactNode }) {
+  const language = pageLanguage();
+  const words = pageWords();
+  const dir = dirOf(language);
   // Content the check refuses stops `next build` with the list of fixes; `next dev` shows it here.
   const problems = await contentProblems();
   if (problems.length > 0) {
     return (
-      <html lang={siteLanguage} {...(siteDir && { dir: siteDir })}>
+      <html lang={language} {...(dir && { dir })}>
         <body>
           <main id="main">
             <h1>{words.site.contentNeedsFix}</h1>
@@ -64,16 +83,21 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     // The first-paint script sets <html data-theme data-js> before React hydrates (and the home
     // page's own, data-tag).
-    <html lang={siteLanguage} {...(siteDir && { dir: siteDir })} suppressHydrationWarning>
+    <html lang={language} {...(dir && { dir })} suppressHydrationWarning>
+      {/* The root layouts' document (the rule knows only app/layout.tsx as one). */}
+      {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
         {/* Runs before the page is painted: the chosen theme, with no flash of the other one. */}
         <script dangerouslySetInnerHTML={{ __html: firstPaintScript }} />
+        {/* The first paint waits for the header's last part: the navigation sizes its column,
+            which places the profiles, so a slow phone painting it half-parsed would move them. */}
+        <link rel="expect" href={`#${headerEnd}`} blocking="render" />
         {/* Here, not in a page's metadata: the router swaps a page's metadata on navigation, and a
             browser that looks while no icon is linked asks for /favicon.ico at the origin's root,
             outside a site under BASE_PATH. */}
         <link rel="icon" href={assetPath('/favicon.ico')} sizes="32x32" />
         <link rel="icon" href={assetPath('/logo.svg')} type="image/svg+xml" />
-        {feeds.map(({ path, type, format }) => (
+        {(language === siteLanguage ? feeds : []).map(({ path, type, format }) => (
           <link
             key={path}
             rel="alternate"
@@ -88,7 +112,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {words.site.skipToContent}
         </a>
         <SiteHeader
-          nav={<SiteNav words={words.nav} />}
+          nav={
+            <SiteNav
+              words={words.nav}
+              hrefs={sectionHrefs(language)}
+              prefix={inLanguage(language, '/').slice(0, -1)}
+            />
+          }
           search={<SearchControl words={{ button: words.search.button }} />}
         />
         <main id="main" tabIndex={-1}>

@@ -11,17 +11,20 @@ import { resume } from '@/lib/site/resume';
 import { website } from '@/lib/resume/structured-data';
 import { tagCounts } from '@/lib/tags';
 import { addressTagScript } from '@/lib/tags-first-paint';
-import { siteLanguage } from '@/lib/site/language';
-import { words } from '@/lib/site/words';
+import { inLanguage } from '@/lib/site/language';
+import { pageLanguage, pageWords } from '@/components/site-document/page-language';
+import { LanguageSwitch } from '@/components/language-switch/language-switch';
 import styles from './page.module.scss';
-
-const tags = tagCounts(projects, siteLanguage);
 
 export const metadata = pageMetadata(sitePage('/'));
 
 export default function HomePage() {
+  const language = pageLanguage();
+  const words = pageWords();
+  const tags = tagCounts(projects, language);
   return (
     <>
+      <LanguageSwitch path={inLanguage(language, '/')} />
       <JsonLd data={website(owner, resume)} />
       <OwnerIntro owner={owner} />
       <section aria-labelledby="projects">
@@ -33,7 +36,7 @@ export default function HomePage() {
             <script dangerouslySetInnerHTML={{ __html: addressTagScript }} />
             <TagFilter
               words={words.filter}
-              language={siteLanguage}
+              language={language}
               tags={tags}
               total={projects.length}
             />

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { MessageScreen } from '@/components/message-screen/message-screen';
 import { SiteDirectory } from '@/components/site-directory/site-directory';
 import { SiteLink } from '@/components/site-link/site-link';
@@ -7,12 +6,8 @@ import { projects } from '@/lib/content/projects';
 import { storyPath } from '@/lib/site/stories';
 import { words } from '@/lib/site/words';
 
-export const metadata: Metadata = {
-  title: words.notFound.title,
-  description: words.notFound.description,
-};
-
-export default function NotFound() {
+/** The not-found page's content: what went wrong, the way home and every page of the site. */
+export function NotFound() {
   return (
     <>
       <MessageScreen title={words.notFound.heading}>

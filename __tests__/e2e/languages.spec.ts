@@ -1,0 +1,111 @@
+import { languages } from './fixture-content';
+import { fixtureTest as test } from './fixture-site';
+import { expect, relative, violationsInBothSchemes } from './fixtures';
+import { expectNoShiftsOnSlowLoads } from './layout-shifts';
+
+// The fixture site in English, French and Arabic (fixture-content.ts): a post with both
+// translations beside it, a French post paired by translationKey, and posts with none.
+
+const { translated, paired, untranslated } = languages;
+const post = (slug: string, language = '') => `${language && `/${language}`}/writing/${slug}/`;
+
+/** `<html lang dir>`, the canonical address and each hreflang link of a page, as served. */
+async function head(origin: string, path: string) {
+  const html = await (await fetch(`${origin}${path}`)).text();
+  const attribute = (name: string) => new RegExp(`<html[^>]* ${name}="([^"]+)"`).exec(html)?.[1];
+  const links = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)];
+  return {
+    lang: attribute('lang'),
+    dir: attribute('dir'),
+    canonical: new URL(/<link rel="canonical" href="([^"]+)"/.exec(html)![1]!).pathname,
+    alternates: Object.fromEntries(links.map(([, tag, href]) => [tag, new URL(href!).pathname])),
+  };
+}
+
+test('each page has its language and direction, and names its translations both ways', async ({
+  baseURL,
+}) => {
+  const origin = new URL(baseURL!).origin;
+  const all = {
+    en: post(translated.slug),
+    fr: post(translated.slug, 'fr'),
+    ar: post(translated.slug, 'ar'),
+  };
+  for (const [language, path] of Object.entries(all)) {
+    const page = await head(origin, path);
+    expect(page.lang, path).toBe(language);
+    expect(page.dir, path).toBe(language === 'ar' ? 'rtl' : undefined);
+    expect(page.canonical).toBe(path);
+    expect(page.alternates, path).toEqual({ ...all, 'x-default': all.en });
+  }
+  // Paired by translationKey and Jekyll-Polyglot's lang: though their names differ.
+  const pair = { en: post(paired.en), fr: post(paired.fr, 'fr') };
+  for (const path of Object.values(pair)) {
+    expect((await head(origin, path)).alternates, path).toEqual({ ...pair, 'x-default': pair.en });
+  }
+  const alone = await head(origin, post(untranslated));
+  expect(alone.alternates).toEqual({});
+  expect((await fetch(`${origin}${post(untranslated, 'fr')}`)).status).toBe(404);
+
+  // The sitemap names the translations too.
+  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const entry = new RegExp(`<loc>[^<]*${all.fr}</loc>[\\s\\S]*?</url>`).exec(sitemap)?.[0] ?? '';
+  for (const [language, path] of Object.entries(all)) {
+    expect(entry).toMatch(new RegExp(`hreflang="${language}"\\s+href="[^"]*${path}"`));
+  }
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the switcher leads to the translation, else to that language’s home', async ({
+    page,
+    context,
+  }) => {
+    await page.goto(relative(post(translated.slug)));
+    const switcher = page.getByRole('navigation', { name: 'Languages' });
+    await expect(switcher.getByRole('link')).toHaveText(['English', 'Français', 'العربية']);
+    await expect(switcher.getByRole('link', { name: 'English' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await switcher.getByRole('link', { name: 'Français' }).click();
+    await expect(page).toHaveURL(new RegExp(`${post(translated.slug, 'fr')}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(translated.fr);
+    // Dates as French writes them.
+    await expect(page.locator('article time').first()).toHaveText('1 mars 2024');
+    await page
+      .getByRole('navigation', { name: 'Langues' })
+      .getByRole('link', { name: 'العربية' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${post(translated.slug, 'ar')}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(translated.ar);
+
+    // No translation: that language's home page.
+    await page.goto(relative(post(untranslated)));
+    await page
+      .getByRole('navigation', { name: 'Languages' })
+      .getByRole('link', { name: 'Français' })
+      .click();
+    await expect(page).toHaveURL(/\/fr\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    // The French archive lists the French posts only.
+    await page.goto(relative('/fr/writing/'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Articles');
+    await expect(page.getByRole('heading', { level: 3 })).toHaveText([paired.title, translated.fr]);
+    await page.getByRole('link', { name: paired.title }).click();
+    await expect(page).toHaveURL(new RegExp(`${post(paired.fr, 'fr')}$`));
+    expect(await context.cookies()).toEqual([]);
+  });
+});
+
+test('/ar/ mirrors the header, passes axe in both themes, and shifts nothing', async ({ page }) => {
+  await page.goto(relative('/ar/'));
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // Right to left: the owner's name, first in the bar, is at its right end; the year at its left.
+  const name = await page.locator('header p').first().boundingBox();
+  const year = await page.locator('header time').boundingBox();
+  expect(name!.x).toBeGreaterThan(year!.x);
+  expect(await violationsInBothSchemes(page)).toEqual([]);
+  await expectNoShiftsOnSlowLoads(page, relative('/ar/'));
+});

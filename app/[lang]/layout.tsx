@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { SiteDocument, siteMetadata, siteViewport } from '@/components/site-document/site-document';
+import { setPageLanguage } from '@/components/site-document/page-language';
+import { otherLanguages } from '@/lib/site/language';
+import { staticParams } from '@/lib/static-params';
+import '../globals.scss';
+
+// The site in each language besides the first, under its tag: /fr/, /fr/writing/x/. With one
+// language, its placeholder page is left out of the export.
+export const dynamicParams = false;
+export const generateStaticParams = () => staticParams('lang', otherLanguages);
+
+export const metadata = siteMetadata;
+export const viewport = siteViewport;
+
+type Props = { children: ReactNode; params: Promise<{ lang: string }> };
+
+export default async function LanguageLayout({ children, params }: Props) {
+  setPageLanguage((await params).lang);
+  return <SiteDocument>{children}</SiteDocument>;
+}

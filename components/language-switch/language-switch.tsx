@@ -1,0 +1,45 @@
+import { languages } from '@/lib/content/owner';
+import { inLanguage, pathLanguage } from '@/lib/site/language';
+import { sitePages } from '@/lib/site/pages';
+import { wordsOf } from '@/lib/site/words';
+import { assetPath } from '@/lib/urls.mjs';
+import { pageLanguage, pageWords } from '@/components/site-document/page-language';
+// The navigation's links, whose styles every page has already: no CSS of its own.
+import styles from '@/components/site-nav/site-nav.module.scss';
+
+/** Each language's address for the page at `path`: its translation, else that language's home. */
+export function languageLinks(path: string) {
+  const alternates = sitePages().find((page) => page.path === path)?.alternates ?? {
+    [pathLanguage(path).language]: path,
+  };
+  return languages.map((language) => ({
+    language,
+    name: wordsOf(language).languageName,
+    href: alternates[language] ?? inLanguage(language, '/'),
+  }));
+}
+
+// Plain links: no script, no cookie, no redirect. Each names its language in that language.
+export function LanguageSwitch({ path }: { path: string }) {
+  if (languages.length < 2) return null;
+  const current = pageLanguage();
+  return (
+    <nav aria-label={pageWords().site.languages}>
+      <ul className={styles.list}>
+        {languageLinks(path).map(({ language, name, href }) => (
+          <li key={language}>
+            <a
+              className={styles.link}
+              href={assetPath(href)}
+              hrefLang={language}
+              lang={language}
+              aria-current={language === current ? 'page' : undefined}
+            >
+              {name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
