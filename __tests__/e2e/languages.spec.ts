@@ -47,6 +47,17 @@ test('each page has its language and direction, and names its translations both 
   expect(alone.alternates).toEqual({});
   expect((await fetch(`${origin}${post(untranslated, 'fr')}`)).status).toBe(404);
 
+  // Each language's feeds hold its posts, in its language, and its pages link them.
+  const rss = await (await fetch(`${origin}/fr/feed.xml`)).text();
+  expect(rss).toContain('<language>fr</language>');
+  expect(rss).toContain(`<title>${translated.fr}</title>`);
+  expect(rss).not.toContain('Matrices');
+  expect(await (await fetch(`${origin}/feed.xml`)).text()).not.toContain(translated.fr);
+  const french = await (await fetch(`${origin}${all.fr}`)).text();
+  expect(french).toMatch(
+    /<link rel="alternate" type="application\/rss\+xml" href="\/fr\/feed.xml"/,
+  );
+
   // The sitemap names the translations too.
   const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
   const entry = new RegExp(`<loc>[^<]*${all.fr}</loc>[\\s\\S]*?</url>`).exec(sitemap)?.[0] ?? '';
@@ -108,4 +119,17 @@ test('/ar/ mirrors the header, passes axe in both themes, and shifts nothing', a
   expect(name!.x).toBeGreaterThan(year!.x);
   expect(await violationsInBothSchemes(page)).toEqual([]);
   await expectNoShiftsOnSlowLoads(page, relative('/ar/'));
+});
+
+test('search on a French page speaks French and finds the French pages first', async ({ page }) => {
+  await page.goto(relative('/fr/'));
+  await page.getByRole('button', { name: /^Rechercher/ }).click();
+  const box = page.getByRole('combobox', { name: 'Rechercher sur le site' });
+  await box.fill('matrices');
+  const options = page.getByRole('option');
+  await expect(options.first()).toContainText(translated.fr);
+  // Every language is searched: the English post is found too, after.
+  await expect(options.filter({ hasText: /^Matrices/ })).toHaveCount(1);
+  await box.fill('copier');
+  await expect(options.first()).toContainText(paired.title);
 });

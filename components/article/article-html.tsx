@@ -6,10 +6,16 @@ import 'refractor/all';
 import { rehypeResolveInPageLinks } from '@/lib/article/page-links';
 import { articleRehypePlugins, articleRemarkPlugins } from '@/lib/article/plugins';
 import { markdownOptions } from '@/lib/article/render-options';
-import { words } from '@/lib/site/words';
+import { words as siteWords } from '@/lib/site/words';
+import type { Words } from '@/lib/words';
 import { components } from './markdown-components';
 
-export function documentHtml(text: string, steps: PluggableList = []): string {
+/** `words`: the language's the document is in. */
+export function documentHtml(
+  text: string,
+  steps: PluggableList = [],
+  words: Words = siteWords,
+): string {
   return renderToStaticMarkup(
     <Markdown
       {...markdownOptions}

@@ -10,8 +10,8 @@ import { articleImage, imageAttributes } from '@/lib/images/variants';
 import { rehypeAbsoluteUrls } from '@/lib/article/absolute-urls';
 import { absoluteUrl, siteRoot } from '@/lib/urls.mjs';
 import { escapeHtml } from '@/lib/text';
-import { siteLanguage } from '@/lib/site/language';
-import { words } from '@/lib/site/words';
+import { inLanguage, siteLanguage } from '@/lib/site/language';
+import { wordsOf } from '@/lib/site/words';
 import { fill } from '@/lib/words/format';
 
 export type FeedPost = Pick<
@@ -19,21 +19,26 @@ export type FeedPost = Pick<
   'slug' | 'title' | 'date' | 'updated' | 'summary' | 'tags' | 'cover' | 'body'
 >;
 
+/** `language`'s feeds of its posts: the default language's at /feed.xml, French at /fr/feed.xml. */
 export function siteFeeds(
   owner: Pick<Owner, 'name' | 'tagline' | 'siteUrl'>,
   posts: readonly FeedPost[],
+  language = siteLanguage,
 ): { rss: string; atom: string; json: string } {
-  const site = (path: string) => absoluteUrl(path, owner.siteUrl);
+  const words = wordsOf(language);
+  const site = (path: string) => absoluteUrl(inLanguage(language, path), owner.siteUrl);
   // Resized copies for this site's rasters, as the page shows them.
   const picture = (path: string) =>
     `${siteRoot(owner.siteUrl)}${imageAttributes(path, articleImage).src}`;
+  // The posts' own links are the site's, whatever the feed's language.
+  const root = (path: string) => absoluteUrl(path, owner.siteUrl);
   const [rss, atom, json] = feeds;
   const newest = posts[0];
   const channel: FeedChannel = {
     title: fill(words.site.feedTitle, { name: owner.name }),
     description: owner.tagline,
     home: site('/writing/'),
-    language: siteLanguage,
+    language,
     author: { name: owner.name, url: site('/') },
     links: { rss: site(rss.path), atom: site(atom.path), json: site(json.path) },
     updated: newest ? new Date(newest.updated ?? newest.date) : new Date(),
@@ -50,7 +55,9 @@ export function siteFeeds(
       updated: new Date(post.updated ?? post.date),
       summary: post.summary,
       tags: post.tags,
-      html: cover + documentHtml(post.body, [rehypeAbsoluteUrls({ page: url, site, picture })]),
+      html:
+        cover +
+        documentHtml(post.body, [rehypeAbsoluteUrls({ page: url, site: root, picture })], words),
     };
   });
   return {

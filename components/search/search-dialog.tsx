@@ -15,13 +15,16 @@ import { SearchStatus } from './search-status';
 import { optionId, SearchResults } from './search-results';
 import { startSearch, useSearch } from './search-index';
 import type { Words } from '@/lib/words';
+import { inLanguage, languageOf } from '@/lib/site/language';
 import styles from './search-dialog.module.scss';
 
 /** Starts the worker and its index; the dialog's words, which come with its code, not in each page. */
 export async function prepareSearch(): Promise<Words['search']> {
   startSearch();
-  const response = await fetch(assetPath('/search-words.json'));
-  if (!response.ok) throw new Error(`/search-words.json: HTTP ${response.status}`);
+  // In the page's language: /fr/search-words.json on a French page.
+  const path = inLanguage(languageOf(document.documentElement.lang), '/search-words.json');
+  const response = await fetch(assetPath(path));
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
   return response.json();
 }
 

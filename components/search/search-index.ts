@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { createPageValue } from '@/lib/page-value';
-import { indexTimeoutMs, type SearchAnswer } from '@/lib/search/protocol';
+import { indexTimeoutMs, type SearchAnswer, type SearchRequest } from '@/lib/search/protocol';
 import { createSearchWorker } from './create-search-worker';
 
 const starting: SearchAnswer = { state: 'loading', typed: '', groups: [] };
@@ -40,16 +40,22 @@ export function startSearch() {
   return (worker = started);
 }
 
+// The page's language's results first (a site in several languages searches them all).
+const request = (typed: string): SearchRequest => ({
+  typed,
+  language: document.documentElement.lang,
+});
+
 export function useSearch(typed: string) {
   const answer = useSyncExternalStore(latest.subscribe, latest.get, () => starting);
   useEffect(() => {
-    startSearch()?.postMessage({ typed });
+    startSearch()?.postMessage(request(typed));
   }, [typed]);
   const retry = useCallback(() => {
     stop();
     gaveUp = false;
     latest.set({ ...latest.get(), state: 'loading' });
-    startSearch()?.postMessage({ typed });
+    startSearch()?.postMessage(request(typed));
   }, [typed]);
   return { answer, retry };
 }

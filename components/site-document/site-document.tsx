@@ -15,7 +15,7 @@ import { owner, siteTitle } from '@/lib/site/owner';
 import { contentProblems } from '@/lib/site/content-problems';
 import { absoluteUrl, assetPath } from '@/lib/urls.mjs';
 import { feeds } from '@/lib/feeds/list';
-import { dirOf, inLanguage, siteLanguage } from '@/lib/site/language';
+import { dirOf, inLanguage } from '@/lib/site/language';
 import { sitePages } from '@/lib/site/pages';
 import { sections } from '@/lib/site/navigation';
 import { fill } from '@/lib/words';
@@ -57,7 +57,7 @@ function sectionHrefs(language: string): Record<string, string> {
   );
 }
 
-/** The page in its language (the [lang] layout sets it); the feeds are the default language's. */
+/** The page in its language (the [lang] layout sets it), linking that language's feeds. */
 export async function SiteDocument({ children }: { children: ReactNode }) {
   const language = pageLanguage();
   const words = pageWords();
@@ -97,12 +97,12 @@ export async function SiteDocument({ children }: { children: ReactNode }) {
             outside a site under BASE_PATH. */}
         <link rel="icon" href={assetPath('/favicon.ico')} sizes="32x32" />
         <link rel="icon" href={assetPath('/logo.svg')} type="image/svg+xml" />
-        {(language === siteLanguage ? feeds : []).map(({ path, type, format }) => (
+        {feeds.map(({ path, type, format }) => (
           <link
             key={path}
             rel="alternate"
             type={type}
-            href={assetPath(path)}
+            href={assetPath(inLanguage(language, path))}
             title={fill(words.site.feedLink, { name: owner.name, format })}
           />
         ))}

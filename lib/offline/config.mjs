@@ -17,7 +17,8 @@ export const largestKeptFile = 4 * 1024 * 1024;
 
 export const precachePatterns = [
   '**/*.{html,txt,js,css,svg,webp,wav,png,ico,webmanifest,woff2}',
-  'search-*.{json,json.gz}',
+  // With each other language's search dialog words (fr/search-words.json).
+  '{,*/}search-*.{json,json.gz}',
   'resume.{pdf,json}',
 ];
 

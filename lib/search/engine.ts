@@ -1,4 +1,5 @@
 // MiniSearch: pure JavaScript, no eval or WebAssembly, which the policy forbids.
+import { pathLanguage } from '../site/language';
 import MiniSearch, { type Options } from 'minisearch';
 import type { SearchDocument, SearchKind } from './documents';
 import { excerpt, markWords } from './excerpt';
@@ -156,12 +157,20 @@ function hitOf(index: SiteIndex, match: Match): SearchHit {
   };
 }
 
-export function searchSite(index: SiteIndex, typed: string, limit = 24): SearchGroup[] {
+/** The pages in `language` first (by their addresses), then those found in their titles. */
+export function searchSite(
+  index: SiteIndex,
+  typed: string,
+  { limit = 24, language }: { limit?: number; language?: string } = {},
+): SearchGroup[] {
   const words = queryWords(typed);
   if (!words.length) return [];
   const inTitle = (match: Match) => Number(match.fields.has('title'));
+  const url = (match: Match) => (index.titles.getStoredFields(match.id) as Stored).url;
+  const inLanguage = (match: Match) =>
+    Number(language !== undefined && pathLanguage(url(match)).language === language);
   const matches = matchesOf(index, words)
-    .sort((a, b) => inTitle(b) - inTitle(a) || b.score - a.score)
+    .sort((a, b) => inLanguage(b) - inLanguage(a) || inTitle(b) - inTitle(a) || b.score - a.score)
     .slice(0, limit);
   const groups = new Map<SearchKind, SearchHit[]>();
   for (const match of matches) {

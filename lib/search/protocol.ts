@@ -26,7 +26,8 @@ export interface SearchAnswer {
   groups: SearchGroup[];
 }
 
-export type SearchRequest = Pick<SearchAnswer, 'typed'>;
+/** `language`: the page's; its pages come first. */
+export type SearchRequest = Pick<SearchAnswer, 'typed'> & { language?: string };
 
 // A network that hangs gets a message and a retry, never a spinner forever.
 export const indexTimeoutMs = 10_000;

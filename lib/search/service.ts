@@ -36,8 +36,13 @@ export function searchService(
   const loaded: Partial<SiteIndex> = {};
   let state: IndexState = 'loading';
   let typed = '';
+  let language: string | undefined;
   const answer = () =>
-    post({ state, typed, groups: loaded.titles ? searchSite(loaded as SiteIndex, typed) : [] });
+    post({
+      state,
+      typed,
+      groups: loaded.titles ? searchSite(loaded as SiteIndex, typed, { language }) : [],
+    });
 
   async function load() {
     try {
@@ -62,7 +67,7 @@ export function searchService(
   void load();
 
   return (request: SearchRequest) => {
-    typed = request.typed;
+    ({ typed, language } = request);
     answer();
   };
 }

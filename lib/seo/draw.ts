@@ -40,6 +40,7 @@ const loadFonts = () =>
 
 type TextBox = { size: number; colour: string; lines: number; boxWidth: number; weight?: string };
 
+// Pango lines a right-to-left paragraph up at the right of its box by itself.
 function renderText(text: string, { size, weight, colour, boxWidth }: TextBox) {
   return sharp({
     text: {
@@ -63,7 +64,7 @@ async function textLayer(text: string, box: TextBox) {
   };
   // Most texts fit whole: drawn once.
   const { data, info } = (await fits(text)) ?? (await renderText(await fitText(text, fits), box));
-  return { input: data, height: info.height };
+  return { input: data, height: info.height, width: info.width };
 }
 
 // The kind and the owner's name recur on every picture: drawn once a build.
@@ -91,6 +92,7 @@ const drawBackground = () => sharp(background).raw().toBuffer({ resolveWithObjec
 export async function drawSharePicture(picture: SharePicture, ownerName: string, image?: Buffer) {
   await loadFonts();
   const boxWidth = width - 2 * margin - (image ? imageSide + margin : 0);
+  const rtl = picture.dir === 'rtl';
   const box = (size: number, colour: string, lines: number) => ({ size, colour, lines, boxWidth });
   const kind = await recurringLayer(picture.kind.toUpperCase(), box(28, '#ffffffd0', 1));
   const title = await textLayer(picture.title, box(60, '#ffffff', 3));
@@ -101,16 +103,18 @@ export async function drawSharePicture(picture: SharePicture, ownerName: string,
     ...box(32, '#ffffff', 1),
     boxWidth: width - 2 * margin,
   });
+  // Left to right, each text starts at the left margin; right to left, it ends at the right one.
+  const at = (layer: { width: number }) => (rtl ? width - margin - layer.width : margin);
   const layers: OverlayOptions[] = [
-    { input: kind.input, top: margin, left: margin },
-    { input: title.input, top: margin + kind.height + 20, left: margin },
-    { input: owner.input, top: height - margin - owner.height, left: margin },
+    { input: kind.input, top: margin, left: at(kind) },
+    { input: title.input, top: margin + kind.height + 20, left: at(title) },
+    { input: owner.input, top: height - margin - owner.height, left: at(owner) },
   ];
   if (subtitle) {
     layers.push({
       input: subtitle.input,
       top: margin + kind.height + title.height + 48,
-      left: margin,
+      left: at(subtitle),
     });
   }
   if (image) {
@@ -119,7 +123,8 @@ export async function drawSharePicture(picture: SharePicture, ownerName: string,
       .resize(imageSide, imageSide, { fit: 'cover' })
       .png()
       .toBuffer();
-    layers.push({ input: square, top: (height - imageSide) / 2, left: width - margin - imageSide });
+    const left = rtl ? margin : width - margin - imageSide;
+    layers.push({ input: square, top: (height - imageSide) / 2, left });
   }
   const { data, info } = await (backgroundPixels ??= drawBackground());
   return sharp(data, { raw: info }).composite(layers).png({ compressionLevel: 9 }).toBuffer();

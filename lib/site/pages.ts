@@ -11,7 +11,7 @@ import { siteSeries, type Series } from './series';
 import { sectionPaths, seriesPath } from './site-paths';
 import { projectPagePath, projectPages, type ProjectPage } from './stories';
 import { markdownText } from '../article/plain-text';
-import { inLanguage, otherLanguages, pathLanguage, siteLanguage } from './language';
+import { dirOf, inLanguage, otherLanguages, pathLanguage, siteLanguage } from './language';
 import { words, wordsOf } from './words';
 import type { Words } from '../words';
 import { counted, fill, type Plural } from '../words/format';
@@ -230,6 +230,12 @@ function pagesIn(language: string): SitePage[] {
   ];
 }
 
+// A right-to-left language's pictures are drawn from the right.
+const drawnIn = (page: SitePage): SitePage => {
+  const dir = dirOf(languageOfPage(page));
+  return dir ? { ...page, picture: { ...page.picture, dir } } : page;
+};
+
 // Pages are the same page in two languages when their posts share a translation key, or when
 // their addresses do but for the language's prefix.
 const counterpart = (page: SitePage, post?: Post) =>
@@ -294,7 +300,7 @@ function gather(
     ...tags.map(tagPage),
     ...otherLanguages.flatMap(pagesIn),
   ];
-  return withAlternates(pages, [...posts, ...otherLanguages.flatMap(postsIn)]);
+  return withAlternates(pages, [...posts, ...otherLanguages.flatMap(postsIn)]).map(drawnIn);
 }
 
 export const sitePages = derived(

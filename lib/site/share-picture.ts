@@ -1,5 +1,12 @@
 /** Every field is drawn (draw.ts), so every field is part of its cache key. */
-export type SharePicture = { title: string; subtitle?: string; kind: string; image?: string };
+export type SharePicture = {
+  title: string;
+  subtitle?: string;
+  kind: string;
+  image?: string;
+  /** A right-to-left page's picture is drawn from the right. */
+  dir?: 'rtl';
+};
 
 export const sharePictureSize = { width: 1200, height: 630 } as const;
 

@@ -154,7 +154,9 @@ describe('the index files', () => {
     one.addAll(site.map((document, id) => ({ ...document, id })));
     const index = await loadIndex(buildIndex(site));
     for (const typed of ['python', 'learning agent', 'markdown']) {
-      const urls = searchSite(index, typed, 100).flatMap((g) => g.hits.map((hit) => hit.url));
+      const urls = searchSite(index, typed, { limit: 100 }).flatMap((g) =>
+        g.hits.map((hit) => hit.url),
+      );
       const expected = one.search(typed).map((result) => site[result.id]!.url);
       expect(new Set(urls)).toEqual(new Set(expected));
     }

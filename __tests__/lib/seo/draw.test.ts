@@ -18,6 +18,32 @@ describe('share pictures', () => {
     expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
   });
 
+  it('draws a right-to-left page’s words from the right margin', async () => {
+    // The columns a text's white pixels reach, in the title's band (rows 100 to 220).
+    const reach = async (png: Buffer) => {
+      const { data, info } = await sharp(png)
+        .extract({ left: 0, top: 100, width: 1200, height: 120 })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const columns: number[] = [];
+      for (let i = 0; i < data.length; i += info.channels) {
+        if (data[i]! > 240 && data[i + 1]! > 240 && data[i + 2]! > 240) {
+          columns.push((i / info.channels) % info.width);
+        }
+      }
+      return [Math.min(...columns), Math.max(...columns)];
+    };
+    const title = hardTitles.arabic.slice(0, 20);
+    const [ltrStart, ltrEnd] = await reach(await drawSharePicture({ kind: 'مقال', title }, 'Ada'));
+    const [rtlStart, rtlEnd] = await reach(
+      await drawSharePicture({ kind: 'مقال', title, dir: 'rtl' }, 'Ada'),
+    );
+    expect(ltrStart).toBeLessThan(80);
+    expect(ltrEnd).toBeLessThan(900);
+    expect(rtlStart).toBeGreaterThan(300);
+    expect(rtlEnd).toBeGreaterThan(1200 - 80);
+  });
+
   it('draws each page its own picture', async () => {
     const [a, b] = await Promise.all(
       ['Calculator', 'Random Quotes'].map((title) =>

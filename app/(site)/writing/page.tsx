@@ -4,34 +4,33 @@ import { postsIn } from '@/lib/site/posts';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { sitePage } from '@/lib/site/pages';
 import { assetPath } from '@/lib/urls.mjs';
-import { inLanguage, siteLanguage } from '@/lib/site/language';
+import { inLanguage } from '@/lib/site/language';
 import { pageLanguage, pageWords } from '@/components/site-document/page-language';
 import { LanguageSwitch } from '@/components/language-switch/language-switch';
 
 export const metadata = pageMetadata(sitePage('/writing/'));
 
-/** A language's posts by year; the feeds hold the default language's. */
+/** A language's posts by year, and its feeds. */
 export default function WritingPage() {
   const language = pageLanguage();
   const words = pageWords();
   const posts = () => postsIn(language);
+  const feed = (path: string) => assetPath(inLanguage(language, path));
   const years = [...new Set(posts().map((post) => post.date.slice(0, 4)))];
   return (
     <div className={styles.page}>
       <LanguageSwitch path={inLanguage(language, '/writing/')} />
       <h1>{words.site.writing}</h1>
-      {language === siteLanguage && (
-        <p className={styles.feeds}>
-          {`${words.writing.followByFeed} `}
-          <a href={assetPath('/feed.xml')}>RSS</a>
-          {/* Two text nodes, as the page had them before its words came from a dictionary. */}
-          {[',', ' ']}
-          <a href={assetPath('/atom.xml')}>Atom</a>
-          {` ${words.writing.or} `}
-          <a href={assetPath('/feed.json')}>JSON Feed</a>
-          {words.writing.sentenceEnd}
-        </p>
-      )}
+      <p className={styles.feeds}>
+        {`${words.writing.followByFeed} `}
+        <a href={feed('/feed.xml')}>RSS</a>
+        {/* Two text nodes, as the page had them before its words came from a dictionary. */}
+        {[',', ' ']}
+        <a href={feed('/atom.xml')}>Atom</a>
+        {` ${words.writing.or} `}
+        <a href={feed('/feed.json')}>JSON Feed</a>
+        {words.writing.sentenceEnd}
+      </p>
       {posts().length === 0 && <p className={styles.empty}>{words.writing.nothingYet}</p>}
       {years.map((year) => (
         <section key={year} aria-labelledby={`year-${year}`}>

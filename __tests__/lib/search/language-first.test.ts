@@ -1,0 +1,30 @@
+/** @jest-environment node */
+// A site in English and French searches both, the page's language first.
+import type { SearchDocument } from '@/lib/search/documents';
+import { buildIndex, loadIndex, searchSite } from '@/lib/search/engine';
+
+jest.mock('@/lib/content/owner', () => ({
+  ...jest.requireActual('@/lib/content/owner'),
+  languages: ['en', 'fr'],
+}));
+
+const post = (title: string, url: string): SearchDocument => ({
+  kind: 'post',
+  title,
+  url,
+  text: '',
+});
+const documents = [
+  post('Matrices, a primer', '/writing/matrices/'),
+  post('Les matrices', '/fr/writing/matrices/'),
+];
+
+it('finds each language’s pages, the page’s language first', async () => {
+  const index = await loadIndex(JSON.parse(JSON.stringify(buildIndex(documents))));
+  const urls = (language?: string) =>
+    searchSite(index, 'matrices', { language }).flatMap((group) =>
+      group.hits.map((hit) => hit.url),
+    );
+  expect(urls('fr')).toEqual(['/fr/writing/matrices/', '/writing/matrices/']);
+  expect(urls('en')).toEqual(['/writing/matrices/', '/fr/writing/matrices/']);
+});
