@@ -1,7 +1,7 @@
 'use client';
 
 import { LazyErrorMessage } from '@/components/message-screen/lazy-error-message';
-import { siteDir, siteLanguage } from '@/lib/site/language';
+import { siteDir, siteLanguage } from '@/lib/site/site-language';
 import './globals.scss';
 
 /** Replaces the root layout itself when the layout fails, so it brings its own <html>. */

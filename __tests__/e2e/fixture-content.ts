@@ -143,6 +143,11 @@ export const languages = {
   translated: { slug: 'matrices', fr: 'Les matrices', ar: 'المصفوفات', date: '2024-03-01' },
   paired: { en: 'copying-code', fr: 'copier-du-code', title: 'Copier du code' },
   untranslated: 'look-alike',
+  /** The story's first sentence in French and Arabic. */
+  story: {
+    fr: 'Les bus partent toutes les dix minutes.',
+    ar: 'تغادر الحافلات كل عشر دقائق.',
+  } as Record<string, string>,
 };
 
 /** A draft, with a tag, that must show nowhere. */
@@ -195,6 +200,13 @@ export async function writeFixtureContent(root: string) {
     ),
   );
   writeFileSync(join(content, 'projects', `${story.slug}.md`), storyText);
+  for (const language of ['fr', 'ar']) {
+    const translated = storyText.replace(
+      'Buses leave every ten minutes.',
+      languages.story[language]!,
+    );
+    writeFileSync(join(content, 'projects', `${story.slug}.${language}.md`), translated);
+  }
   for (const [file, text] of Object.entries(posts)) {
     writeFileSync(join(content, 'writing', file), text);
   }

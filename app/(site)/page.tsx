@@ -42,7 +42,11 @@ export default function HomePage() {
             />
           </>
         )}
-        <ProjectGrid projects={projects} labelledBy="projects" storyOf={storyPath} />
+        <ProjectGrid
+          projects={projects}
+          labelledBy="projects"
+          storyOf={(project) => storyPath(project, language)}
+        />
       </section>
     </>
   );

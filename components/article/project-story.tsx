@@ -7,14 +7,14 @@ import type { ProjectPage } from '@/lib/site/stories';
 import type { StoryFacts } from '@/lib/schema/content';
 import { heroImage } from '@/lib/images/variants';
 import { isExternal } from '@/lib/urls.mjs';
-import { siteLanguage } from '@/lib/site/language';
-import { words } from '@/lib/site/words';
+import { inLanguage } from '@/lib/site/language';
+import { pageLanguage, pageWords } from '@/components/site-document/page-language';
 import { counted } from '@/lib/words/format';
 
-const { story: said } = words;
-const linkNames: Record<keyof NonNullable<StoryFacts['links']>, string> = said;
+type LinkNames = Record<keyof NonNullable<StoryFacts['links']>, string>;
 
 function Facts({ facts }: { facts: StoryFacts }) {
+  const said = pageWords().story;
   const { role, start, end, stack, team, status } = facts;
   const rows: [string, React.ReactNode][] = [];
   if (role) rows.push([said.role, role]);
@@ -35,7 +35,7 @@ function Facts({ facts }: { facts: StoryFacts }) {
     ]);
   }
   if (team)
-    rows.push([said.team, team === 1 ? said.solo : counted(siteLanguage, said.people, team)]);
+    rows.push([said.team, team === 1 ? said.solo : counted(pageLanguage(), said.people, team)]);
   if (stack?.length) rows.push([said.stack, stack.join(', ')]);
   if (status) rows.push([said.status, status]);
   if (rows.length === 0) return null;
@@ -52,6 +52,9 @@ function Facts({ facts }: { facts: StoryFacts }) {
 }
 
 export function ProjectStory({ page, previous, next }: { page: ProjectPage } & Neighbours) {
+  const words = pageWords();
+  const said = words.story;
+  const linkNames: LinkNames = said;
   const { project, story } = page;
   const links = Object.entries(story.facts.links ?? {}).map(([kind, url]) => ({
     name: linkNames[kind as keyof typeof linkNames],
@@ -85,7 +88,10 @@ export function ProjectStory({ page, previous, next }: { page: ProjectPage } & N
       <ArticleEnd
         markdown={story.body}
         pager={{ label: words.article.moreProjects, previous, next }}
-        back={{ href: '/#projects', label: words.article.allProjects }}
+        back={{
+          href: `${inLanguage(page.language, '/')}#projects`,
+          label: words.article.allProjects,
+        }}
       />
     </article>
   );

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/site-footer/site-footer';
-import { SiteHeader, headerEnd } from '@/components/site-header/site-header';
+import { SiteHeader } from '@/components/site-header/site-header';
 import { SiteNav } from '@/components/site-nav/site-nav';
 import { ClockHost } from '@/components/clock/clock-host';
 import { CodeCopyHost } from '@/components/clipboard/code-copy-host';
@@ -15,7 +15,7 @@ import { owner, siteTitle } from '@/lib/site/owner';
 import { contentProblems } from '@/lib/site/content-problems';
 import { absoluteUrl, assetPath } from '@/lib/urls.mjs';
 import { feeds } from '@/lib/feeds/list';
-import { dirOf, inLanguage } from '@/lib/site/language';
+import { dirOf, inLanguage, siteLanguage } from '@/lib/site/language';
 import { sitePages } from '@/lib/site/pages';
 import { sections } from '@/lib/site/navigation';
 import { fill } from '@/lib/words';
@@ -89,9 +89,6 @@ export async function SiteDocument({ children }: { children: ReactNode }) {
       <head>
         {/* Runs before the page is painted: the chosen theme, with no flash of the other one. */}
         <script dangerouslySetInnerHTML={{ __html: firstPaintScript }} />
-        {/* The first paint waits for the header's last part: the navigation sizes its column,
-            which places the profiles, so a slow phone painting it half-parsed would move them. */}
-        <link rel="expect" href={`#${headerEnd}`} blocking="render" />
         {/* Here, not in a page's metadata: the router swaps a page's metadata on navigation, and a
             browser that looks while no icon is linked asks for /favicon.ico at the origin's root,
             outside a site under BASE_PATH. */}
@@ -113,10 +110,13 @@ export async function SiteDocument({ children }: { children: ReactNode }) {
         </a>
         <SiteHeader
           nav={
+            // Props only in another language: every page's data carries them.
             <SiteNav
               words={words.nav}
-              hrefs={sectionHrefs(language)}
-              prefix={inLanguage(language, '/').slice(0, -1)}
+              {...(language !== siteLanguage && {
+                hrefs: sectionHrefs(language),
+                prefix: inLanguage(language, '/').slice(0, -1),
+              })}
             />
           }
           search={<SearchControl words={{ button: words.search.button }} />}

@@ -9,9 +9,6 @@ import { pageWords } from '@/components/site-document/page-language';
 import { fill } from '@/lib/words/format';
 import styles from './site-header.module.scss';
 
-/** The bar's last part, which the first paint waits for (site-document.tsx). */
-export const headerEnd = 'header-end';
-
 /** More letters than fit beside the profiles, the logo, the menu and search at 320 px. */
 const shortNameAbove = 6;
 
@@ -62,7 +59,7 @@ export function SiteHeader({ nav, search }: { nav?: ReactNode; search?: ReactNod
           </SiteLink>
           {profile(codeHost)}
         </nav>
-        <div className={styles.end} id={headerEnd}>
+        <div className={styles.end}>
           {/* The year first, then search, then the menu: a slow phone paints each in place, and
               the next arrives on its left (placed by order), moving nothing painted. */}
           <p className={styles.year}>

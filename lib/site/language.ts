@@ -2,17 +2,12 @@
 // has always had; each other one is under its tag (/fr/writing/x/). No dictionary here: a client
 // component may import it.
 import { languages } from '../content/owner';
-import { direction } from '../words/direction';
+import { siteLanguage } from './site-language';
 
-export const siteLanguage = languages[0] ?? '';
+export { dirOf, siteDir, siteLanguage } from './site-language';
 
 /** The languages besides the default, each under its own prefix. */
 export const otherLanguages: readonly string[] = languages.slice(1);
-
-/** `<html dir>`: `rtl` for Arabic, Hebrew, Persian and Urdu; left out for left to right, the default. */
-export const dirOf = (language: string) => (direction(language) === 'rtl' ? 'rtl' : undefined);
-
-export const siteDir = dirOf(siteLanguage);
 
 /** A listed language, else the default: a route's `[lang]` (or none) as a language. */
 export const languageOf = (tag: string | undefined): string =>

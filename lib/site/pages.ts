@@ -9,7 +9,7 @@ import { resume } from './resume';
 import { count, siteTags, tagPath, type SiteTag } from './site-tags';
 import { siteSeries, type Series } from './series';
 import { sectionPaths, seriesPath } from './site-paths';
-import { projectPagePath, projectPages, type ProjectPage } from './stories';
+import { projectPagePath, projectPages, projectPagesIn, type ProjectPage } from './stories';
 import { markdownText } from '../article/plain-text';
 import { dirOf, inLanguage, otherLanguages, pathLanguage, siteLanguage } from './language';
 import { words, wordsOf } from './words';
@@ -103,14 +103,16 @@ const demoPages = (): SitePage[] =>
     }),
   }));
 
-const projectPageEntry = (page: ProjectPage): SitePage => ({
+const projectPageEntry = (page: ProjectPage, { words } = said): SitePage => ({
   kind: 'project',
+  ...(page.language !== siteLanguage && { language: page.language }),
   param: page.slug,
-  path: projectPagePath(page.slug),
+  path: projectPagePath(page.slug, page.language),
   title: page.project.title,
-  description: page.project.description ?? fill(article.howBuilt, { title: page.project.title }),
+  description:
+    page.project.description ?? fill(words.article.howBuilt, { title: page.project.title }),
   picture: {
-    kind: share.project,
+    kind: words.share.project,
     title: page.project.title,
     ...(page.project.tags?.length && { subtitle: page.project.tags.join(' · ') }),
     image: page.project.image,
@@ -227,6 +229,7 @@ function pagesIn(language: string): SitePage[] {
       modified: newest(list.map(postDate)),
     },
     ...list.map((post) => postPage(post, said)),
+    ...projectPagesIn(language).map((story) => projectPageEntry(story, said)),
   ];
 }
 
@@ -279,7 +282,7 @@ function gather(
       search: () => aboutSearch(resume),
     },
     ...demoPages(),
-    ...stories.map(projectPageEntry),
+    ...stories.map((story) => projectPageEntry(story)),
     {
       kind: 'archive',
       path: sectionPaths.writing,

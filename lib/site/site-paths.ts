@@ -7,7 +7,7 @@ import { tagSlug } from '../tags';
 import { encodePath } from '../urls.mjs';
 import { decoded } from './content-files';
 import { redirectPath } from './redirects';
-import { projectPagePath, projectPages } from './stories';
+import { projectPagePath, projectPages, projectPagesIn } from './stories';
 import { inLanguage, otherLanguages } from './language';
 
 /** The pages of a section or of the site itself: the same in every site. */
@@ -31,9 +31,10 @@ export function pagesBesidePosts(
   return new Set([
     ...Object.values(sectionPaths),
     // The home page and the writing in each other language (pages.ts's pagesIn).
-    ...otherLanguages.flatMap((language) =>
-      [sectionPaths.home, sectionPaths.writing].map((path) => inLanguage(language, path)),
-    ),
+    ...otherLanguages.flatMap((language) => [
+      ...[sectionPaths.home, sectionPaths.writing].map((path) => inLanguage(language, path)),
+      ...projectPagesIn(language).map((page) => projectPagePath(page.slug, language)),
+    ]),
     ...Object.values(demos).map((demo) => `${demo.path}/`),
     ...projectPages().map((page) => projectPagePath(page.slug)),
     ...labels.map((label) => tagPath(tagSlug(label))),

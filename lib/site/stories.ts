@@ -4,6 +4,7 @@ import { readMarkdownFolder } from './markdown-files';
 import { projects } from '../content/projects';
 import { storySchema, type Project } from '../schema/content';
 import { derived, freshFrom } from './fresh';
+import { inLanguage, siteLanguage } from './language';
 
 export type ProjectPage = ReturnType<typeof projectPages>[number];
 
@@ -13,21 +14,35 @@ const read = freshFrom([contentFiles.stories], () =>
   readMarkdownFolder(contentFiles.stories, storySchema),
 );
 
+// A story's language: its file name's (`lunar-lander.fr.md`), else the default.
+const pagesOf = (entries: ReturnType<typeof read>['entries'], language: string) =>
+  projects.flatMap((project) => {
+    const slug = projectSlug(project);
+    const story = entries.find(
+      (entry) => entry.slug === slug && (entry.language ?? siteLanguage) === language,
+    );
+    return story ? [{ slug, project, story, language }] : [];
+  });
+
+/** The projects with a story in the default language. */
 export const projectPages = derived(
   () => [read().entries] as const,
-  (entries) =>
-    projects.flatMap((project) => {
-      const slug = projectSlug(project);
-      const story = entries.find((entry) => entry.slug === slug);
-      return story ? [{ slug, project, story }] : [];
-    }),
+  (entries) => pagesOf(entries, siteLanguage),
 );
 
-export const projectPagePath = (slug: string) => `/projects/${slug}/`;
+/** The projects with a story in `language`. */
+export const projectPagesIn = (language: string) =>
+  language === siteLanguage ? projectPages() : pagesOf(read().entries, language);
 
-export function storyPath(project: Project): string | undefined {
+export const projectPagePath = (slug: string, language = siteLanguage) =>
+  inLanguage(language, `/projects/${slug}/`);
+
+/** A card's story: in `language` where it is written in it, else in the default language. */
+export function storyPath(project: Project, language = siteLanguage): string | undefined {
   const slug = projectSlug(project);
-  return projectPages().some((page) => page.slug === slug) ? projectPagePath(slug) : undefined;
+  const has = (pages: readonly ProjectPage[]) => pages.some((page) => page.slug === slug);
+  if (has(projectPagesIn(language))) return projectPagePath(slug, language);
+  return has(projectPages()) ? projectPagePath(slug) : undefined;
 }
 
 export function storyProblems(
