@@ -45,6 +45,7 @@ jest.mock('@/lib/site/owner', () => ({
 }));
 jest.mock('@/lib/site/resume', () => ({
   resume: jest.requireActual('../fixtures/owner').mayasResume,
+  resumeIn: () => jest.requireActual('../fixtures/owner').mayasResume,
   resumeAsRead: { resume: jest.requireActual('../fixtures/owner').mayasResume, notes: [] },
 }));
 jest.mock('@/lib/content/projects', () => ({

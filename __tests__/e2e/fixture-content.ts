@@ -143,6 +143,8 @@ export const languages = {
   translated: { slug: 'matrices', fr: 'Les matrices', ar: 'المصفوفات', date: '2024-03-01' },
   paired: { en: 'copying-code', fr: 'copier-du-code', title: 'Copier du code' },
   untranslated: 'look-alike',
+  /** resume.fr.json: only what differs from resume.json. */
+  resumeSummary: 'Je construis des sites rapides et sobres.',
   /** The story's first sentence in French and Arabic. */
   story: {
     fr: 'Les bus partent toutes les dix minutes.',
@@ -231,4 +233,8 @@ export async function writeFixtureContent(root: string) {
   const resume = JSON.parse(readFileSync(resumeFile, 'utf8'));
   resume.basics.image = '/old blog/me.jpg';
   writeFileSync(resumeFile, JSON.stringify(resume, null, 2));
+  writeFileSync(
+    join(content, 'resume.fr.json'),
+    JSON.stringify({ basics: { summary: languages.resumeSummary } }),
+  );
 }

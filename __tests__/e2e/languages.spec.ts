@@ -59,6 +59,12 @@ test('each page has its language and direction, and names its translations both 
   // The French home page's card leads to the French story.
   expect(await (await fetch(`${origin}/fr/`)).text()).toContain(`href="${stories.fr}"`);
 
+  // The about page from resume.json with resume.fr.json over it.
+  const about = { en: '/about/', fr: '/fr/about/', ar: '/ar/about/' };
+  expect((await head(origin, about.fr)).alternates).toEqual({ ...about, 'x-default': about.en });
+  expect(await (await fetch(`${origin}${about.fr}`)).text()).toContain(languages.resumeSummary);
+  expect(await (await fetch(`${origin}${about.en}`)).text()).not.toContain(languages.resumeSummary);
+
   const alone = await head(origin, post(untranslated));
   expect(alone.alternates).toEqual({});
   expect((await fetch(`${origin}${post(untranslated, 'fr')}`)).status).toBe(404);

@@ -4,7 +4,7 @@ import type { ResumeEntry as ResumeEntryData, ResumeSection } from '@/lib/resume
 import type { Resume } from '@/lib/site/resume-types';
 import { assetPath } from '@/lib/urls.mjs';
 import { SiteLink } from '@/components/site-link/site-link';
-import { words } from '@/lib/site/words';
+import { pageWords } from '@/components/site-document/page-language';
 import { fill } from '@/lib/words/format';
 import styles from './resume.module.scss';
 
@@ -27,6 +27,7 @@ const list = (items: readonly string[] | undefined, className?: string, label?: 
   ) : null;
 
 function ResumeEntry({ entry }: { entry: ResumeEntryData }) {
+  const words = pageWords();
   return (
     <li className={styles.entry}>
       <div className={styles.entryHead}>
@@ -47,6 +48,7 @@ type ResumeViewProps = { owner: Owner; resume: Resume; sections: ResumeSection[]
 
 /** Prints as a résumé. */
 export function ResumeView({ owner, resume, sections }: ResumeViewProps) {
+  const words = pageWords();
   const { summary, location } = resume.basics ?? {};
   const place = [location?.city, location?.region, location?.countryCode].filter(Boolean);
   return (

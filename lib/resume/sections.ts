@@ -2,7 +2,7 @@
 import type { Project } from '../schema/content';
 import { formatDate as dateIn, formatRange as rangeIn } from '../dates';
 import { siteLanguage } from '../site/language';
-import { words } from '../site/words';
+import { wordsOf } from '../site/words';
 import type { Resume } from '../site/resume-types';
 
 export interface ResumeEntry {
@@ -18,10 +18,6 @@ export interface ResumeEntry {
 }
 
 export type ResumeSection = { key: string; title: string; entries: ResumeEntry[] };
-
-const said = { language: siteLanguage, present: words.about.present };
-const formatRange = (start?: string, end?: string) => rangeIn(said, start, end);
-const formatDate = (date: string) => dateIn(date, siteLanguage);
 
 const joined = (...parts: (string | undefined)[]) =>
   parts.filter((part) => part?.trim()).join(', ') || undefined;
@@ -44,7 +40,16 @@ function section<T>(
   return { key, title, entries: entries.filter((entry) => entry.title) };
 }
 
-export function resumeSections(resume: Resume, projects: readonly Project[]): ResumeSection[] {
+/** The résumé's sections in `language`'s words and dates. */
+export function resumeSections(
+  resume: Resume,
+  projects: readonly Project[],
+  language = siteLanguage,
+): ResumeSection[] {
+  const words = wordsOf(language);
+  const said = { language, present: words.about.present };
+  const formatRange = (start?: string, end?: string) => rangeIn(said, start, end);
+  const formatDate = (date: string) => dateIn(date, language);
   return [
     section('work', words.about.work, resume.work, (job) => ({
       title: job.position || job.name || '',

@@ -55,3 +55,24 @@ export function emptyTextPaths(value: unknown, pointer = ''): string[] {
 
 export const emptyTextNotes = (resume: unknown) =>
   emptyTextPaths(resume).map((path) => `${path} is empty: left out; remove it or fill it in`);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * `over` laid on `base` path by path (a translation holds only what differs): objects key by key,
+ * lists entry by entry, by position; any other value of `over` replaces `base`'s.
+ */
+export function mergedByPath(base: unknown, over: unknown): unknown {
+  if (Array.isArray(base) && Array.isArray(over)) {
+    return Array.from({ length: Math.max(base.length, over.length) }, (_, index) =>
+      index < over.length ? mergedByPath(base[index], over[index]) : base[index],
+    );
+  }
+  if (isRecord(base) && isRecord(over)) {
+    const merged: Record<string, unknown> = { ...base };
+    for (const [key, value] of Object.entries(over)) merged[key] = mergedByPath(base[key], value);
+    return merged;
+  }
+  return over === undefined ? base : over;
+}

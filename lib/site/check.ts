@@ -5,7 +5,8 @@ import { contentImages, unreadableContentImages, unreadableMarkdownImages } from
 import { svgFindings } from './svg-notes';
 import { resumeNotes, resumeWarnings } from './resume-check';
 import type { Resume } from './resume-types';
-import { readResume, resumeAsRead } from './resume';
+import { readResume, resumeAsRead, translatedResume } from './resume';
+import { otherLanguages } from './language';
 import {
   contentFiles as files,
   imageProblem,
@@ -137,6 +138,8 @@ export async function checkContent(siteUrlSetting = process.env.SITE_URL) {
     ...(await unreadableMarkdownImages()),
     ...svg.problems,
     ...languageProblems(),
+    // Each language's résumé, resume.json with its translation over it, checked whole.
+    ...otherLanguages.flatMap((language) => translatedResume(language).problems),
   ].sort(byFileAndLine);
   const { resume } = readResume(shipped.resume);
   const checked = problems.length === 0;

@@ -5,7 +5,7 @@ import { demos } from '../content/demos';
 import { owner, siteTitle } from './owner';
 import { postPathOf, posts, postsIn, type Post } from './posts';
 import { projects } from '../content/projects';
-import { resume } from './resume';
+import { resume, resumeIn } from './resume';
 import { count, siteTags, tagPath, type SiteTag } from './site-tags';
 import { siteSeries, type Series } from './series';
 import { sectionPaths, seriesPath } from './site-paths';
@@ -218,6 +218,15 @@ function pagesIn(language: string): SitePage[] {
       title: { absolute: siteTitle(owner.name) },
       description: owner.tagline,
       picture: homePicture(said),
+    },
+    {
+      kind: 'about',
+      language,
+      path: inLanguage(language, sectionPaths.about),
+      title: words.site.about,
+      description: fill(words.about.description, { name: owner.name }),
+      picture: sectionPicture(words.site.about, owner.tagline),
+      search: () => aboutSearch(resumeIn(language)),
     },
     {
       kind: 'archive',

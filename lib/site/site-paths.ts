@@ -32,7 +32,9 @@ export function pagesBesidePosts(
     ...Object.values(sectionPaths),
     // The home page and the writing in each other language (pages.ts's pagesIn).
     ...otherLanguages.flatMap((language) => [
-      ...[sectionPaths.home, sectionPaths.writing].map((path) => inLanguage(language, path)),
+      ...[sectionPaths.home, sectionPaths.about, sectionPaths.writing].map((path) =>
+        inLanguage(language, path),
+      ),
       ...projectPagesIn(language).map((page) => projectPagePath(page.slug, language)),
     ]),
     ...Object.values(demos).map((demo) => `${demo.path}/`),

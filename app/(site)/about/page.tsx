@@ -1,20 +1,31 @@
 import { ResumeView } from '@/components/about/resume-view';
 import { JsonLd } from '@/components/json-ld/json-ld';
+import { LanguageSwitch } from '@/components/language-switch/language-switch';
+import { pageLanguage } from '@/components/site-document/page-language';
 import { owner } from '@/lib/site/owner';
 import { projects } from '@/lib/content/projects';
-import { resume } from '@/lib/site/resume';
+import { resumeIn } from '@/lib/site/resume';
 import { resumeSections } from '@/lib/resume/sections';
 import { profilePage } from '@/lib/resume/structured-data';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { sitePage } from '@/lib/site/pages';
+import { inLanguage } from '@/lib/site/language';
 
 export const metadata = pageMetadata(sitePage('/about/'));
 
+// The résumé in the page's language: resume.json, with resume.fr.json over it on /fr/about/.
 export default function AboutPage() {
+  const language = pageLanguage();
+  const resume = resumeIn(language);
   return (
     <>
       <JsonLd data={profilePage(owner, resume)} />
-      <ResumeView owner={owner} resume={resume} sections={resumeSections(resume, projects)} />
+      <LanguageSwitch path={inLanguage(language, '/about/')} />
+      <ResumeView
+        owner={owner}
+        resume={resume}
+        sections={resumeSections(resume, projects, language)}
+      />
     </>
   );
 }
