@@ -27,6 +27,7 @@ jest.mock('@/lib/site/language', () => ({
   languageOf: () => 'ja',
   inLanguage: (_language: string, path: string) => path,
   pathLanguage: (path: string) => ({ language: 'ja', path }),
+  resumePdfPath: () => '/resume.pdf',
 }));
 jest.mock('next/navigation', () => ({
   usePathname: () => '/',

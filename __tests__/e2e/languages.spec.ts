@@ -64,6 +64,13 @@ test('each page has its language and direction, and names its translations both 
   expect((await head(origin, about.fr)).alternates).toEqual({ ...about, 'x-default': about.en });
   expect(await (await fetch(`${origin}${about.fr}`)).text()).toContain(languages.resumeSummary);
   expect(await (await fetch(`${origin}${about.en}`)).text()).not.toContain(languages.resumeSummary);
+  // Its PDF in French; none right to left (pdfkit lays out no right-to-left text).
+  expect(await (await fetch(`${origin}${about.fr}`)).text()).toContain('href="/fr/resume.pdf"');
+  const pdf = await fetch(`${origin}/fr/resume.pdf`);
+  expect(pdf.headers.get('content-type')).toBe('application/pdf');
+  expect(Buffer.from(await pdf.arrayBuffer()).toString('latin1')).toContain('/Lang (fr)');
+  expect((await fetch(`${origin}/ar/resume.pdf`)).status).toBe(404);
+  expect(await (await fetch(`${origin}${about.ar}`)).text()).toContain('href="/resume.pdf"');
 
   const alone = await head(origin, post(untranslated));
   expect(alone.alternates).toEqual({});

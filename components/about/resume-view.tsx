@@ -4,7 +4,8 @@ import type { ResumeEntry as ResumeEntryData, ResumeSection } from '@/lib/resume
 import type { Resume } from '@/lib/site/resume-types';
 import { assetPath } from '@/lib/urls.mjs';
 import { SiteLink } from '@/components/site-link/site-link';
-import { pageWords } from '@/components/site-document/page-language';
+import { pageLanguage, pageWords } from '@/components/site-document/page-language';
+import { resumePdfPath } from '@/lib/site/language';
 import { fill } from '@/lib/words/format';
 import styles from './resume.module.scss';
 
@@ -63,7 +64,7 @@ export function ResumeView({ owner, resume, sections }: ResumeViewProps) {
           contact={{ listClass: styles.contact!, linkClass: styles.link! }}
         />
         <p className={styles.download}>
-          <a href={assetPath('/resume.pdf')} type="application/pdf" download>
+          <a href={assetPath(resumePdfPath(pageLanguage()))} type="application/pdf" download>
             {words.about.downloadPdf}
           </a>
         </p>

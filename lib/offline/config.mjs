@@ -19,7 +19,8 @@ export const precachePatterns = [
   '**/*.{html,txt,js,css,svg,webp,wav,png,ico,webmanifest,woff2}',
   // With each other language's search dialog words (fr/search-words.json).
   '{,*/}search-*.{json,json.gz}',
-  'resume.{pdf,json}',
+  // Each other language's résumé PDF too (fr/resume.pdf).
+  '{,*/}resume.{pdf,json}',
 ];
 
 /** The globs above skip folders whose name starts with a dot, such as the page of the tag .NET. */

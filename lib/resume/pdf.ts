@@ -7,24 +7,29 @@ import { baseFont, fontRuns, type Weight } from './pdf-fonts';
 import type { ResumeEntry, ResumeSection } from './sections';
 import type { Resume } from '../site/resume-types';
 import { siteLanguage } from '../site/language';
-import { words } from '../site/words';
+import { wordsOf } from '../site/words';
 import { fill } from '../words/format';
 
 const grey = '#444444';
 const margin = 50;
 
-type PdfInput = { owner: Owner; resume: Resume; sections: ResumeSection[] };
+type PdfInput = { owner: Owner; resume: Resume; sections: ResumeSection[]; language?: string };
 
 // A4, with margins that leave room for Letter.
-export function resumePdf({ owner, resume, sections }: PdfInput): Promise<Buffer> {
+export function resumePdf({
+  owner,
+  resume,
+  sections,
+  language = siteLanguage,
+}: PdfInput): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin,
     font: baseFont('regular'),
-    lang: siteLanguage,
+    lang: language,
     displayTitle: true,
     info: {
-      Title: fill(words.about.pdfTitle, { name: owner.name }),
+      Title: fill(wordsOf(language).about.pdfTitle, { name: owner.name }),
       Author: owner.name,
       Subject: owner.tagline,
     },

@@ -2,7 +2,7 @@
 // has always had; each other one is under its tag (/fr/writing/x/). No dictionary here: a client
 // component may import it.
 import { languages } from '../content/owner';
-import { siteLanguage } from './site-language';
+import { dirOf, siteLanguage } from './site-language';
 
 export { dirOf, siteDir, siteLanguage } from './site-language';
 
@@ -24,3 +24,10 @@ export function pathLanguage(path: string): { language: string; path: string } {
     ? { language: tag, path: path.slice(tag.length + 1) }
     : { language: siteLanguage, path };
 }
+
+/** The other languages whose résumé is printed: pdfkit lays out no right-to-left text. */
+export const pdfLanguages = otherLanguages.filter((language) => !dirOf(language));
+
+/** A language's résumé PDF, else the default language's. */
+export const resumePdfPath = (language: string) =>
+  pdfLanguages.includes(language) ? inLanguage(language, '/resume.pdf') : '/resume.pdf';

@@ -114,3 +114,16 @@ it('gathers each page’s translations both ways, and each language’s params',
     },
   });
 });
+
+it('says it left out the PDF of a right-to-left language, and why', async () => {
+  const { resumeOutputNotes } = await import('@/lib/resume/build-notes');
+  const { resumePdfPath } = await import('@/lib/site/language');
+  expect(resumeOutputNotes({})).toContain(
+    'left out /ar/resume.pdf: the PDF writer (pdfkit) lays out no right-to-left text; /ar/about/ links /resume.pdf',
+  );
+  expect([resumePdfPath('fr'), resumePdfPath('ar'), resumePdfPath('en')]).toEqual([
+    '/fr/resume.pdf',
+    '/resume.pdf',
+    '/resume.pdf',
+  ]);
+});
