@@ -56,8 +56,13 @@ test('each page has its language and direction, and names its translations both 
   }
   const frenchStory = await (await fetch(`${origin}${stories.fr}`)).text();
   expect(frenchStory).toContain(languages.story.fr);
-  // The French home page's card leads to the French story.
-  expect(await (await fetch(`${origin}/fr/`)).text()).toContain(`href="${stories.fr}"`);
+  // The French home page's card leads to the French story; its words, the owner's, are marked
+  // as written in English (on the English page, nothing is marked).
+  const frenchHome = await (await fetch(`${origin}/fr/`)).text();
+  expect(frenchHome).toContain(`href="${stories.fr}"`);
+  expect(frenchHome).toMatch(/<p id="project-0-description" class="[^"]+" lang="en">/);
+  const home = await (await fetch(`${origin}/`)).text();
+  expect(home).toMatch(/<p id="project-0-description" class="[^"]+">/);
 
   // The about page from resume.json with resume.fr.json over it.
   const about = { en: '/about/', fr: '/fr/about/', ar: '/ar/about/' };

@@ -1,6 +1,7 @@
 import { ProfileLinks } from '@/components/profile-links/profile-links';
 import type { Owner } from '@/lib/site/owner';
 import { imageAttributes, portraitImage } from '@/lib/images/variants';
+import { ownWordsLang } from '@/components/site-document/page-language';
 import styles from './owner-intro.module.scss';
 
 export function OwnerIntro({ owner }: { owner: Owner }) {
@@ -19,7 +20,9 @@ export function OwnerIntro({ owner }: { owner: Owner }) {
       ) : null}
       <div className={styles.text}>
         <h1 className={styles.name}>{owner.name}</h1>
-        <p className={styles.tagline}>{owner.tagline}</p>
+        <p className={styles.tagline} {...ownWordsLang()}>
+          {owner.tagline}
+        </p>
         <ProfileLinks owner={owner} />
       </div>
     </header>

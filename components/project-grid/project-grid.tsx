@@ -3,7 +3,7 @@ import type { Project } from '@/lib/schema/content';
 import { cardImage, imageAttributes } from '@/lib/images/variants';
 import { tagSlug } from '@/lib/tags';
 import { isExternal } from '@/lib/urls.mjs';
-import { pageWords } from '@/components/site-document/page-language';
+import { ownWordsLang, pageWords } from '@/components/site-document/page-language';
 import { fillParts } from '@/lib/words/format';
 import styles from './project-grid.module.scss';
 
@@ -21,6 +21,7 @@ interface ProjectGridProps {
 // hears a short name; a click anywhere but the story link follows it.
 export function ProjectGrid({ projects, labelledBy, storyOf }: ProjectGridProps) {
   const words = pageWords();
+  const own = ownWordsLang();
   return (
     <ul className={styles.grid} aria-labelledby={labelledBy}>
       {projects.map((project, index) => {
@@ -44,7 +45,9 @@ export function ProjectGrid({ projects, labelledBy, storyOf }: ProjectGridProps)
                   className={styles.link}
                   describedBy={project.description ? descriptionId : undefined}
                 >
-                  <span className={styles.titleText}>{project.title}</span>
+                  <span className={styles.titleText} {...own}>
+                    {project.title}
+                  </span>
                   {isExternal(href) && (
                     <span className={styles.externalMark} aria-hidden="true">
                       ↗
@@ -56,6 +59,7 @@ export function ProjectGrid({ projects, labelledBy, storyOf }: ProjectGridProps)
                 className={styles.image}
                 {...imageAttributes(project.image, cardImage)}
                 alt={project.imageAlt}
+                {...own}
                 width={cardImage.width}
                 height={cardImage.height}
                 loading={eager ? 'eager' : 'lazy'}
@@ -66,14 +70,14 @@ export function ProjectGrid({ projects, labelledBy, storyOf }: ProjectGridProps)
                 decoding={eager ? 'sync' : 'async'}
               />
               {project.description ? (
-                <p id={descriptionId} className={styles.description}>
+                <p id={descriptionId} className={styles.description} {...own}>
                   {project.description}
                 </p>
               ) : null}
               {project.tags?.length ? (
                 <ul className={styles.tags} aria-label={words.site.tags}>
                   {project.tags.map((tag) => (
-                    <li key={tag} className={styles.tag}>
+                    <li key={tag} className={styles.tag} {...own}>
                       {tag}
                     </li>
                   ))}

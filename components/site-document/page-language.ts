@@ -16,3 +16,10 @@ export const pageLanguage = () => current().language;
 
 /** The interface's words in the page's language. */
 export const pageWords = () => wordsOf(pageLanguage());
+
+/**
+ * For the owner's own words (cards, tagline), written in the default language: `lang` on another
+ * language's page, nothing on the default's (no undefined prop in every page's data).
+ */
+export const ownWordsLang = (): { lang?: string } =>
+  pageLanguage() === siteLanguage ? {} : { lang: siteLanguage };
