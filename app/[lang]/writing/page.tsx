@@ -1,17 +1,6 @@
-import type { Metadata } from 'next';
 import WritingPage from '../../(site)/writing/page';
-import { setPageLanguage } from '@/components/site-document/page-language';
-import { pageMetadata } from '@/lib/seo/page-metadata';
-import { sitePage } from '@/lib/site/pages';
-import { inLanguage } from '@/lib/site/language';
+import { sectionIn } from '@/components/site-document/in-language';
 
-type Props = { params: Promise<{ lang: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadata(sitePage(inLanguage(setPageLanguage((await params).lang), '/writing/')));
-}
-
-export default async function LanguageWritingPage({ params }: Props) {
-  setPageLanguage((await params).lang);
-  return <WritingPage />;
-}
+const writing = sectionIn(WritingPage, '/writing/');
+export const generateMetadata = writing.generateMetadata;
+export default writing.Page;

@@ -1,26 +1,8 @@
-import type { Metadata } from 'next';
 import PostPage, { generateMetadata as postMetadata } from '../../../(site)/writing/[slug]/page';
-import { setPageLanguage } from '@/components/site-document/page-language';
-import { otherLanguages } from '@/lib/site/language';
-import { paramsOf } from '@/lib/site/pages';
-import { staticParams } from '@/lib/static-params';
+import { entryIn } from '@/components/site-document/in-language';
 
-type Props = { params: Promise<{ lang: string; slug: string }> };
-
+const post = entryIn(PostPage, postMetadata, 'post');
 export const dynamicParams = false;
-
-// A language's own posts; none for the placeholder of a site in one language.
-export const generateStaticParams = ({ params }: { params: { lang: string } }) =>
-  otherLanguages.includes(params.lang)
-    ? paramsOf('post', 'slug', params.lang)
-    : staticParams('slug', []);
-
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  setPageLanguage((await props.params).lang);
-  return postMetadata(props);
-}
-
-export default async function LanguagePostPage(props: Props) {
-  setPageLanguage((await props.params).lang);
-  return <PostPage {...props} />;
-}
+export const generateStaticParams = post.generateStaticParams;
+export const generateMetadata = post.generateMetadata;
+export default post.Page;
