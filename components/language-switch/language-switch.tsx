@@ -4,8 +4,9 @@ import { sitePages } from '@/lib/site/pages';
 import { wordsOf } from '@/lib/site/words';
 import { assetPath } from '@/lib/urls.mjs';
 import { pageLanguage, pageWords } from '@/components/site-document/page-language';
-// The navigation's links, whose styles every page has already: no CSS of its own.
+// The navigation's links, whose styles every page has already, placed at the line's end.
 import styles from '@/components/site-nav/site-nav.module.scss';
+import own from './language-switch.module.scss';
 
 /** Each language's address for the page at `path`: its translation, else that language's home. */
 export function languageLinks(path: string) {
@@ -24,7 +25,7 @@ export function LanguageSwitch({ path }: { path: string }) {
   if (languages.length < 2) return null;
   const current = pageLanguage();
   return (
-    <nav aria-label={pageWords().site.languages}>
+    <nav className={own.switch} aria-label={pageWords().site.languages}>
       <ul className={styles.list}>
         {languageLinks(path).map(({ language, name, href }) => (
           <li key={language}>

@@ -1,5 +1,5 @@
 import { cache } from 'react';
-import { languageOf, siteLanguage } from '@/lib/site/language';
+import { dirOf, languageOf, siteLanguage } from '@/lib/site/language';
 import { wordsOf } from '@/lib/site/words';
 
 // The language of the page being rendered: the [lang] layout and each of its pages set it before
@@ -19,7 +19,12 @@ export const pageWords = () => wordsOf(pageLanguage());
 
 /**
  * For the owner's own words (cards, tagline), written in the default language: `lang` on another
- * language's page, nothing on the default's (no undefined prop in every page's data).
+ * language's page (and `dir` where its direction differs: English on /ar/ keeps its full stop at
+ * the end), nothing on the default's (no undefined prop in every page's data).
  */
-export const ownWordsLang = (): { lang?: string } =>
-  pageLanguage() === siteLanguage ? {} : { lang: siteLanguage };
+export function ownWordsLang(): { lang?: string; dir?: 'ltr' | 'rtl' } {
+  const language = pageLanguage();
+  if (language === siteLanguage) return {};
+  const dir = dirOf(siteLanguage) ?? 'ltr';
+  return { lang: siteLanguage, ...(dir !== (dirOf(language) ?? 'ltr') && { dir }) };
+}
