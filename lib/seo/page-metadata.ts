@@ -34,8 +34,7 @@ export function pageMetadata(page: PageDescription): Metadata {
   const title = typeof page.title === 'string' ? page.title : page.title.absolute;
   const url = absoluteUrl(path, owner.siteUrl);
   const images = [sharePictureImage(path, page.picture)];
-  const siteName = siteTitle(owner.name, page.language);
-  const common = { title, description, url, siteName, images };
+  const common = { title, description, url, siteName: siteTitle(owner.name), images };
   return {
     title: page.title,
     description,
