@@ -2,6 +2,7 @@ import type { MetadataRoute } from 'next';
 import { owner } from '@/lib/site/owner';
 import { sitePages } from '@/lib/site/pages';
 import { absoluteUrl } from '@/lib/urls.mjs';
+import { siteLanguage } from '@/lib/site/language';
 
 export const dynamic = 'force-static';
 
@@ -17,9 +18,11 @@ export default function sitemap(): MetadataRoute.Sitemap {
     lastModified: modified,
     ...(alternates && {
       alternates: {
-        languages: Object.fromEntries(
-          Object.entries(alternates).map(([language, other]) => [language, url(other)]),
-        ),
+        languages: Object.fromEntries([
+          ...Object.entries(alternates).map(([language, other]) => [language, url(other)]),
+          // As the page's <head> names it: the default language's for every other.
+          ...(alternates[siteLanguage] ? [['x-default', url(alternates[siteLanguage]!)]] : []),
+        ]),
       },
     }),
   }));

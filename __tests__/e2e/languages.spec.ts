@@ -95,9 +95,11 @@ test('each page has its language and direction, and names its translations both 
   // The sitemap names the translations too.
   const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
   const entry = new RegExp(`<loc>[^<]*${all.fr}</loc>[\\s\\S]*?</url>`).exec(sitemap)?.[0] ?? '';
-  for (const [language, path] of Object.entries(all)) {
+  for (const [language, path] of Object.entries({ ...all, 'x-default': all.en })) {
     expect(entry).toMatch(new RegExp(`hreflang="${language}"\\s+href="[^"]*${path}"`));
   }
+  // Each language's home is titled in its words.
+  expect(await (await fetch(`${origin}/ar/`)).text()).toMatch(/<title>[^<]*معرض الأعمال<\/title>/);
 });
 
 test.describe('with JavaScript off', () => {
@@ -147,6 +149,7 @@ test.describe('with JavaScript off', () => {
 test('/ar/ mirrors the header, passes axe in both themes, and shifts nothing on a phone', async ({
   page,
 }) => {
+  test.slow(); // axe twice, then three loads, two of them on a CPU slowed 8 times
   await page.goto(relative('/ar/'));
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   // Right to left: the owner's name, first in the bar, is at its right end; the year at its left.

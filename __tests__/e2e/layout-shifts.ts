@@ -57,8 +57,9 @@ export async function recordLayoutShifts(page: Page, { within }: { within?: stri
    * nothing it asked for still on its way, and two frames drawn since, so every change is measured.
    */
   return async function shiftsOnceSettled() {
-    // Throttled 8 times on a busy machine, the editor's page took over 5 s to go live.
-    const live = { timeout: 20_000 };
+    // However long it takes (the test's own time): this measures shifts, not speed, and a CPU
+    // slowed 8 times on a machine shared with another build took over 20 s to go live.
+    const live = { timeout: 0 };
     await expect(page.getByRole('contentinfo').getByRole('radio').first()).toBeEnabled(live);
     await expect.poll(() => inFlight.size).toBe(0);
     return page.evaluate(async () => {

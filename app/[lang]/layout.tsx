@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
-import { SiteDocument, siteMetadata, siteViewport } from '@/components/site-document/site-document';
+import {
+  SiteDocument,
+  siteMetadataIn,
+  siteViewport,
+} from '@/components/site-document/site-document';
 import { setPageLanguage } from '@/components/site-document/page-language';
 import { otherLanguages } from '@/lib/site/language';
 import { staticParams } from '@/lib/static-params';
@@ -10,7 +14,8 @@ import '../globals.scss';
 export const dynamicParams = false;
 export const generateStaticParams = () => staticParams('lang', otherLanguages);
 
-export const metadata = siteMetadata;
+export const generateMetadata = async ({ params }: Omit<Props, 'children'>) =>
+  siteMetadataIn(setPageLanguage((await params).lang));
 export const viewport = siteViewport;
 
 type Props = { children: ReactNode; params: Promise<{ lang: string }> };

@@ -30,13 +30,16 @@ const sitePicture = sharePictureImage('/', homePicture());
 // A résumé without a usable basics.url is named by the content check below, not a crash here.
 const siteAddress = absoluteUrl('/', owner.siteUrl);
 
-export const siteMetadata: Metadata = {
+/** The metadata a page of `language` starts from: the site's title in its words. */
+export const siteMetadataIn = (language?: string): Metadata => ({
   ...(URL.canParse(siteAddress) && { metadataBase: new URL(siteAddress) }),
-  title: { default: siteTitle(owner.name), template: `%s · ${owner.name}` },
+  title: { default: siteTitle(owner.name, language), template: `%s · ${owner.name}` },
   description: owner.tagline,
-  openGraph: { type: 'website', siteName: siteTitle(owner.name), images: [sitePicture] },
+  openGraph: { type: 'website', siteName: siteTitle(owner.name, language), images: [sitePicture] },
   twitter: { card: 'summary_large_image', images: [] },
-};
+});
+
+export const siteMetadata = siteMetadataIn();
 
 export const siteViewport: Viewport = {
   colorScheme: 'light dark',

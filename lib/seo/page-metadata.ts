@@ -34,7 +34,8 @@ export function pageMetadata(page: PageDescription): Metadata {
   const title = typeof page.title === 'string' ? page.title : page.title.absolute;
   const url = absoluteUrl(path, owner.siteUrl);
   const images = [sharePictureImage(path, page.picture)];
-  const common = { title, description, url, siteName: siteTitle(owner.name), images };
+  const siteName = siteTitle(owner.name, page.language);
+  const common = { title, description, url, siteName, images };
   return {
     title: page.title,
     description,

@@ -2,7 +2,7 @@
 import { headerNetworks, shareImage } from '../content/owner';
 import { tweetHandle } from '../schema/profiles';
 import { resume } from './resume';
-import { words } from './words';
+import { words, wordsOf } from './words';
 import { fill } from '../words/format';
 
 const basics = resume.basics ?? {};
@@ -29,4 +29,6 @@ export const owner = {
 export type Owner = typeof owner;
 
 /** The site's name, as tabs, share cards, search results and the installed app show it. */
-export const siteTitle = (ownerName: string) => fill(words.site.title, { name: ownerName });
+/** `{name} · Portfolio` in `language` (the default's unless given). */
+export const siteTitle = (ownerName: string, language?: string) =>
+  fill((language ? wordsOf(language) : words).site.title, { name: ownerName });

@@ -45,12 +45,12 @@ export interface PageDescription {
   tags?: string[];
   /** The same page in each language it is in, its own among them: language -> path. */
   alternates?: Readonly<Record<string, string>>;
+  /** Its language, of lib/content/owner.ts's `languages`, if not the default. */
+  language?: string;
 }
 
 export interface SitePage extends PageDescription {
   kind: PageKind;
-  /** Its language, of lib/content/owner.ts's `languages`, if not the default. */
-  language?: string;
   param?: string;
   /** The newest date of what the page shows, for the sitemap. */
   modified?: string;
@@ -215,7 +215,7 @@ function pagesIn(language: string): SitePage[] {
       kind: 'home',
       language,
       path: inLanguage(language, sectionPaths.home),
-      title: { absolute: siteTitle(owner.name) },
+      title: { absolute: siteTitle(owner.name, language) },
       description: owner.tagline,
       picture: homePicture(said),
     },

@@ -112,6 +112,16 @@ export function loadPosts(
       };
     })
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  // A translation named as neither (`x.md`, no lang:) reads as the default language's post.
+  const paired = [...new Set(all.map((post) => `${post.language} ${post.translationKey}`))].flatMap(
+    (key) => {
+      const files = all.filter((post) => `${post.language} ${post.translationKey}` === key);
+      // One address for them all is the problem below.
+      if (new Set(files.map(postPathOf)).size < 2) return [];
+      const [language, translationKey] = key.split(' ');
+      return `${files.map(({ file }) => file).join(' and ')} are both the ${language} of "${translationKey}": name a translation for its language (post.fr.md) or give it lang: fr`;
+    },
+  );
   const shared = [...new Set(all.map(postPathOf))].flatMap((path) => {
     const files = all.filter((post) => postPathOf(post) === path).map(({ file }) => file);
     return files.length > 1
@@ -137,7 +147,7 @@ export function loadPosts(
     /** Every language's, the default's among them. */
     everyLanguage: shown,
     documents: documents.map(({ notes: _notes, ...document }) => document),
-    problems: [...read.problems, ...shared],
+    problems: [...read.problems, ...shared, ...paired],
     notes: [
       ...read.notes,
       ...documents.flatMap(({ file, bodyLine, notes }) =>

@@ -127,3 +127,13 @@ it('says it left out the PDF of a right-to-left language, and why', async () => 
     '/resume.pdf',
   ]);
 });
+
+it('names a translation that reads as the default language’s, paired with its original', async () => {
+  const { problems } = await load({
+    [`${folder}/landing.md`]: post('Landing'),
+    [`${folder}/alunir.md`]: post('Alunir', 'translationKey: landing\n'),
+  });
+  expect(problems).toEqual([
+    `${folder}/alunir.md and ${folder}/landing.md are both the en of "landing": name a translation for its language (post.fr.md) or give it lang: fr`,
+  ]);
+});
