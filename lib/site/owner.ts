@@ -28,7 +28,6 @@ export const owner = {
 
 export type Owner = typeof owner;
 
-/** The site's name, as tabs, share cards, search results and the installed app show it. */
-/** `{name} · Portfolio` in `language` (the default's unless given). */
+/** The site's name, as tabs, share cards, search results and the installed app show it, in `language` (the default's unless given). */
 export const siteTitle = (ownerName: string, language?: string) =>
   fill((language ? wordsOf(language) : words).site.title, { name: ownerName });
