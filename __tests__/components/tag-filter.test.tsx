@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { TagFilter } from '@/components/tag-filter/tag-filter';
 import { filterRule, filterStyleId, tagCounts } from '@/lib/tags';
 import { en } from '@/lib/words/en';
+import fr from '@/lib/words/fr.json';
 
 const inEnglish = { words: en.filter, language: 'en' };
 
@@ -116,5 +117,15 @@ describe('TagFilter', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['f 1', 'g 1']);
+  });
+
+  it('names the folded tags in the word order of the page’s language', () => {
+    const many = tagCounts([{ tags: ['a', 'b', 'c', 'd', 'e', 'f', 'g'] }], 'fr');
+    window.history.replaceState(null, '', '/');
+    render(<TagFilter words={fr.filter} language="fr" tags={many} total={1} />);
+    const more = screen.getByText('de plus', { exact: false }).closest('summary')!;
+    expect(more.textContent).toBe('2 étiquettes de plus');
+    // Seen: the count and "de plus"; "étiquettes" is for screen readers.
+    expect(within(more).getByText('étiquettes', { exact: false })).toHaveClass('visually-hidden');
   });
 });

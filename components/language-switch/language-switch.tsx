@@ -9,7 +9,7 @@ import styles from '@/components/site-nav/site-nav.module.scss';
 import own from './language-switch.module.scss';
 
 /** Each language's address for the page at `path`: its translation, else that language's home. */
-export function languageLinks(path: string) {
+function switchLinks(path: string) {
   const alternates = sitePages().find((page) => page.path === path)?.alternates ?? {
     [pathLanguage(path).language]: path,
   };
@@ -27,7 +27,7 @@ export function LanguageSwitch({ path }: { path: string }) {
   return (
     <nav className={own.switch} aria-label={pageWords().site.languages}>
       <ul className={styles.list}>
-        {languageLinks(path).map(({ language, name, href }) => (
+        {switchLinks(path).map(({ language, name, href }) => (
           <li key={language}>
             <a
               className={styles.link}

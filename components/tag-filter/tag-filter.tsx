@@ -96,8 +96,14 @@ export function TagFilter({ words, language, tags, total }: TagFilterProps) {
         {folded.length > 0 && (
           <details className={styles.more}>
             <summary className={styles.toggle}>
-              {fillParts(words.more, { count: folded.length })}
-              <span className="visually-hidden">{words.moreTags}</span>
+              {fillParts(words.more, {
+                count: folded.length,
+                tags: (
+                  <span key="tags" className="visually-hidden">
+                    {words.moreTags}
+                  </span>
+                ),
+              })}
             </summary>
             <div className={styles.folded}>{folded.map(toggle)}</div>
           </details>

@@ -18,7 +18,7 @@ export const sharePictureImage = (path: string, picture: SharePicture) => ({
 });
 
 // Each translation's address (hreflang), and the default language's for every other (x-default).
-function languageLinks(alternates: Readonly<Record<string, string>>): Record<string, string> {
+function hreflangLinks(alternates: Readonly<Record<string, string>>): Record<string, string> {
   const links = Object.entries(alternates).map(([language, path]) => [
     language,
     absoluteUrl(path, owner.siteUrl),
@@ -41,7 +41,7 @@ export function pageMetadata(page: PageDescription): Metadata {
     description,
     alternates: {
       canonical: url,
-      ...(page.alternates && { languages: languageLinks(page.alternates) }),
+      ...(page.alternates && { languages: hreflangLinks(page.alternates) }),
     },
     openGraph:
       page.type === 'article'

@@ -59,7 +59,7 @@ export const en = {
   filter: {
     label: 'Show projects by tag',
     all: 'All',
-    more: '{count} more',
+    more: '{count} more{tags}',
     moreTags: ' tags',
     showingAll: 'Showing all {total}',
     showingSome: 'Showing {count} of {total}',

@@ -18,9 +18,10 @@ export function counted(language: string | undefined, word: Plural, count: numbe
 
 /**
  * `fillParts('Tagged “{tag}”', { tag: 'java' })` is `['Tagged “', 'java', '”']`: as JSX children,
- * the same text nodes as writing the sentence in place.
+ * the same text nodes as writing the sentence in place. A value may be an element (with a key),
+ * placed where the language puts its word.
  */
-export const fillParts = (text: string, values: Record<string, string | number>) =>
+export const fillParts = <T = never>(text: string, values: Record<string, string | number | T>) =>
   text
     .split(/\{(\w+)\}/)
     .map((part, index) => (index % 2 ? (values[part] ?? `{${part}}`) : part))
