@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { siteFeeds } from '../components/article/site-feeds';
 import { languages } from '../lib/content/owner';
 import { inLanguage } from '../lib/site/language';
-import { owner } from '../lib/site/owner';
+import { ownerIn } from '../lib/site/owner';
 import { postsIn } from '../lib/site/posts';
 import { tagsOf } from '../lib/site/site-tags';
 import { feedPostCount, feeds } from '../lib/feeds/list';
@@ -15,7 +15,7 @@ for (const language of languages) {
   const posts = postsIn(language);
   // Each tag once, as the site shows it (Java and java + U+200B are one).
   const texts = siteFeeds(
-    owner,
+    ownerIn(language),
     posts.map((post) => ({ ...post, tags: tagsOf(post.tags).map((tag) => tag.label) })),
     language,
   );

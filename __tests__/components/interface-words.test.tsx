@@ -39,6 +39,7 @@ jest.mock('next/navigation', () => ({
 }));
 jest.mock('@/lib/site/owner', () => ({
   owner: jest.requireActual('../fixtures/owner').maya,
+  ownerIn: () => jest.requireActual('../fixtures/owner').maya,
   siteTitle: (name: string) =>
     jest
       .requireActual('@/lib/words/format')

@@ -82,7 +82,7 @@ const next = (minute: number) => minute + 10;
 Timetables change.
 `;
 
-const projects = `import type { Project } from '../schema/content';
+const projects = () => `import type { Project } from '../schema/content';
 
 export const projects: readonly Project[] = [
   {
@@ -93,6 +93,7 @@ export const projects: readonly Project[] = [
     target: 'https://example.com/route-planner',
     description: 'Plans a bus route.',
     tags: ${JSON.stringify(story.tags)},
+    translations: { fr: { title: '${languages.card.fr}' } },
   },
 ];
 `;
@@ -145,6 +146,9 @@ export const languages = {
   untranslated: 'look-alike',
   /** resume.fr.json: only what differs from resume.json. */
   resumeSummary: 'Je construis des sites rapides et sobres.',
+  tagline: 'Développeuse web',
+  /** The card's title in French; its description is left in English. */
+  card: { fr: 'Planificateur de trajets' },
   /** The story's first sentence in French and Arabic. */
   story: {
     fr: 'Les bus partent toutes les dix minutes.',
@@ -192,7 +196,7 @@ export async function writeFixtureContent(root: string) {
     rmSync(join(content, folder), { recursive: true, force: true });
     mkdirSync(join(content, folder));
   }
-  writeFileSync(join(content, 'projects.ts'), projects);
+  writeFileSync(join(content, 'projects.ts'), projects());
   const owner = join(content, 'owner.ts');
   writeFileSync(
     owner,
@@ -235,6 +239,6 @@ export async function writeFixtureContent(root: string) {
   writeFileSync(resumeFile, JSON.stringify(resume, null, 2));
   writeFileSync(
     join(content, 'resume.fr.json'),
-    JSON.stringify({ basics: { summary: languages.resumeSummary } }),
+    JSON.stringify({ basics: { summary: languages.resumeSummary, label: languages.tagline } }),
   );
 }

@@ -56,13 +56,23 @@ test('each page has its language and direction, and names its translations both 
   }
   const frenchStory = await (await fetch(`${origin}${stories.fr}`)).text();
   expect(frenchStory).toContain(languages.story.fr);
-  // The French home page's card leads to the French story; its words, the owner's, are marked
-  // as written in English (on the English page, nothing is marked).
+  // The French home page's card leads to the French story. The owner's words given in French
+  // (the card's title, resume.fr.json's label) are in French; the rest are marked as English,
+  // and on the English page nothing is marked.
   const frenchHome = await (await fetch(`${origin}/fr/`)).text();
   expect(frenchHome).toContain(`href="${stories.fr}"`);
   expect(frenchHome).toMatch(/<p id="project-0-description" class="[^"]+" lang="en">/);
+  expect(frenchHome).toMatch(new RegExp(`<span class="[^"]+">${languages.card.fr}</span>`));
+  expect(frenchHome).toMatch(new RegExp(`<p class="[^"]+">${languages.tagline}</p>`));
+  expect(frenchHome).toContain(`<meta name="description" content="${languages.tagline}"/>`);
   const home = await (await fetch(`${origin}/`)).text();
   expect(home).toMatch(/<p id="project-0-description" class="[^"]+">/);
+  expect(home).not.toContain(languages.card.fr);
+  expect(home).not.toContain(languages.tagline);
+  // Arabic has neither: the English words, marked, with their direction.
+  expect(await (await fetch(`${origin}/ar/`)).text()).toMatch(
+    new RegExp(`<span class="[^"]+" lang="en" dir="ltr">${story.title}</span>`),
+  );
 
   // The about page from resume.json with resume.fr.json over it.
   const about = { en: '/about/', fr: '/fr/about/', ar: '/ar/about/' };

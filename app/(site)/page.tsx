@@ -2,12 +2,12 @@ import { JsonLd } from '@/components/json-ld/json-ld';
 import { OwnerIntro } from '@/components/owner-intro/owner-intro';
 import { ProjectGrid } from '@/components/project-grid/project-grid';
 import { TagFilter } from '@/components/tag-filter/tag-filter';
-import { owner } from '@/lib/site/owner';
+import { ownerIn } from '@/lib/site/owner';
 import { projects } from '@/lib/content/projects';
 import { storyPath } from '@/lib/site/stories';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { sitePage } from '@/lib/site/pages';
-import { resume } from '@/lib/site/resume';
+import { resumeIn } from '@/lib/site/resume';
 import { website } from '@/lib/resume/structured-data';
 import { tagCounts } from '@/lib/tags';
 import { addressTagScript } from '@/lib/tags-first-paint';
@@ -21,11 +21,12 @@ export const metadata = pageMetadata(sitePage('/'));
 export default function HomePage() {
   const language = pageLanguage();
   const words = pageWords();
+  const owner = ownerIn(language);
   const tags = tagCounts(projects, language);
   return (
     <>
       <LanguageSwitch path={inLanguage(language, '/')} />
-      <JsonLd data={website(owner, resume)} />
+      <JsonLd data={website(owner, resumeIn(language))} />
       <OwnerIntro owner={owner} />
       <section aria-labelledby="projects">
         <h2 id="projects" className={styles.heading}>

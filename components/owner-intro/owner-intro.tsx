@@ -1,5 +1,5 @@
 import { ProfileLinks } from '@/components/profile-links/profile-links';
-import type { Owner } from '@/lib/site/owner';
+import { owner as siteOwner, type Owner } from '@/lib/site/owner';
 import { imageAttributes, portraitImage } from '@/lib/images/variants';
 import { ownWordsLang } from '@/components/site-document/page-language';
 import styles from './owner-intro.module.scss';
@@ -20,7 +20,7 @@ export function OwnerIntro({ owner }: { owner: Owner }) {
       ) : null}
       <div className={styles.text}>
         <h1 className={styles.name}>{owner.name}</h1>
-        <p className={styles.tagline} {...ownWordsLang()}>
+        <p className={styles.tagline} {...ownWordsLang(owner.tagline !== siteOwner.tagline)}>
           {owner.tagline}
         </p>
         <ProfileLinks owner={owner} />

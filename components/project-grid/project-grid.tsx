@@ -3,7 +3,8 @@ import type { Project } from '@/lib/schema/content';
 import { cardImage, imageAttributes } from '@/lib/images/variants';
 import { tagSlug } from '@/lib/tags';
 import { isExternal } from '@/lib/urls.mjs';
-import { ownWordsLang, pageWords } from '@/components/site-document/page-language';
+import { ownWordsLang, pageLanguage, pageWords } from '@/components/site-document/page-language';
+import { shownIn } from '@/lib/site/shown-in';
 import { fillParts } from '@/lib/words/format';
 import styles from './project-grid.module.scss';
 
@@ -21,12 +22,16 @@ interface ProjectGridProps {
 // hears a short name; a click anywhere but the story link follows it.
 export function ProjectGrid({ projects, labelledBy, storyOf }: ProjectGridProps) {
   const words = pageWords();
+  const language = pageLanguage();
   const own = ownWordsLang();
   return (
     <ul className={styles.grid} aria-labelledby={labelledBy}>
-      {projects.map((project, index) => {
+      {projects.map((original, index) => {
+        const project = shownIn(original, language);
+        const mark = (field: 'title' | 'description' | 'imageAlt') =>
+          ownWordsLang(project.translated(field));
         const href = project.target;
-        const story = storyOf(project);
+        const story = storyOf(original);
         // Ties the description to the link.
         const descriptionId = `project-${index}-description`;
         // The rest wait until scrolled near.
@@ -45,7 +50,7 @@ export function ProjectGrid({ projects, labelledBy, storyOf }: ProjectGridProps)
                   className={styles.link}
                   describedBy={project.description ? descriptionId : undefined}
                 >
-                  <span className={styles.titleText} {...own}>
+                  <span className={styles.titleText} {...mark('title')}>
                     {project.title}
                   </span>
                   {isExternal(href) && (
@@ -59,7 +64,7 @@ export function ProjectGrid({ projects, labelledBy, storyOf }: ProjectGridProps)
                 className={styles.image}
                 {...imageAttributes(project.image, cardImage)}
                 alt={project.imageAlt}
-                {...own}
+                {...mark('imageAlt')}
                 width={cardImage.width}
                 height={cardImage.height}
                 loading={eager ? 'eager' : 'lazy'}
@@ -70,7 +75,7 @@ export function ProjectGrid({ projects, labelledBy, storyOf }: ProjectGridProps)
                 decoding={eager ? 'sync' : 'async'}
               />
               {project.description ? (
-                <p id={descriptionId} className={styles.description} {...own}>
+                <p id={descriptionId} className={styles.description} {...mark('description')}>
                   {project.description}
                 </p>
               ) : null}

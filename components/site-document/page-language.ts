@@ -18,13 +18,13 @@ export const pageLanguage = () => current().language;
 export const pageWords = () => wordsOf(pageLanguage());
 
 /**
- * For the owner's own words (cards, tagline), written in the default language: `lang` on another
- * language's page (and `dir` where its direction differs: English on /ar/ keeps its full stop at
- * the end), nothing on the default's (no undefined prop in every page's data).
+ * For the owner's own words (cards, tagline) not `translated`, so in the default language: `lang`
+ * on another language's page (and `dir` where its direction differs: English on /ar/ keeps its
+ * full stop at the end), nothing on the default's (no undefined prop in every page's data).
  */
-export function ownWordsLang(): { lang?: string; dir?: 'ltr' | 'rtl' } {
+export function ownWordsLang(translated = false): { lang?: string; dir?: 'ltr' | 'rtl' } {
   const language = pageLanguage();
-  if (language === siteLanguage) return {};
+  if (translated || language === siteLanguage) return {};
   const dir = dirOf(siteLanguage) ?? 'ltr';
   return { lang: siteLanguage, ...(dir !== (dirOf(language) ?? 'ltr') && { dir }) };
 }

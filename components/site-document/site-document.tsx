@@ -11,7 +11,7 @@ import { sharePictureImage } from '@/lib/seo/page-metadata';
 import { homePicture } from '@/lib/site/pages';
 import { siteColours } from '@/lib/site-colours';
 import { firstPaintScript } from '@/lib/theme';
-import { owner, siteTitle } from '@/lib/site/owner';
+import { owner, ownerIn, siteTitle } from '@/lib/site/owner';
 import { contentProblems } from '@/lib/site/content-problems';
 import { absoluteUrl, assetPath } from '@/lib/urls.mjs';
 import { feeds } from '@/lib/feeds/list';
@@ -34,7 +34,7 @@ const siteAddress = absoluteUrl('/', owner.siteUrl);
 export const siteMetadataIn = (language?: string): Metadata => ({
   ...(URL.canParse(siteAddress) && { metadataBase: new URL(siteAddress) }),
   title: { default: siteTitle(owner.name, language), template: `%s · ${owner.name}` },
-  description: owner.tagline,
+  description: (language ? ownerIn(language) : owner).tagline,
   openGraph: { type: 'website', siteName: siteTitle(owner.name, language), images: [sitePicture] },
   twitter: { card: 'summary_large_image', images: [] },
 });

@@ -127,7 +127,25 @@ const basicsSchema = z.object({
   profiles: z.preprocess(withoutEmptyText, z.array(profileSchema)).optional(),
 });
 
-const demoSchema = z.object({ path: z.string(), title: filled, description: filled });
+const cardDescription = filled.max(descriptionLimit, {
+  error: (issue) => `has ${String(issue.input).length} characters: keep it to ${descriptionLimit}`,
+});
+
+// The same words in another of the site's languages, keyed by its tag; a field not given shows in
+// the default language (lib/site/shown-in.ts). check.ts names a language the site does not list.
+const translations = <T extends z.ZodRawShape>(fields: T) =>
+  z
+    .record(z.string(), z.strictObject(fields).partial(), {
+      error: "must map a language's tag to its words: { fr: { title: '…' } }",
+    })
+    .optional();
+
+const demoSchema = z.object({
+  path: z.string(),
+  title: filled,
+  description: filled,
+  translations: translations({ title: filled, description: filled }),
+});
 
 const projectSchema = z
   .object({
@@ -139,13 +157,13 @@ const projectSchema = z
     imageAlt: filled,
     /** A full https:// URL (opens in a new window) or the path of one of the demos. */
     target: z.string(),
-    description: filled
-      .max(descriptionLimit, {
-        error: (issue) =>
-          `has ${String(issue.input).length} characters: keep it to ${descriptionLimit}`,
-      })
-      .optional(),
+    description: cardDescription.optional(),
     tags: cardTags.optional(),
+    translations: translations({
+      title: filled,
+      imageAlt: filled,
+      description: cardDescription,
+    }),
   })
   .refine((project) => project.imageAlt.trim() !== project.title.trim(), {
     path: ['imageAlt'],

@@ -50,6 +50,28 @@ function targetProblems({ projects, demos }: ContentToCheck): Problem[] {
   });
 }
 
+// Words under a tag the site does not list would never show; a demo card's are its demo's.
+function translationProblems({ projects, demos }: ContentToCheck, others: readonly string[]) {
+  const paths = Object.values(demos).map((demo) => demo.path);
+  const given = [
+    ...projects.flatMap((project, index) =>
+      paths.includes(project.target)
+        ? []
+        : [[files.projects, `projects[${index}]`, project] as const],
+    ),
+    ...Object.entries(demos).map(([name, demo]) => [files.demos, `demos.${name}`, demo] as const),
+  ];
+  const listed = others.length ? `the site's others are ${others.join(', ')}` : 'the site has one';
+  return given.flatMap(([file, entry, { translations }]) =>
+    Object.keys(translations ?? {})
+      .filter((language) => !others.includes(language))
+      .map((language) => ({
+        file,
+        text: `${entry}.translations has "${language}", which is not one of the languages in ${files.owner} (${listed}): it would never show`,
+      })),
+  );
+}
+
 function pictureProblems(content: ContentToCheck, pictureExists: PictureExists): Problem[] {
   return contentImages(content).flatMap(({ file, field, path }) => {
     const problem = imageProblem(path, pictureExists);
@@ -74,12 +96,17 @@ function byEntry(a: Problem, b: Problem): number {
   return x[differ]! - y[differ]!;
 }
 
-export function contentProblems(content: ContentToCheck, pictureExists: PictureExists): string[] {
+export function contentProblems(
+  content: ContentToCheck,
+  pictureExists: PictureExists,
+  others = otherLanguages,
+): string[] {
   const inResume = readResume(content.resume).problems;
   const found = [
     ...schemaProblems(content, new Set(inResume.map((text) => text.split(/[: ]/)[0]!))),
     ...pictureProblems(content, pictureExists),
     ...targetProblems(content),
+    ...translationProblems(content, others),
   ];
   return [
     ...Object.values(files).flatMap((file) =>

@@ -1,7 +1,7 @@
 // Who the owner is, from the `basics` of their résumé (checked in check.ts), and their choices.
 import { headerNetworks, shareImage } from '../content/owner';
 import { tweetHandle } from '../schema/profiles';
-import { resume } from './resume';
+import { resume, resumeIn } from './resume';
 import { words, wordsOf } from './words';
 import { fill } from '../words/format';
 
@@ -31,3 +31,9 @@ export type Owner = typeof owner;
 /** The site's name, as tabs, share cards, search results and the installed app show it, in `language` (the default's unless given). */
 export const siteTitle = (ownerName: string, language?: string) =>
   fill((language ? wordsOf(language) : words).site.title, { name: ownerName });
+
+/** The owner as a page in `language` presents them: the tagline is that résumé's basics.label. */
+export const ownerIn = (language: string): Owner => ({
+  ...owner,
+  tagline: resumeIn(language).basics?.label || owner.tagline,
+});

@@ -2,7 +2,7 @@
 // budgets and the browser tests map over it. A new page is its route plus one entry here, and its
 // address in lib/site/site-paths.ts (the posts' links are read against it before this list).
 import { demos } from '../content/demos';
-import { owner, siteTitle } from './owner';
+import { owner, ownerIn, siteTitle } from './owner';
 import { postPathOf, posts, postsIn, type Post } from './posts';
 import { projects } from '../content/projects';
 import { resume, resumeIn } from './resume';
@@ -81,10 +81,10 @@ const postDate = (post: Post) => post.updated ?? post.date;
 
 const sectionPicture = (kind: string, subtitle: string) => ({ kind, title: owner.name, subtitle });
 
-export const homePicture = ({ words } = said): SharePicture => ({
+export const homePicture = ({ words } = said, tagline = owner.tagline): SharePicture => ({
   kind: words.share.portfolio,
   title: owner.name,
-  subtitle: owner.tagline,
+  subtitle: tagline,
   ...(owner.shareImage && { image: owner.shareImage }),
 });
 
@@ -200,7 +200,8 @@ function aboutSearch(cv: Resume): PageSearch {
     ...(cv.skills ?? []).flatMap((skill) => [skill.name, ...(skill.keywords ?? [])]),
     ...(cv.languages ?? []).map((language) => language.language),
   ];
-  return { kind: 'about', text: words.filter(Boolean).join('. '), summary: owner.tagline };
+  const summary = cv.basics?.label || owner.tagline;
+  return { kind: 'about', text: words.filter(Boolean).join('. '), summary };
 }
 
 export const languageOfPage = (page: Pick<SitePage, 'language'>) => page.language ?? siteLanguage;
@@ -210,14 +211,15 @@ function pagesIn(language: string): SitePage[] {
   const said = saidIn(language);
   const { words } = said;
   const list = postsIn(language);
+  const { tagline } = ownerIn(language);
   return [
     {
       kind: 'home',
       language,
       path: inLanguage(language, sectionPaths.home),
       title: { absolute: siteTitle(owner.name, language) },
-      description: owner.tagline,
-      picture: homePicture(said),
+      description: tagline,
+      picture: homePicture(said, tagline),
     },
     {
       kind: 'about',
@@ -225,7 +227,7 @@ function pagesIn(language: string): SitePage[] {
       path: inLanguage(language, sectionPaths.about),
       title: words.site.about,
       description: fill(words.about.description, { name: owner.name }),
-      picture: sectionPicture(words.site.about, owner.tagline),
+      picture: sectionPicture(words.site.about, tagline),
       search: () => aboutSearch(resumeIn(language)),
     },
     {

@@ -222,6 +222,29 @@ describe('contentProblems', () => {
   });
 });
 
+describe('the owner’s words in other languages', () => {
+  const clock = { path: '/clock', title: 'Clock', description: 'A timer.' };
+  const translated = {
+    demos: {
+      clock: { ...clock, translations: { fr: { title: 'Horloge' }, de: { title: 'Uhr' } } },
+    },
+    projects: [
+      ...withCards({ translations: { fr: { description: 'x'.repeat(descriptionLimit + 1) } } }),
+      { ...cards[1]!, target: '/clock', translations: { de: { title: 'Uhr' } } },
+      { ...cards[2]!, translations: { fr: { title: ' ', colour: 'red' } } },
+    ],
+  };
+
+  it('holds a translation to the card’s rules, and names a language the site does not list', () => {
+    expect(contentProblems({ ...content, ...translated }, inPictures, ['fr'])).toEqual([
+      'lib/content/demos.ts: demos.clock.translations has "de", which is not one of the languages in lib/content/owner.ts (the site\'s others are fr): it would never show',
+      `lib/content/projects.ts: projects[0].translations.fr.description has ${descriptionLimit + 1} characters: keep it to ${descriptionLimit}`,
+      'lib/content/projects.ts: projects[2].translations.fr.title is empty',
+      'lib/content/projects.ts: projects[2].translations.fr.colour is not a field this file can have',
+    ]);
+  });
+});
+
 describe('ownerNotes', () => {
   it('says which chosen header network the résumé lacks, and what the header shows instead', () => {
     const owner = { ...maya, headerNetworks: ['Hugging Face', 'github'] };

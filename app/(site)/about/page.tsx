@@ -2,7 +2,7 @@ import { ResumeView } from '@/components/about/resume-view';
 import { JsonLd } from '@/components/json-ld/json-ld';
 import { LanguageSwitch } from '@/components/language-switch/language-switch';
 import { pageLanguage } from '@/components/site-document/page-language';
-import { owner } from '@/lib/site/owner';
+import { ownerIn } from '@/lib/site/owner';
 import { projects } from '@/lib/content/projects';
 import { resumeIn } from '@/lib/site/resume';
 import { resumeSections } from '@/lib/resume/sections';
@@ -17,6 +17,7 @@ export const metadata = pageMetadata(sitePage('/about/'));
 export default function AboutPage() {
   const language = pageLanguage();
   const resume = resumeIn(language);
+  const owner = ownerIn(language);
   return (
     <>
       <JsonLd data={profilePage(owner, resume)} />

@@ -1,5 +1,5 @@
 import { publishWholeResume } from '@/lib/content/owner';
-import { owner } from '@/lib/site/owner';
+import { ownerIn } from '@/lib/site/owner';
 import { projects } from '@/lib/content/projects';
 import { languageOf, pdfLanguages } from '@/lib/site/language';
 import { resumeIn } from '@/lib/site/resume';
@@ -18,6 +18,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ lan
   const language = languageOf((await params).lang);
   const { resume } = publishedResume(resumeIn(language), publishWholeResume);
   const sections = resumeSections(resume, projects, language);
-  const pdf = await resumePdf({ owner, resume, sections, language });
+  const pdf = await resumePdf({ owner: ownerIn(language), resume, sections, language });
   return new Response(new Uint8Array(pdf), { headers: { 'Content-Type': 'application/pdf' } });
 }
