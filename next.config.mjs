@@ -22,7 +22,7 @@ const nextConfig = {
     // Turbopack's build cache: writing it made a cold build of 500 posts 32 s slower, and reading it
     // made the next build no faster (compile 10 s instead of 27, offset by tracking and reading).
     turbopackFileSystemCacheForBuild: false,
-    cssChunking: { type: 'graph', requestCost: 1000 },
+    cssChunking: { type: 'graph', requestCost: 800 },
     // Pages are prerendered by a worker per core (Next.js leaves one core out: on two cores, one).
     cpus: availableParallelism(),
   },

@@ -5,6 +5,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { demos } from '../lib/content/demos';
+import { languages } from '../lib/content/owner';
+import { inLanguage } from '../lib/site/language';
 import { resumeOutputNotes, resumeOutputWarnings } from '../lib/resume/build-notes';
 import { resumeLeaks } from '../lib/resume/client-leaks';
 import { checkContent } from '../lib/site/check';
@@ -53,7 +55,8 @@ if (placeholders.length > 0) {
 }
 const removed = (Object.keys(demoRoutes) as DemoName[]).filter((name) => !demos[name]);
 for (const name of removed)
-  rmSync(join(outDir, demoRoutes[name]), { recursive: true, force: true });
+  for (const language of languages)
+    rmSync(join(outDir, inLanguage(language, demoRoutes[name])), { recursive: true, force: true });
 if (removed.length > 0)
   console.log(`Left out the pages of the demos removed: ${removed.join(', ')}.`);
 

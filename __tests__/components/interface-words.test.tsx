@@ -86,6 +86,7 @@ jest.mock('@/lib/site/site-tags', () => {
   return {
     ...actual,
     siteTags: tags,
+    siteTagsIn: tags,
     tagsOf: (labels: string[]) => tags().filter((tag: SiteTag) => labels.includes(tag.label)),
     mockTags: [],
   };
@@ -94,6 +95,7 @@ jest.mock('@/lib/site/site-tags', () => {
 jest.mock('@/lib/site/series', () => ({
   ...jest.requireActual('@/lib/site/series'),
   siteSeries: () => [jest.requireMock('@/lib/site/series').mockSeries],
+  siteSeriesIn: () => [jest.requireMock('@/lib/site/series').mockSeries],
   mockSeries: undefined,
 }));
 

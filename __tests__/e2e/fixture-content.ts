@@ -149,6 +149,8 @@ export const languages = {
   tagline: 'Développeuse web',
   /** The card's title in French; its description is left in English. */
   card: { fr: 'Planificateur de trajets' },
+  /** The clock's title in French, given in demos.ts; its description is left in English. */
+  clock: { fr: 'Minuteur 25 + 5' },
   /** The story's first sentence in French and Arabic. */
   story: {
     fr: 'Les bus partent toutes les dix minutes.',
@@ -197,6 +199,16 @@ export async function writeFixtureContent(root: string) {
     mkdirSync(join(content, folder));
   }
   writeFileSync(join(content, 'projects.ts'), projects());
+  const demos = join(content, 'demos.ts');
+  const clockTitle = /(clock: \{\n\s*path: '\/clock',\n\s*title: '[^']*',)/;
+  if (!clockTitle.test(readFileSync(demos, 'utf8'))) throw new Error(`${demos}: no clock title`);
+  writeFileSync(
+    demos,
+    readFileSync(demos, 'utf8').replace(
+      clockTitle,
+      `$1\n    translations: { fr: { title: '${languages.clock.fr}' } },`,
+    ),
+  );
   const owner = join(content, 'owner.ts');
   writeFileSync(
     owner,

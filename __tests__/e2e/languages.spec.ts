@@ -173,6 +173,44 @@ test('/ar/ mirrors the header, passes axe in both themes, and shifts nothing on 
   await expectNoShiftsOnSlowLoads(page, relative('/ar/'));
 });
 
+test('tags and demos have their pages in each language, the demo in its own English', async ({
+  page,
+}) => {
+  // A French post's tag leads to the French tag page: the cards and the French posts.
+  await page.goto(relative(post(translated.slug, 'fr')));
+  await page.getByRole('list', { name: 'Étiquettes' }).getByRole('link', { name: 'math' }).click();
+  await expect(page).toHaveURL(/\/fr\/tags\/math\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('math');
+  await expect(page.getByRole('link', { name: translated.fr })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Matrices', exact: true })).toHaveCount(0);
+  await page
+    .getByRole('navigation', { name: 'Langues' })
+    .getByRole('link', { name: 'English' })
+    .click();
+  await expect(page).toHaveURL(/\/tags\/math\/$/);
+  await expect(page.getByRole('link', { name: 'Matrices', exact: true })).toBeVisible();
+
+  // The clock in French: the page's words French, the title given in demos.ts, the rest of the
+  // owner's words and the demo itself marked English, and the demo still runs.
+  await page.goto(relative('/fr/clock/'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toHaveText(languages.clock.fr);
+  await expect(title).not.toHaveAttribute('lang');
+  await expect(page.locator('article')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('#time-left')).toHaveText('25:00');
+  await page.locator('#start_stop').click();
+  await expect(page.locator('#time-left')).not.toHaveText('25:00', { timeout: 3000 });
+  await page.locator('#reset').click();
+  await expect(page.locator('#time-left')).toHaveText('25:00');
+  // The calculator on /ar/ keeps its keypad left to right.
+  await page.goto(relative('/ar/calculator/'));
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('article')).toHaveAttribute('dir', 'ltr');
+  const [seven, nine] = [page.locator('#seven'), page.locator('#nine')];
+  expect((await seven.boundingBox())!.x).toBeLessThan((await nine.boundingBox())!.x);
+});
+
 test('search on a French page speaks French and finds the French pages first', async ({ page }) => {
   await page.goto(relative('/fr/'));
   await page.getByRole('button', { name: /^Rechercher/ }).click();

@@ -10,12 +10,13 @@ type Size = { width: number; height: number };
 
 export function TagLinks({ tags }: { tags: readonly string[] }) {
   const words = pageWords();
+  const language = pageLanguage();
   if (tags.length === 0) return null;
   return (
     <ul className={styles.tags} aria-label={words.site.tags}>
-      {tagsOf(tags).map((tag) => (
+      {tagsOf(tags, language).map((tag) => (
         <li key={tag.slug}>
-          <SiteLink href={tagPath(tag.slug)}>{tag.label}</SiteLink>
+          <SiteLink href={tagPath(tag.slug, language)}>{tag.label}</SiteLink>
         </li>
       ))}
     </ul>

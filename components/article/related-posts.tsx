@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/site-link/site-link';
-import { postPath, type Post } from '@/lib/site/posts';
+import { postPathOf, type Post } from '@/lib/site/posts';
 import { pageWords } from '@/components/site-document/page-language';
 import { DateText } from './article-parts';
 import styles from './series.module.scss';
@@ -14,7 +14,7 @@ export function RelatedPosts({ posts }: { posts: readonly Post[] }) {
       <ul>
         {posts.map((post) => (
           <li key={post.slug}>
-            <SiteLink href={postPath(post.slug)}>{post.title}</SiteLink>
+            <SiteLink href={postPathOf(post)}>{post.title}</SiteLink>
             <DateText date={post.date} />
           </li>
         ))}

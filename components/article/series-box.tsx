@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/site-link/site-link';
-import { postPath, type Post } from '@/lib/site/posts';
+import { postPathOf, type Post } from '@/lib/site/posts';
 import { type SeriesPlace } from '@/lib/site/series';
 import { seriesPath } from '@/lib/site/site-paths';
 import { pageLanguage, pageWords } from '@/components/site-document/page-language';
@@ -10,7 +10,7 @@ function Neighbour({ post, label }: { post?: Post; label: string }) {
   if (!post) return null;
   return (
     <li>
-      <SiteLink href={postPath(post.slug)}>
+      <SiteLink href={postPathOf(post)}>
         <span>{label}</span>
         {post.title}
       </SiteLink>
@@ -27,7 +27,7 @@ export function SeriesBox({ place }: { place: SeriesPlace }) {
   // The series' name is a link inside the sentence, where each language puts it.
   const sentence = fillParts(words.series.place, values).map((piece, index) =>
     piece === '{series}' ? (
-      <SiteLink key={index} href={seriesPath(series.slug)}>
+      <SiteLink key={index} href={seriesPath(series.slug, pageLanguage())}>
         {series.name}
       </SiteLink>
     ) : (

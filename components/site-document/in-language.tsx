@@ -11,13 +11,20 @@ import { staticParams } from '@/lib/static-params';
 // apart.
 
 type Lang = { params: Promise<{ lang: string }> };
-type Slug = { params: Promise<{ lang: string; slug: string }> };
+type Entry<Name extends string> = { params: Promise<Record<Name | 'lang', string>> };
 
-/** A page of its own (`/fr/`, `/fr/about/`) at `path` in the default language. */
-export function sectionIn(Page: () => ReactNode, path: string) {
+/**
+ * A page of its own (`/fr/`, `/fr/about/`) at `path` in the default language; `metadata` for one
+ * that may have none (a demo the owner removed).
+ */
+export function sectionIn(
+  Page: () => ReactNode,
+  path: string,
+  metadata = (at: string) => pageMetadata(sitePage(at)),
+) {
   return {
     generateMetadata: async ({ params }: Lang): Promise<Metadata> =>
-      pageMetadata(sitePage(inLanguage(setPageLanguage((await params).lang), path))),
+      metadata(inLanguage(setPageLanguage((await params).lang), path)),
     Page: async ({ params }: Lang) => {
       setPageLanguage((await params).lang);
       return <Page />;
@@ -25,23 +32,24 @@ export function sectionIn(Page: () => ReactNode, path: string) {
   };
 }
 
-/** A page of a list (`/fr/writing/<slug>/`): the language's own entries of `kind`. */
-export function entryIn(
-  Page: (props: Slug) => Promise<ReactNode>,
-  metadata: (props: Slug) => Promise<Metadata>,
-  kind: SitePage['kind'] & ('post' | 'project'),
+/** A page of a list (`/fr/writing/<slug>/`, `/fr/tags/<tag>/`): the language's own of `kind`. */
+export function entryIn<Name extends string>(
+  Page: (props: Entry<Name>) => Promise<ReactNode>,
+  metadata: (props: Entry<Name>) => Promise<Metadata>,
+  kind: SitePage['kind'] & ('post' | 'project' | 'tag' | 'series'),
+  name: Name,
 ) {
   return {
     // None for the placeholder of a site in one language.
     generateStaticParams: ({ params }: { params: { lang: string } }) =>
       otherLanguages.includes(params.lang)
-        ? paramsOf(kind, 'slug', params.lang)
-        : staticParams('slug', []),
-    generateMetadata: async (props: Slug) => {
+        ? paramsOf(kind, name, params.lang)
+        : staticParams(name, []),
+    generateMetadata: async (props: Entry<Name>) => {
       setPageLanguage((await props.params).lang);
       return metadata(props);
     },
-    Page: async (props: Slug) => {
+    Page: async (props: Entry<Name>) => {
       setPageLanguage((await props.params).lang);
       return <Page {...props} />;
     },

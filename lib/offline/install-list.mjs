@@ -22,12 +22,15 @@ export function pageFolder(url) {
   return page ? (page[1] ?? '') : undefined;
 }
 
+// Another language's pages are under its tag (`fr/tags/x/`, `pt-BR/writing/`).
+const inAnyLanguage = (/** @type {string} */ pattern) =>
+  new RegExp(`^(?:[a-z]{2,3}(?:-[A-Za-z0-9]+)*/)?${pattern}`);
 // Tag and series pages list what the kept pages link: kept once opened, like older posts.
-/** @param {string} folder */
-const isListPage = (folder) =>
-  (folder.startsWith('tags/') && folder !== 'tags/') || folder.startsWith('series/');
+const listPage = inAnyLanguage('(?:tags/.+|series/)');
+const isListPage = (/** @type {string} */ folder) => listPage.test(folder);
 // The archive and tag index grow with the posts (3.2 MiB of HTML at 2,000): after the newest.
-const isIndexOfAll = (/** @type {string} */ folder) => folder === 'writing/' || folder === 'tags/';
+const indexOfAll = inAnyLanguage('(?:writing|tags)/$');
+const isIndexOfAll = (/** @type {string} */ folder) => indexOfAll.test(folder);
 
 const isPicture = (/** @type {string} */ url) => url.startsWith('images/');
 

@@ -3,16 +3,18 @@
 // address in lib/site/site-paths.ts (the posts' links are read against it before this list).
 import { demos } from '../content/demos';
 import { owner, ownerIn, siteTitle } from './owner';
-import { postPathOf, posts, postsIn, type Post } from './posts';
+import { postPathOf, postsIn, postsOfEveryLanguage, type Post } from './posts';
 import { projects } from '../content/projects';
-import { resume, resumeIn } from './resume';
-import { count, siteTags, tagPath, type SiteTag } from './site-tags';
-import { siteSeries, type Series } from './series';
+import { resumeIn } from './resume';
+import { count, siteTagsIn, tagPath, type SiteTag } from './site-tags';
+import { siteSeriesIn, type Series } from './series';
+import { shownIn } from './shown-in';
+import { languages } from '../content/owner';
 import { sectionPaths, seriesPath } from './site-paths';
 import { projectPagePath, projectPages, projectPagesIn, type ProjectPage } from './stories';
 import { markdownText } from '../article/plain-text';
-import { dirOf, inLanguage, otherLanguages, pathLanguage, siteLanguage } from './language';
-import { words, wordsOf } from './words';
+import { dirOf, inLanguage, pathLanguage, siteLanguage } from './language';
+import { wordsOf } from './words';
 import type { Words } from '../words';
 import { counted, fill, type Plural } from '../words/format';
 import { staticParams } from '../static-params';
@@ -71,8 +73,6 @@ const saidIn = (language: string): Said => ({
   plural: (count, word) => counted(language, word, count),
 });
 const said = saidIn(siteLanguage);
-const { plural } = said;
-const { share, tags: tagWords, article } = words;
 
 const newest = (dates: readonly string[]) =>
   dates.reduce((a, b) => (a > b ? a : b), '') || undefined;
@@ -88,46 +88,49 @@ export const homePicture = ({ words } = said, tagline = owner.tagline): SharePic
   ...(owner.shareImage && { image: owner.shareImage }),
 });
 
-const demoPages = (): SitePage[] =>
-  Object.values(demos).map((demo) => ({
-    kind: 'demo',
-    path: `${demo.path}/`,
-    title: demo.title,
-    description: demo.description,
-    picture: { kind: share.demo, title: demo.title, subtitle: demo.description },
-    search: () => ({
+const demoPages = ({ language, words } = said): SitePage[] =>
+  Object.values(demos).map((original) => {
+    const demo = shownIn(original, language);
+    return {
       kind: 'demo',
-      text: '',
-      summary: demo.description,
-      tags: [...(projects.find((project) => project.target === demo.path)?.tags ?? [])],
-    }),
-  }));
+      path: inLanguage(language, `${demo.path}/`),
+      title: demo.title,
+      description: demo.description,
+      picture: { kind: words.share.demo, title: demo.title, subtitle: demo.description },
+      search: () => ({
+        kind: 'demo',
+        text: '',
+        summary: demo.description,
+        tags: [...(projects.find((project) => project.target === demo.path)?.tags ?? [])],
+      }),
+    };
+  });
 
-const projectPageEntry = (page: ProjectPage, { words } = said): SitePage => ({
-  kind: 'project',
-  ...(page.language !== siteLanguage && { language: page.language }),
-  param: page.slug,
-  path: projectPagePath(page.slug, page.language),
-  title: page.project.title,
-  description:
-    page.project.description ?? fill(words.article.howBuilt, { title: page.project.title }),
-  picture: {
-    kind: words.share.project,
-    title: page.project.title,
-    ...(page.project.tags?.length && { subtitle: page.project.tags.join(' · ') }),
-    image: page.project.image,
-  },
-  search: () => ({
+const projectPageEntry = (page: ProjectPage, { words } = said): SitePage => {
+  const project = shownIn(page.project, page.language);
+  return {
     kind: 'project',
-    text: markdownText(page.story.body),
-    summary: page.project.description,
-    tags: page.project.tags && [...page.project.tags],
-  }),
-});
+    param: page.slug,
+    path: projectPagePath(page.slug, page.language),
+    title: project.title,
+    description: project.description ?? fill(words.article.howBuilt, { title: project.title }),
+    picture: {
+      kind: words.share.project,
+      title: project.title,
+      ...(project.tags?.length && { subtitle: project.tags.join(' · ') }),
+      image: project.image,
+    },
+    search: () => ({
+      kind: 'project',
+      text: markdownText(page.story.body),
+      summary: project.description,
+      tags: project.tags && [...project.tags],
+    }),
+  };
+};
 
 const postPage = (post: Post, { words, longDate } = said): SitePage => ({
   kind: 'post',
-  ...(post.language !== siteLanguage && { language: post.language }),
   param: post.slug,
   path: postPathOf(post),
   title: post.title,
@@ -153,11 +156,11 @@ const postPage = (post: Post, { words, longDate } = said): SitePage => ({
 export const writingPicture = (list: readonly Post[], { words, plural } = said) =>
   sectionPicture(words.site.writing, plural(list.length, words.writing.posts));
 
-export const tagsPicture = (tags: readonly SiteTag[]) =>
-  sectionPicture(words.site.tags, plural(tags.length, tagWords.topics));
+export const tagsPicture = (tags: readonly SiteTag[], { words, plural } = said) =>
+  sectionPicture(words.site.tags, plural(tags.length, words.tags.topics));
 
-export const tagPicture = (tag: SiteTag): SharePicture => ({
-  kind: share.tag,
+export const tagPicture = (tag: SiteTag, { words, plural } = said): SharePicture => ({
+  kind: words.share.tag,
   title: tag.label,
   subtitle: [
     tag.projects.length > 0 && plural(tag.projects.length, words.filter.projects),
@@ -167,25 +170,28 @@ export const tagPicture = (tag: SiteTag): SharePicture => ({
     .join(' · '),
 });
 
-export const tagPage = (tag: SiteTag): SitePage => ({
-  kind: 'tag',
-  param: tag.slug,
-  path: tagPath(tag.slug),
-  title: fill(tagWords.tagged, { tag: tag.label }),
-  description: fill(tagWords.about, { tag: tag.label }),
-  picture: tagPicture(tag),
-  modified: newest(tag.posts.map(postDate)),
-  search: () => ({ kind: 'tag', text: '', summary: plural(count(tag), tagWords.entries) }),
-});
+export const tagPage = (tag: SiteTag, language = siteLanguage): SitePage => {
+  const { words, plural } = saidIn(language);
+  return {
+    kind: 'tag',
+    param: tag.slug,
+    path: tagPath(tag.slug, language),
+    title: fill(words.tags.tagged, { tag: tag.label }),
+    description: fill(words.tags.about, { tag: tag.label }),
+    picture: tagPicture(tag, saidIn(language)),
+    modified: newest(tag.posts.map(postDate)),
+    search: () => ({ kind: 'tag', text: '', summary: plural(count(tag), words.tags.entries) }),
+  };
+};
 
-export const seriesPage = (series: Series): SitePage => ({
+export const seriesPage = (series: Series, { language, words, plural } = said): SitePage => ({
   kind: 'series',
   param: series.slug,
-  path: seriesPath(series.slug),
+  path: seriesPath(series.slug, language),
   title: fill(words.series.title, { series: series.name }),
   description: fill(words.series.about, { series: series.name }),
   picture: {
-    kind: share.series,
+    kind: words.share.series,
     title: series.name,
     subtitle: plural(series.parts.length, words.series.parts),
   },
@@ -206,42 +212,52 @@ function aboutSearch(cv: Resume): PageSearch {
 
 export const languageOfPage = (page: Pick<SitePage, 'language'>) => page.language ?? siteLanguage;
 
-// The home page and the writing in a language besides the default.
+// Every page in `language`, the default's at its own addresses.
 function pagesIn(language: string): SitePage[] {
   const said = saidIn(language);
   const { words } = said;
   const list = postsIn(language);
+  const tags = siteTagsIn(language);
   const { tagline } = ownerIn(language);
-  return [
+  const at = (path: string) => inLanguage(language, path);
+  const pages: SitePage[] = [
     {
       kind: 'home',
-      language,
-      path: inLanguage(language, sectionPaths.home),
+      path: at(sectionPaths.home),
       title: { absolute: siteTitle(owner.name, language) },
       description: tagline,
       picture: homePicture(said, tagline),
     },
     {
       kind: 'about',
-      language,
-      path: inLanguage(language, sectionPaths.about),
+      path: at(sectionPaths.about),
       title: words.site.about,
       description: fill(words.about.description, { name: owner.name }),
       picture: sectionPicture(words.site.about, tagline),
       search: () => aboutSearch(resumeIn(language)),
     },
+    ...demoPages(said),
+    ...projectPagesIn(language).map((story) => projectPageEntry(story, said)),
     {
       kind: 'archive',
-      language,
-      path: inLanguage(language, sectionPaths.writing),
+      path: at(sectionPaths.writing),
       title: words.site.writing,
       description: fill(words.article.everyPost, { name: owner.name }),
       picture: writingPicture(list, said),
       modified: newest(list.map(postDate)),
     },
     ...list.map((post) => postPage(post, said)),
-    ...projectPagesIn(language).map((story) => projectPageEntry(story, said)),
+    ...siteSeriesIn(language).map((series) => seriesPage(series, said)),
+    {
+      kind: 'tags',
+      path: at(sectionPaths.tags),
+      title: words.site.tags,
+      description: words.tags.description,
+      picture: tagsPicture(tags, said),
+    },
+    ...tags.map((tag) => tagPage(tag, language)),
   ];
+  return language === siteLanguage ? pages : pages.map((page) => ({ ...page, language }));
 }
 
 // A right-to-left language's pictures are drawn from the right.
@@ -270,56 +286,10 @@ function withAlternates(pages: readonly SitePage[], posts: readonly Post[]): Sit
   });
 }
 
-function gather(
-  posts: Post[],
-  stories: ProjectPage[],
-  tags: SiteTag[],
-  series: Series[],
-): readonly SitePage[] {
-  const pages: SitePage[] = [
-    {
-      kind: 'home',
-      path: sectionPaths.home,
-      title: { absolute: siteTitle(owner.name) },
-      description: owner.tagline,
-      picture: homePicture(),
-    },
-    {
-      kind: 'about',
-      path: sectionPaths.about,
-      title: words.site.about,
-      description: fill(words.about.description, { name: owner.name }),
-      picture: sectionPicture(words.site.about, owner.tagline),
-      search: () => aboutSearch(resume),
-    },
-    ...demoPages(),
-    ...stories.map((story) => projectPageEntry(story)),
-    {
-      kind: 'archive',
-      path: sectionPaths.writing,
-      title: words.site.writing,
-      description: fill(article.everyPost, { name: owner.name }),
-      picture: writingPicture(posts),
-      modified: newest(posts.map(postDate)),
-    },
-    ...posts.map((post) => postPage(post)),
-    ...series.map(seriesPage),
-    {
-      kind: 'tags',
-      path: sectionPaths.tags,
-      title: words.site.tags,
-      description: tagWords.description,
-      picture: tagsPicture(tags),
-    },
-    ...tags.map(tagPage),
-    ...otherLanguages.flatMap(pagesIn),
-  ];
-  return withAlternates(pages, [...posts, ...otherLanguages.flatMap(postsIn)]).map(drawnIn);
-}
-
-export const sitePages = derived(
-  () => [posts(), projectPages(), siteTags(), siteSeries()] as const,
-  gather,
+// Gathered again when the posts or the stories are read again (in `next dev`).
+export const sitePages: () => readonly SitePage[] = derived(
+  () => [postsOfEveryLanguage(), projectPages()] as const,
+  (posts, _stories) => withAlternates(languages.flatMap(pagesIn), posts).map(drawnIn),
 );
 
 /** The page at `path` (with its trailing slash); a route without an entry fails its build. */

@@ -11,7 +11,7 @@ import { permalinkProblem, postRedirectsOf } from './old-permalinks';
 import { oldPermalink } from '../content/owner';
 import { postPage, withoutLinks } from '../article/missing-links';
 import { isSitePath } from '../article/images';
-import { linkedPages, pagesBesidePosts } from './site-paths';
+import { linkedPages, pagesBesidePosts, type PostNaming } from './site-paths';
 import { excerpt } from '../article/excerpt';
 import { postSchema } from '../schema/content';
 import { plural } from '../plural';
@@ -54,7 +54,7 @@ export interface PostLinks {
   /** The old blog's permalink pattern (the owner's unless `links` is given): its addresses lead to the posts here. */
   pattern?: string;
   /** The site's other pages, given the posts' tags. */
-  pagesBeside?: (tags: readonly string[], series: readonly string[]) => ReadonlySet<string>;
+  pagesBeside?: (posts: readonly PostNaming[]) => ReadonlySet<string>;
 }
 
 /** A folder of posts, in our format or another template's, as the site shows them. */
@@ -80,10 +80,7 @@ export function loadPosts(
   const here = new Set([
     ...kept.map(postPathOf),
     ...postRedirectsOf(keptHere, postPath, pattern).map(({ from }) => redirectPath(from)),
-    ...pagesBeside(
-      kept.flatMap(({ tags }) => tags ?? []),
-      kept.flatMap(({ series }) => series ?? []),
-    ),
+    ...pagesBeside(kept),
   ]);
   const missing = (url: string) => {
     if (!isSitePath(url)) return undefined;
@@ -190,6 +187,9 @@ const loaded = freshFrom([contentFiles.posts, contentFiles.pictures], readPosts)
 
 export const posts = () => loaded().posts;
 
+/** Every language's posts, the default's among them. */
+export const postsOfEveryLanguage = () => loaded().everyLanguage;
+
 /** `language`'s posts, newest first. */
 export const postsIn = (language: string) =>
   language === siteLanguage
@@ -204,8 +204,9 @@ export function translationsOf(post: Pick<Post, 'translationKey'>): ReadonlyMap<
   return new Map(found.map((other) => [other.language, other]));
 }
 
-/** The posts' folders (`writing/slug`), newest first: the worker keeps the newest at install. */
-export const postFolders = (list = posts()) => list.map(({ slug }) => postPath(slug).slice(1, -1));
+/** Every language's posts' folders (`writing/slug`, `fr/writing/slug`), newest first: the worker keeps the newest at install. */
+export const postFolders = (list = postsOfEveryLanguage()) =>
+  list.map((post) => postPathOf(post).slice(1, -1));
 
 export const postRedirects = (list: readonly Post[] = posts()): Redirect[] =>
   postRedirectsOf(list, postPath, oldPermalink);

@@ -2,7 +2,8 @@
 // titles and summaries; none when nothing is shared, so no post is shown as filler.
 import { tagSlug } from '../tags';
 import { normalizeText } from '../text';
-import { posts, type Post } from './posts';
+import { posts, postsIn, type Post } from './posts';
+import { siteLanguage } from './language';
 import { derived } from './fresh';
 import { commonWords } from './common-words';
 
@@ -72,3 +73,7 @@ export const relatedPosts = derived(
   () => [posts()] as const,
   (list) => relatedTo(list),
 );
+
+/** Among `language`'s posts. */
+export const relatedPostsIn = (language: string) =>
+  language === siteLanguage ? relatedPosts() : relatedTo(postsIn(language));

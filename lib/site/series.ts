@@ -1,7 +1,8 @@
 // Posts that name one series (Hugo's taxonomy, AstroPaper's field): its page lists the parts in
 // order, and each part says which one it is, with the parts before and after it.
 import { tagSlug } from '../tags';
-import { posts, type Post } from './posts';
+import { posts, postsIn, type Post } from './posts';
+import { siteLanguage } from './language';
 import { derived } from './fresh';
 
 type InSeries = Pick<Post, 'slug' | 'date'> & { series?: string };
@@ -59,3 +60,7 @@ export function placeIn<P extends InSeries>(
 }
 
 export const siteSeries = derived(() => [posts()] as const, seriesOf);
+
+/** `language`'s series: its posts'. */
+export const siteSeriesIn = (language: string) =>
+  language === siteLanguage ? siteSeries() : seriesOf(postsIn(language));

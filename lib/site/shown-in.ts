@@ -3,7 +3,7 @@
 
 type Translatable = { translations?: Readonly<Record<string, object>> };
 
-export function shownIn<T extends Translatable>(item: T, language: string) {
+export function shownIn<T extends object & Translatable>(item: T, language: string) {
   const given = Object.fromEntries(
     Object.entries(item.translations?.[language] ?? {}).filter(([, text]) => text !== undefined),
   ) as Partial<T>;

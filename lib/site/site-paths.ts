@@ -7,8 +7,9 @@ import { tagSlug } from '../tags';
 import { encodePath } from '../urls.mjs';
 import { decoded } from './content-files';
 import { redirectPath } from './redirects';
-import { projectPagePath, projectPages, projectPagesIn } from './stories';
-import { inLanguage, otherLanguages } from './language';
+import { projectPagePath, projectPagesIn } from './stories';
+import { languages } from '../content/owner';
+import { inLanguage, siteLanguage } from './language';
 
 /** The pages of a section or of the site itself: the same in every site. */
 export const sectionPaths = {
@@ -19,29 +20,34 @@ export const sectionPaths = {
 } as const;
 
 // As a browser writes them, the addresses the offline copies are kept under.
-export const tagPath = (slug: string) => encodePath(`/tags/${slug}/`);
-export const seriesPath = (slug: string) => encodePath(`/series/${slug}/`);
+export const tagPath = (slug: string, language = siteLanguage) =>
+  inLanguage(language, encodePath(`/tags/${slug}/`));
+export const seriesPath = (slug: string, language = siteLanguage) =>
+  inLanguage(language, encodePath(`/series/${slug}/`));
 
-/** Every page but the posts, given the posts' tags and series (the cards' tags are read here). */
-export function pagesBesidePosts(
-  postTags: readonly string[],
-  postSeries: readonly string[] = [],
-): Set<string> {
-  const labels = [...projects.flatMap((project) => project.tags ?? []), ...postTags];
-  return new Set([
-    ...Object.values(sectionPaths),
-    // The home page and the writing in each other language (pages.ts's pagesIn).
-    ...otherLanguages.flatMap((language) => [
-      ...[sectionPaths.home, sectionPaths.about, sectionPaths.writing].map((path) =>
-        inLanguage(language, path),
-      ),
-      ...projectPagesIn(language).map((page) => projectPagePath(page.slug, language)),
-    ]),
-    ...Object.values(demos).map((demo) => `${demo.path}/`),
-    ...projectPages().map((page) => projectPagePath(page.slug)),
-    ...labels.map((label) => tagPath(tagSlug(label))),
-    ...postSeries.map((name) => seriesPath(tagSlug(name))),
-  ]);
+/** What of a post names pages beside it: its tags' and its series'. */
+export type PostNaming = { tags?: readonly string[]; series?: string; language: string };
+
+/** Every page but the posts, in every language, given the posts (the cards' tags are read here). */
+export function pagesBesidePosts(posts: readonly PostNaming[]): Set<string> {
+  const cardTags = projects.flatMap((project) => project.tags ?? []);
+  return new Set(
+    languages.flatMap((language) => {
+      const own = posts.filter((post) => post.language === language);
+      const at = (path: string) => inLanguage(language, path);
+      return [
+        ...Object.values(sectionPaths).map(at),
+        ...Object.values(demos).map((demo) => at(`${demo.path}/`)),
+        ...projectPagesIn(language).map((page) => projectPagePath(page.slug, language)),
+        ...[...cardTags, ...own.flatMap((post) => post.tags ?? [])].map((label) =>
+          tagPath(tagSlug(label), language),
+        ),
+        ...own
+          .flatMap((post) => post.series ?? [])
+          .map((name) => seriesPath(tagSlug(name), language)),
+      ];
+    }),
+  );
 }
 
 /**

@@ -1,7 +1,8 @@
-// One tag vocabulary for projects and posts: /tags/<slug>/ lists both.
+// One tag vocabulary for projects and posts: /tags/<slug>/ lists both, /fr/tags/<slug>/ the
+// cards and the French posts.
 import { tagSlug } from '../tags';
 import { showInvisible } from '../text';
-import { posts, type Post } from './posts';
+import { posts, postsIn, type Post } from './posts';
 import { projects } from '../content/projects';
 import { derived } from './fresh';
 import type { Project } from '../schema/content';
@@ -17,7 +18,7 @@ export interface SiteTag {
 
 export { tagPath } from './site-paths';
 
-function gather(posts: readonly Post[]): SiteTag[] {
+function gather(posts: readonly Post[], language = siteLanguage): SiteTag[] {
   const tags = new Map<string, SiteTag>();
   const entry = (label: string) => {
     const slug = tagSlug(label);
@@ -29,7 +30,7 @@ function gather(posts: readonly Post[]): SiteTag[] {
     for (const label of project.tags ?? []) entry(label).projects.push(project);
   for (const post of posts) for (const tag of new Set(post.tags.map(entry))) tag.posts.push(post);
   return [...tags.values()].sort(
-    (a, b) => count(b) - count(a) || a.label.localeCompare(b.label, siteLanguage),
+    (a, b) => count(b) - count(a) || a.label.localeCompare(b.label, language),
   );
 }
 
@@ -38,10 +39,14 @@ export const count = (tag: SiteTag) => tag.projects.length + tag.posts.length;
 /** The most used first. */
 export const siteTags = derived(() => [posts()] as const, gather);
 
+/** `language`'s tags: the cards' and its posts'. */
+export const siteTagsIn = (language: string) =>
+  language === siteLanguage ? siteTags() : gather(postsIn(language), language);
+
 /** The site's tags of a list of labels, each once, in the list's order. */
-export function tagsOf(labels: readonly string[]): SiteTag[] {
+export function tagsOf(labels: readonly string[], language = siteLanguage): SiteTag[] {
   const slugs = [...new Set(labels.map(tagSlug))];
-  const tags = siteTags();
+  const tags = siteTagsIn(language);
   return slugs.flatMap((slug) => tags.find((tag) => tag.slug === slug) ?? []);
 }
 

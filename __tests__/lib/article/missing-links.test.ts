@@ -99,8 +99,13 @@ describe('a post’s link to an address of the old blog that this site does not 
   post('bundle/index.md', 'title: Bundle\ndate: 2022-01-01', 'Bundle.');
   post('c.md', 'title: C\ndate: 2022-02-02', 'C.');
   // The site's other pages, as the site would give them for these posts' tags.
-  const pagesBeside = (tags: readonly string[]) =>
-    new Set(['/', '/about/', '/writing/', ...tags.map((tag) => `/tags/${tag.toLowerCase()}/`)]);
+  const pagesBeside = (posts: readonly { tags?: readonly string[] }[]) =>
+    new Set([
+      '/',
+      '/about/',
+      '/writing/',
+      ...posts.flatMap(({ tags = [] }) => tags.map((tag) => `/tags/${tag.toLowerCase()}/`)),
+    ]);
   const built = loadPosts(folder, root, false, { pattern: 'pretty', pagesBeside });
   const kept = [
     'Here: [B](/2023/05/06/b/), [B’s alias](/b-old/), [bundle](/2022/01/01/bundle/), [C](/writing/c/),',

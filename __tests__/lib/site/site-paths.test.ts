@@ -1,17 +1,12 @@
 /** @jest-environment node */
 import { sitePages } from '@/lib/site/pages';
-import { postPath, posts } from '@/lib/site/posts';
+import { postPathOf, posts } from '@/lib/site/posts';
 import { linkedPages, pagesBesidePosts } from '@/lib/site/site-paths';
+import { siteLanguage } from '@/lib/site/language';
 
 it('names every page the site gathers, whatever the content, before the posts are read', () => {
   const list = posts();
-  const named = [
-    ...pagesBesidePosts(
-      list.flatMap(({ tags }) => tags),
-      list.flatMap(({ series }) => series ?? []),
-    ),
-    ...list.map(({ slug }) => postPath(slug)),
-  ];
+  const named = [...pagesBesidePosts(list), ...list.map(postPathOf)];
   expect(new Set(named)).toEqual(new Set(sitePages().map(({ path }) => path)));
 });
 
@@ -25,5 +20,6 @@ it('reads the page a link names, and no page in a file', () => {
 });
 
 it('names the series pages of the posts’ series, so a link to one stays a link', () => {
-  expect(pagesBesidePosts([], ['Learning RL'])).toContain('/series/learning-rl/');
+  const part = { series: 'Learning RL', language: siteLanguage };
+  expect(pagesBesidePosts([part])).toContain('/series/learning-rl/');
 });

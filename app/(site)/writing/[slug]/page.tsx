@@ -9,11 +9,11 @@ import { contentFiles } from '@/lib/site/content-files';
 import { withFilesInDev } from '@/lib/site/content-problems';
 import { paramsOf, sitePage } from '@/lib/site/pages';
 import { slugPages, type SlugParams } from '@/lib/slug-pages';
-import { inLanguage, siteLanguage } from '@/lib/site/language';
+import { inLanguage } from '@/lib/site/language';
 import { pageLanguage, pageWords } from '@/components/site-document/page-language';
 import { LanguageSwitch } from '@/components/language-switch/language-switch';
-import { placeIn, siteSeries } from '@/lib/site/series';
-import { relatedPosts } from '@/lib/site/related';
+import { placeIn, siteSeriesIn } from '@/lib/site/series';
+import { relatedPostsIn } from '@/lib/site/related';
 
 // The page's language's posts.
 const pages = () =>
@@ -38,8 +38,6 @@ export default async function PostPage(props: SlugParams) {
     { name: words.site.writing, path: inLanguage(post.language, '/writing/') },
     { name: post.title, path },
   ];
-  // Series and related posts are the default language's.
-  const inDefault = post.language === siteLanguage;
   // Newest first, as the archive lists them: "previous" is the older post.
   return (
     <>
@@ -50,8 +48,8 @@ export default async function PostPage(props: SlugParams) {
         post={post}
         previous={pages().linkAt(index + 1)}
         next={pages().linkAt(index - 1)}
-        series={inDefault ? placeIn(post, siteSeries()) : undefined}
-        related={inDefault ? relatedPosts()(post) : []}
+        series={placeIn(post, siteSeriesIn(post.language))}
+        related={relatedPostsIn(post.language)(post)}
       />
     </>
   );

@@ -3,7 +3,7 @@ import ProjectPage, {
 } from '../../../(site)/projects/[slug]/page';
 import { entryIn } from '@/components/site-document/in-language';
 
-const project = entryIn(ProjectPage, projectMetadata, 'project');
+const project = entryIn(ProjectPage, projectMetadata, 'project', 'slug');
 export const dynamicParams = false;
 export const generateStaticParams = project.generateStaticParams;
 export const generateMetadata = project.generateMetadata;
