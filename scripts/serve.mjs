@@ -76,12 +76,23 @@ async function lstatFile(path) {
 // for its ETag, synchronously.
 function methodsFor(request, response) {
   let sending = false;
+  // A file is read up to the size its Content-Length gave, as it was then: rewritten meanwhile, its
+  // new bytes would follow the response on a kept-alive connection, where the next one begins.
+  const sizes = new Map();
+  const bounded = (path, options) => {
+    const size = sizes.get(path);
+    return options.end === undefined && size > 0 ? { ...options, end: size - 1 } : options;
+  };
   return {
-    lstat: lstatFile,
+    lstat: async (path) => {
+      const stats = await lstatFile(path);
+      sizes.set(path, stats.size);
+      return stats;
+    },
     createReadStream: (path, options = {}) => {
-      if (sending) return createReadStream(path, options);
+      if (sending) return createReadStream(path, bounded(path, options));
       sending = true;
-      return compressedStream(request, response, path, options);
+      return compressedStream(request, response, path, bounded(path, options));
     },
   };
 }
