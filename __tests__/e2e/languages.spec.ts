@@ -1,6 +1,6 @@
 import { languages, story } from './fixture-content';
 import { fixtureTest as test } from './fixture-site';
-import { expect, relative, violationsInBothSchemes } from './fixtures';
+import { expect, relative, untilControlled, violationsInBothSchemes } from './fixtures';
 import { expectNoShiftsOnSlowLoads } from './layout-shifts';
 
 // The fixture site in English, French and Arabic (fixture-content.ts): a post with both
@@ -175,7 +175,16 @@ test('/ar/ mirrors the header, passes axe in both themes, and shifts nothing on 
 
 test('tags and demos have their pages in each language, the demo in its own English', async ({
   page,
+  baseURL,
 }) => {
+  const origin = new URL(baseURL!).origin;
+  const math = { en: '/tags/math/', fr: '/fr/tags/math/', ar: '/ar/tags/math/' };
+  const clocks = { en: '/clock/', fr: '/fr/clock/', ar: '/ar/clock/' };
+  for (const all of [math, clocks]) {
+    const french = await head(origin, all.fr);
+    expect([french.lang, french.canonical]).toEqual(['fr', all.fr]);
+    expect(french.alternates).toEqual({ ...all, 'x-default': all.en });
+  }
   // A French post's tag leads to the French tag page: the cards and the French posts.
   await page.goto(relative(post(translated.slug, 'fr')));
   await page.getByRole('list', { name: 'Étiquettes' }).getByRole('link', { name: 'math' }).click();
@@ -222,4 +231,40 @@ test('search on a French page speaks French and finds the French pages first', a
   await expect(options.filter({ hasText: /^Matrices/ })).toHaveCount(1);
   await box.fill('copier');
   await expect(options.first()).toContainText(paired.title);
+});
+
+test.describe('offline, from the keyboard', () => {
+  // Navigation data of a page kept once opened is not kept: the worker answers it 503, so Next.js
+  // loads the whole (kept) page instead, and the browser logs that 503.
+  test.use({ allowedConsoleErrors: [/status of 503 .*index\.txt\?_rsc=/] });
+
+  test('a visit to /fr/ keeps the French pages and their translations for offline', async ({
+    page,
+    context,
+  }) => {
+    test.slow(); // the install keeps every language's pages first
+    await page.goto(relative('/fr/'));
+    await untilControlled(page);
+    await context.setOffline(true);
+    await page.goto(relative('/fr/writing/'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Articles');
+    // From the keyboard: the post, then the switcher's Arabic link.
+    await page.getByRole('link', { name: translated.fr }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(translated.fr);
+    const arabic = page.getByRole('navigation', { name: 'Langues' }).getByRole('link', {
+      name: 'العربية',
+    });
+    for (
+      let tab = 0;
+      tab < 40 && !(await arabic.evaluate((link) => link === document.activeElement));
+      tab += 1
+    ) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(arabic).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(translated.ar);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
 });
