@@ -231,6 +231,9 @@ test('search on a French page speaks French and finds the French pages first', a
   await expect(options.filter({ hasText: /^Matrices/ })).toHaveCount(1);
   await box.fill('copier');
   await expect(options.first()).toContainText(paired.title);
+  // The French about page, by a word of resume.fr.json, named in French.
+  await box.fill('sobres');
+  await expect(options.first()).toContainText('À propos de');
 });
 
 test.describe('offline, from the keyboard', () => {

@@ -4,7 +4,9 @@ import { projects } from '@/lib/content/projects';
 import type { Project } from '@/lib/schema/content';
 import { storyPath } from '@/lib/site/stories';
 import { owner } from '@/lib/site/owner';
-import { sitePages, type PageSearch, type SitePage } from '@/lib/site/pages';
+import { languageOfPage, sitePages, type PageSearch, type SitePage } from '@/lib/site/pages';
+import { wordsOf } from '@/lib/site/words';
+import { fill } from '@/lib/words/format';
 
 export type SearchKind = PageSearch['kind'];
 // The order results are ranked in, kind by kind.
@@ -15,7 +17,7 @@ export type SearchDocument = PageSearch & { title: string; url: string };
 // A result names what it finds, not the page's title: "C++", not "Tagged “C++”".
 const resultTitle: Partial<Record<SearchKind, (page: SitePage) => string>> = {
   tag: (page) => page.picture.title,
-  about: () => `About ${owner.name}`,
+  about: (page) => fill(wordsOf(languageOfPage(page)).search.aboutOwner, { name: owner.name }),
 };
 
 function pageDocument(page: SitePage): SearchDocument {

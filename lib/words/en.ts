@@ -161,6 +161,8 @@ export const en = {
     results: 'Results',
     loading: 'Loading the search index…',
     hint: 'Type to search projects, posts, demos, tags and the about page.',
+    /** The about page as a result. */
+    aboutOwner: 'About {name}',
     searchingText: 'Searching the full text…',
     none: 'No results.',
     count: { one: '{count} result', other: '{count} results' },
