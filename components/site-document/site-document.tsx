@@ -17,7 +17,9 @@ import { absoluteUrl, assetPath } from '@/lib/urls.mjs';
 import { feeds } from '@/lib/feeds/list';
 import { dirOf, inLanguage, siteLanguage } from '@/lib/site/language';
 import { sitePages } from '@/lib/site/pages';
-import { sections } from '@/lib/site/navigation';
+import { sections, type Section } from '@/lib/site/navigation';
+import { demos } from '@/lib/content/demos';
+import { shownIn } from '@/lib/site/shown-in';
 import { fill } from '@/lib/words';
 import { pageLanguage, pageWords } from './page-language';
 
@@ -59,6 +61,17 @@ function sectionHrefs(language: string): Record<string, string> {
     }),
   );
 }
+
+// The demos' pages in `language`, each titled in it where demos.ts gives the title.
+const demoLinksIn = (language: string): Section[] =>
+  Object.values(demos).map((demo) => {
+    const shown = shownIn(demo, language);
+    return {
+      href: inLanguage(language, `${demo.path}/`),
+      label: shown.title,
+      ...(!shown.translated('title') && { lang: siteLanguage }),
+    };
+  });
 
 /** The page in its language (the [lang] layout sets it), linking that language's feeds. */
 export async function SiteDocument({ children }: { children: ReactNode }) {
@@ -119,6 +132,7 @@ export async function SiteDocument({ children }: { children: ReactNode }) {
               {...(language !== siteLanguage && {
                 hrefs: sectionHrefs(language),
                 prefix: inLanguage(language, '/').slice(0, -1),
+                demos: demoLinksIn(language),
               })}
             />
           }

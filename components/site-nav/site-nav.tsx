@@ -2,7 +2,7 @@
 
 import { LinkTo } from '@/components/site-link/link-to';
 import { usePathname } from 'next/navigation';
-import { currentSection, demoLinks, sections } from '@/lib/site/navigation';
+import { currentSection, demoLinks, sections, type Section } from '@/lib/site/navigation';
 import type { Words } from '@/lib/words';
 import styles from './site-nav.module.scss';
 
@@ -12,16 +12,18 @@ type Props = {
   /** Each section's address in the page's language, and that language's prefix (`/fr`). */
   hrefs?: Record<string, string>;
   prefix?: string;
+  /** The demos' pages in the page's language. */
+  demos?: readonly Section[];
 };
 
-export function SiteNav({ words, hrefs = {}, prefix = '' }: Props) {
+export function SiteNav({ words, hrefs = {}, prefix = '', demos = demoLinks }: Props) {
   const unprefixed = (path: string) =>
     prefix && path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : path;
   const current = currentSection(unprefixed(usePathname()));
   const inDemo = demoLinks.some((demo) => demo.href === current);
-  const link = ({ href, label }: { href: string; label: string }) => (
+  const link = ({ href, label, lang }: Section) => (
     <LinkTo href={href} current={unprefixed(href) === current} className={styles.link} newTab="">
-      {label}
+      {lang ? <span lang={lang}>{label}</span> : label}
     </LinkTo>
   );
   return (
@@ -39,7 +41,7 @@ export function SiteNav({ words, hrefs = {}, prefix = '' }: Props) {
               <span className={styles.arrow} aria-hidden />
             </summary>
             <ul className={styles.demoList}>
-              {demoLinks.map((demo) => (
+              {demos.map((demo) => (
                 <li key={demo.href}>{link(demo)}</li>
               ))}
             </ul>
