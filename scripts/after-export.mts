@@ -51,7 +51,9 @@ for (const entry of placeholders) {
   rmSync(join(entry.parentPath, entry.name), { recursive: true, force: true });
 }
 if (placeholders.length > 0) {
-  console.log(`Left out the placeholder page of ${placeholders.length} empty list(s).`);
+  console.log(
+    `Left out ${placeholders.length} placeholder page(s) Next.js needs for a kind of page with none to show (no series, say, or none in a language).`,
+  );
 }
 const removed = (Object.keys(demoRoutes) as DemoName[]).filter((name) => !demos[name]);
 for (const name of removed)

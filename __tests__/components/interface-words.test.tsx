@@ -67,6 +67,8 @@ jest.mock('@/lib/site/pages', () => ({
   }),
   homePicture: () => ({ kind: 'K', title: 'T' }),
   paramsOf: () => [],
+  // The language switcher's, with the owner's languages: no page has a translation here.
+  sitePages: () => [],
 }));
 jest.mock('@/lib/site/stories', () => ({
   storyPath: (project: { title: string }) =>

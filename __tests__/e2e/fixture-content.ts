@@ -146,6 +146,8 @@ export const languages = {
   untranslated: 'look-alike',
   /** resume.fr.json: only what differs from resume.json. */
   resumeSummary: 'Je construis des sites rapides et sobres.',
+  /** resume.json's, which resume.fr.json translates and Arabic keeps. */
+  summary: 'I build fast, plain sites.',
   tagline: 'Développeuse web',
   /** The card's title in French; its description is left in English. */
   card: { fr: 'Planificateur de trajets' },
@@ -248,6 +250,7 @@ export async function writeFixtureContent(root: string) {
   const resumeFile = join(content, 'resume.json');
   const resume = JSON.parse(readFileSync(resumeFile, 'utf8'));
   resume.basics.image = '/old blog/me.jpg';
+  resume.basics.summary = languages.summary;
   writeFileSync(resumeFile, JSON.stringify(resume, null, 2));
   writeFileSync(
     join(content, 'resume.fr.json'),

@@ -86,7 +86,16 @@ test('each page has its language and direction, and names its translations both 
   expect(pdf.headers.get('content-type')).toBe('application/pdf');
   expect(Buffer.from(await pdf.arrayBuffer()).toString('latin1')).toContain('/Lang (fr)');
   expect((await fetch(`${origin}/ar/resume.pdf`)).status).toBe(404);
-  expect(await (await fetch(`${origin}${about.ar}`)).text()).toContain('href="/resume.pdf"');
+  const arabicAbout = await (await fetch(`${origin}${about.ar}`)).text();
+  const pdfLink = /<a href="\/resume.pdf"[^>]*>.*?<\/a>/.exec(arabicAbout)?.[0];
+  expect(pdfLink).toContain('hrefLang="en"');
+  expect(pdfLink).toContain('(<span lang="en">English</span>)');
+  // What resume.fr.json translates is French; what Arabic keeps of resume.json is marked English.
+  const summary = (html: string) => /<p[^>]* data-owner-words=""[^>]*>[^<]*<\/p>/.exec(html)?.[0];
+  expect(summary(arabicAbout)).toMatch(/ lang="en" dir="ltr">I build fast, plain sites.<\/p>$/);
+  expect(summary(await (await fetch(`${origin}${about.fr}`)).text())).toMatch(
+    new RegExp(`data-owner-words="">${languages.resumeSummary}</p>$`),
+  );
 
   const alone = await head(origin, post(untranslated));
   expect(alone.alternates).toEqual({});
@@ -208,6 +217,11 @@ test('tags and demos have their pages in each language, the demo in its own Engl
   await expect(title).toHaveText(languages.clock.fr);
   await expect(title).not.toHaveAttribute('lang');
   await expect(page.locator('article')).toHaveAttribute('lang', 'en');
+  // The logo leads home in French.
+  await expect(page.getByRole('banner').getByRole('link', { name: /accueil$/ })).toHaveAttribute(
+    'href',
+    '/fr/',
+  );
   // The navigation's demos lead to their French pages, the untranslated titles marked English.
   const demos = page.getByRole('navigation', { name: 'Site' });
   const clockLink = demos.getByRole('link', { name: languages.clock.fr, includeHidden: true });
@@ -229,6 +243,19 @@ test('tags and demos have their pages in each language, the demo in its own Engl
   await expect(page.locator('article')).toHaveAttribute('dir', 'ltr');
   const [seven, nine] = [page.locator('#seven'), page.locator('#nine')];
   expect((await seven.boundingBox())!.x).toBeLessThan((await nine.boundingBox())!.x);
+});
+
+test.describe('on a 320 px phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('French and Arabic pages, whose words are longer or mirrored, scroll no sideways', async ({
+    page,
+  }) => {
+    for (const path of ['/fr/', '/fr/about/', '/ar/', post(translated.slug, 'ar')]) {
+      await page.goto(relative(path));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(320);
+    }
+  });
 });
 
 test('search on a French page speaks French and finds the French pages first', async ({ page }) => {

@@ -4,8 +4,9 @@ import type { ResumeEntry as ResumeEntryData, ResumeSection } from '@/lib/resume
 import type { Resume } from '@/lib/site/resume-types';
 import { assetPath } from '@/lib/urls.mjs';
 import { SiteLink } from '@/components/site-link/site-link';
-import { pageLanguage, pageWords } from '@/components/site-document/page-language';
-import { resumePdfPath } from '@/lib/site/language';
+import { ownWordsLang, pageLanguage, pageWords } from '@/components/site-document/page-language';
+import { resumePdfPath, siteLanguage } from '@/lib/site/language';
+import { wordsOf } from '@/lib/site/words';
 import { fill } from '@/lib/words/format';
 import styles from './resume.module.scss';
 
@@ -18,45 +19,80 @@ const linked = (text: string, href?: string) =>
     text
   );
 
-const list = (items: readonly string[] | undefined, className?: string, label?: string) =>
+const list = (
+  items: readonly string[] | undefined,
+  mark: Mark,
+  className?: string,
+  label?: string,
+) =>
   items ? (
     <ul className={className} aria-label={label}>
       {items.map((item) => (
-        <li key={item}>{item}</li>
+        <li key={item} {...mark(item)}>
+          {item}
+        </li>
       ))}
     </ul>
   ) : null;
 
-function ResumeEntry({ entry }: { entry: ResumeEntryData }) {
+// The default language's words left in a translated résumé: marked with their language.
+type Mark = (text: string) => ReturnType<typeof ownWordsLang>;
+
+function ResumeEntry({ entry, mark }: { entry: ResumeEntryData; mark: Mark }) {
   const words = pageWords();
   return (
     <li className={styles.entry}>
       <div className={styles.entryHead}>
-        <h3 className={styles.entryTitle}>{linked(entry.title, entry.titleHref)}</h3>
+        <h3 className={styles.entryTitle} {...mark(entry.title)}>
+          {linked(entry.title, entry.titleHref)}
+        </h3>
         {entry.dates ? <p className={styles.dates}>{entry.dates}</p> : null}
       </div>
       {entry.subtitle ? (
-        <p className={styles.subtitle}>{linked(entry.subtitle, entry.subtitleHref)}</p>
+        <p className={styles.subtitle} {...mark(entry.subtitle)}>
+          {linked(entry.subtitle, entry.subtitleHref)}
+        </p>
       ) : null}
-      {entry.summary ? <p className={styles.summary}>{entry.summary}</p> : null}
-      {list(entry.items, styles.items)}
-      {list(entry.keywords, styles.keywords, fill(words.about.keywords, { title: entry.title }))}
+      {entry.summary ? (
+        <p className={styles.summary} {...mark(entry.summary)}>
+          {entry.summary}
+        </p>
+      ) : null}
+      {list(entry.items, mark, styles.items)}
+      {list(
+        entry.keywords,
+        mark,
+        styles.keywords,
+        fill(words.about.keywords, { title: entry.title }),
+      )}
     </li>
   );
 }
 
-type ResumeViewProps = { owner: Owner; resume: Resume; sections: ResumeSection[] };
+type ResumeViewProps = {
+  owner: Owner;
+  resume: Resume;
+  sections: ResumeSection[];
+  /** On another language's page: the default language's texts, which the translation kept. */
+  untranslated?: ReadonlySet<string>;
+};
 
 /** Prints as a résumé. */
-export function ResumeView({ owner, resume, sections }: ResumeViewProps) {
+export function ResumeView({ owner, resume, sections, untranslated }: ResumeViewProps) {
   const words = pageWords();
+  const mark: Mark = (text) => (untranslated?.has(text) ? ownWordsLang() : {});
+  const language = pageLanguage();
+  const inDefault =
+    language !== siteLanguage && resumePdfPath(language) === resumePdfPath(siteLanguage);
   const { summary, location } = resume.basics ?? {};
   const place = [location?.city, location?.region, location?.countryCode].filter(Boolean);
   return (
     <article className={styles.resume}>
       <header>
         <h1 className={styles.name}>{owner.name}</h1>
-        <p className={styles.label}>{owner.tagline}</p>
+        <p className={styles.label} {...mark(owner.tagline)}>
+          {owner.tagline}
+        </p>
         {place.length > 0 && <p className={styles.place}>{place.join(', ')}</p>}
         <ProfileLinks
           owner={owner}
@@ -64,14 +100,26 @@ export function ResumeView({ owner, resume, sections }: ResumeViewProps) {
           contact={{ listClass: styles.contact!, linkClass: styles.link! }}
         />
         <p className={styles.download}>
-          <a href={assetPath(resumePdfPath(pageLanguage()))} type="application/pdf" download>
+          <a
+            href={assetPath(resumePdfPath(language))}
+            type="application/pdf"
+            download
+            {...(inDefault && { hrefLang: siteLanguage })}
+          >
             {words.about.downloadPdf}
+            {/* A right-to-left language's page links the default language's PDF: it says which. */}
+            {inDefault && (
+              <>
+                {' '}
+                (<span lang={siteLanguage}>{wordsOf(siteLanguage).languageName}</span>)
+              </>
+            )}
           </a>
         </p>
       </header>
       {/* The owner's words, marked for the byte budgets, which hold what the site adds. */}
       {summary ? (
-        <p className={styles.summaryText} data-owner-words="">
+        <p className={styles.summaryText} data-owner-words="" {...mark(summary)}>
           {summary}
         </p>
       ) : null}
@@ -83,7 +131,7 @@ export function ResumeView({ owner, resume, sections }: ResumeViewProps) {
           </h2>
           <ul className={styles.entries} data-owner-words="">
             {section.entries.map((entry, index) => (
-              <ResumeEntry key={`${entry.title}-${index}`} entry={entry} />
+              <ResumeEntry key={`${entry.title}-${index}`} entry={entry} mark={mark} />
             ))}
           </ul>
         </section>

@@ -5,6 +5,7 @@ import { ownWordsLang } from '@/components/site-document/page-language';
 import styles from './owner-intro.module.scss';
 
 export function OwnerIntro({ owner }: { owner: Owner }) {
+  const mark = ownWordsLang(owner.tagline !== siteOwner.tagline);
   return (
     <header className={styles.intro}>
       {owner.photo ? (
@@ -20,8 +21,9 @@ export function OwnerIntro({ owner }: { owner: Owner }) {
       ) : null}
       <div className={styles.text}>
         <h1 className={styles.name}>{owner.name}</h1>
-        <p className={styles.tagline} {...ownWordsLang(owner.tagline !== siteOwner.tagline)}>
-          {owner.tagline}
+        {/* Marked inline: on /ar/ an English tagline keeps the page's alignment. */}
+        <p className={styles.tagline}>
+          {mark.lang ? <span {...mark}>{owner.tagline}</span> : owner.tagline}
         </p>
         <ProfileLinks owner={owner} />
       </div>

@@ -5,6 +5,7 @@ import { tagSlug } from '@/lib/tags';
 import { isExternal } from '@/lib/urls.mjs';
 import { ownWordsLang, pageLanguage, pageWords } from '@/components/site-document/page-language';
 import { shownIn } from '@/lib/site/shown-in';
+import { dirOf, inLanguage } from '@/lib/site/language';
 import { fillParts } from '@/lib/words/format';
 import styles from './project-grid.module.scss';
 
@@ -30,7 +31,10 @@ export function ProjectGrid({ projects, labelledBy, storyOf }: ProjectGridProps)
         const project = shownIn(original, language);
         const mark = (field: 'title' | 'description' | 'imageAlt') =>
           ownWordsLang(project.translated(field));
-        const href = project.target;
+        // A demo's page in the page's language.
+        const href = isExternal(project.target)
+          ? project.target
+          : inLanguage(language, project.target);
         const story = storyOf(original);
         // Ties the description to the link.
         const descriptionId = `project-${index}-description`;
@@ -112,7 +116,8 @@ export function StoryLink({ href, title, className }: StoryLinkProps) {
     <SiteLink href={href} className={className}>
       {words.projects.readStory}
       <span className="visually-hidden">{fillParts(words.projects.storyOf, { title })}</span>
-      <span aria-hidden="true">&nbsp;→</span>
+      {/* Pointing the way the line reads. */}
+      <span aria-hidden="true">&nbsp;{dirOf(pageLanguage()) === 'rtl' ? '←' : '→'}</span>
     </SiteLink>
   );
 }

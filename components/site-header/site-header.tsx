@@ -5,7 +5,8 @@ import { owner } from '@/lib/site/owner';
 import { CurrentYear } from './current-year';
 import { ProfileIcon } from '@/components/profile-links/profile-icons';
 import { headerProfiles } from '@/lib/schema/profiles';
-import { pageWords } from '@/components/site-document/page-language';
+import { ownWordsLang, pageLanguage, pageWords } from '@/components/site-document/page-language';
+import { inLanguage } from '@/lib/site/language';
 import { fill } from '@/lib/words/format';
 import styles from './site-header.module.scss';
 
@@ -16,6 +17,9 @@ const shortNameAbove = 6;
 // search stays in the bar, one tap away.
 export function SiteHeader({ nav, search }: { nav?: ReactNode; search?: ReactNode }) {
   const words = pageWords();
+  const language = pageLanguage();
+  // Written in the default language: on /ar/, "Ron." keeps its full stop at its end.
+  const own = ownWordsLang();
   const { name } = owner;
   // A long name gives way to its first word on a narrow phone, rather than being cut.
   const short = name.length > shortNameAbove ? name.split(/\s+/)[0] : undefined;
@@ -34,11 +38,15 @@ export function SiteHeader({ nav, search }: { nav?: ReactNode; search?: ReactNod
         <p className={styles.name}>
           {short ? (
             <>
-              <span className={styles.fullName}>{name}</span>
-              <span className={styles.shortName} aria-hidden="true">
+              <span className={styles.fullName} {...own}>
+                {name}
+              </span>
+              <span className={styles.shortName} aria-hidden="true" {...own}>
                 {short}
               </span>
             </>
+          ) : own.lang ? (
+            <span {...own}>{name}</span>
           ) : (
             name
           )}
@@ -47,7 +55,7 @@ export function SiteHeader({ nav, search }: { nav?: ReactNode; search?: ReactNod
           {profile(modelHub)}
           {/* Not prefetched (no SiteLink is): the home page's payload would preload its card
               images and styles on every other page, where nothing uses them. */}
-          <SiteLink href="/" className={styles.logo}>
+          <SiteLink href={inLanguage(language, '/')} className={styles.logo}>
             {/* Low: React would preload it beside the first card's picture, the largest paint. */}
             <img
               src={assetPath('/logo.svg')}

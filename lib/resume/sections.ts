@@ -19,6 +19,17 @@ export interface ResumeEntry {
 
 export type ResumeSection = { key: string; title: string; entries: ResumeEntry[] };
 
+/** Every text of a résumé as written, and its sections' (joined fields among them). */
+export function resumeTexts(resume: Resume, sections: readonly ResumeSection[]): Set<string> {
+  const texts = (value: unknown): unknown[] =>
+    value && typeof value === 'object' ? Object.values(value).flatMap(texts) : [value];
+  return new Set(
+    [...texts(resume), ...texts(sections)].filter(
+      (text): text is string => typeof text === 'string',
+    ),
+  );
+}
+
 const joined = (...parts: (string | undefined)[]) =>
   parts.filter((part) => part?.trim()).join(', ') || undefined;
 

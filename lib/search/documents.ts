@@ -6,6 +6,7 @@ import { storyPath } from '@/lib/site/stories';
 import { owner } from '@/lib/site/owner';
 import { languageOfPage, sitePages, type PageSearch, type SitePage } from '@/lib/site/pages';
 import { wordsOf } from '@/lib/site/words';
+import { otherLanguages } from '@/lib/site/language';
 import { fill } from '@/lib/words/format';
 
 export type SearchKind = PageSearch['kind'];
@@ -33,12 +34,19 @@ const elsewhere = ({ title, target, description, tags }: Project): SearchDocumen
 
 export function siteDocuments(pages = sitePages(), cards = projects): SearchDocument[] {
   const searched = pages.filter((page) => page.search).map(pageDocument);
-  // Projects in the order of their cards, each at its page where it has one.
+  // Projects in the order of their cards, each at its page where it has one, then its pages in
+  // the other languages.
   const projectDocuments = cards
     .filter((project) => !Object.values(demos).some((demo) => demo.path === project.target))
-    .map((project) => {
+    .flatMap((project) => {
       const story = storyPath(project);
-      return searched.find((document) => document.url === story) ?? elsewhere(project);
+      const translated = otherLanguages
+        .map((language) => storyPath(project, language))
+        .filter((path) => path !== story);
+      return [
+        searched.find((document) => document.url === story) ?? elsewhere(project),
+        ...searched.filter((document) => translated.includes(document.url)),
+      ];
     });
   const rest = searched.filter((document) => document.kind !== 'project');
   const rank = (document: SearchDocument) => searchKinds.indexOf(document.kind);

@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import { sitePages } from '@/lib/site/pages';
-import { postPathOf, posts } from '@/lib/site/posts';
+import { postPathOf, postsOfEveryLanguage } from '@/lib/site/posts';
 import { linkedPages, pagesBesidePosts } from '@/lib/site/site-paths';
 import { siteLanguage } from '@/lib/site/language';
 
 it('names every page the site gathers, whatever the content, before the posts are read', () => {
-  const list = posts();
+  const list = postsOfEveryLanguage();
   const named = [...pagesBesidePosts(list), ...list.map(postPathOf)];
   expect(new Set(named)).toEqual(new Set(sitePages().map(({ path }) => path)));
 });

@@ -4,12 +4,12 @@ import { LanguageSwitch } from '@/components/language-switch/language-switch';
 import { pageLanguage } from '@/components/site-document/page-language';
 import { ownerIn } from '@/lib/site/owner';
 import { projects } from '@/lib/content/projects';
-import { resumeIn } from '@/lib/site/resume';
-import { resumeSections } from '@/lib/resume/sections';
+import { resume as defaultResume, resumeIn } from '@/lib/site/resume';
+import { resumeSections, resumeTexts } from '@/lib/resume/sections';
 import { profilePage } from '@/lib/resume/structured-data';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { sitePage } from '@/lib/site/pages';
-import { inLanguage } from '@/lib/site/language';
+import { inLanguage, siteLanguage } from '@/lib/site/language';
 
 export const metadata = pageMetadata(sitePage('/about/'));
 
@@ -26,6 +26,12 @@ export default function AboutPage() {
         owner={owner}
         resume={resume}
         sections={resumeSections(resume, projects, language)}
+        {...(language !== siteLanguage && {
+          untranslated: resumeTexts(
+            defaultResume,
+            resumeSections(defaultResume, projects, siteLanguage),
+          ),
+        })}
       />
     </>
   );
