@@ -8,6 +8,7 @@ import { budgetReport, routeOfFile, type Budgets, type PageSizes } from '../lib/
 import { postRedirects } from '../lib/site/posts';
 import { redirectPath } from '../lib/site/redirects';
 import { sitePages } from '../lib/site/pages';
+import { pathLanguage } from '../lib/site/language';
 import { clientModules, exclusiveShare } from '../lib/budgets/module-share';
 import { siteHtmlBytes } from '../lib/budgets/owner-words';
 import { loadedTwice } from '../lib/budgets/loaded-twice';
@@ -165,7 +166,9 @@ try {
         `${route}: module ${id} (${bytes} B) comes in each of ${files.join(', ')}`,
       );
     }
-    pages.push({ route, kind: kinds.get(route) ?? 'not in lib/site/pages.ts', ...figures, search });
+    const { path: address } = pathLanguage(route);
+    const kind = kinds.get(route) ?? 'not in lib/site/pages.ts';
+    pages.push({ route, address, kind, ...figures, search });
   }
   await browser.close();
   const report = budgetReport({ budgets, budgetsFile, floorJs, pages });

@@ -29,8 +29,12 @@ export function ProjectGrid({ projects, labelledBy, storyOf }: ProjectGridProps)
     <ul className={styles.grid} aria-labelledby={labelledBy}>
       {projects.map((original, index) => {
         const project = shownIn(original, language);
-        const mark = (field: 'title' | 'description' | 'imageAlt') =>
-          ownWordsLang(project.translated(field));
+        // A card with none of its words translated is marked once, as a whole (its story link,
+        // in the page's words, marked back); else each word the translation left.
+        const fields = ['title', 'description', 'imageAlt'] as const;
+        const whole = Boolean(own.lang) && !fields.some((field) => project.translated(field));
+        const mark = (field: (typeof fields)[number]) =>
+          whole ? {} : ownWordsLang(project.translated(field));
         // A demo's page in the page's language.
         const href = isExternal(project.target)
           ? project.target
@@ -47,7 +51,7 @@ export function ProjectGrid({ projects, labelledBy, storyOf }: ProjectGridProps)
             className={styles.item}
             data-tags={(project.tags ?? []).map(tagSlug).join(' ')}
           >
-            <article className={styles.card}>
+            <article className={styles.card} {...(whole && own)}>
               <h3 className={styles.title}>
                 <SiteLink
                   href={href}
@@ -86,14 +90,19 @@ export function ProjectGrid({ projects, labelledBy, storyOf }: ProjectGridProps)
               {project.tags?.length ? (
                 <ul className={styles.tags} aria-label={words.site.tags}>
                   {project.tags.map((tag) => (
-                    <li key={tag} className={styles.tag} {...own}>
+                    <li key={tag} className={styles.tag} {...(!whole && own)}>
                       {tag}
                     </li>
                   ))}
                 </ul>
               ) : null}
               {story ? (
-                <StoryLink href={story} title={project.title} className={styles.story} />
+                <StoryLink
+                  href={story}
+                  title={project.title}
+                  className={styles.story}
+                  {...(whole && { marked: pageMarks(language) })}
+                />
               ) : null}
             </article>
           </li>
@@ -107,17 +116,29 @@ interface StoryLinkProps {
   href: string;
   title: string;
   className?: string;
+  /** The page's language and direction, inside a card marked as the default language's. */
+  marked?: { lang: string; dir?: 'rtl' };
 }
 
+const pageMarks = (language: string) => ({
+  lang: language,
+  ...(dirOf(language) && { dir: 'rtl' as const }),
+});
+
 /** A project's own page, wherever the project is linked: its name says whose story it is. */
-export function StoryLink({ href, title, className }: StoryLinkProps) {
+export function StoryLink({ href, title, className, marked }: StoryLinkProps) {
   const words = pageWords();
-  return (
-    <SiteLink href={href} className={className}>
+  const text = (
+    <>
       {words.projects.readStory}
       <span className="visually-hidden">{fillParts(words.projects.storyOf, { title })}</span>
       {/* Pointing the way the line reads. */}
       <span aria-hidden="true">&nbsp;{dirOf(pageLanguage()) === 'rtl' ? '←' : '→'}</span>
+    </>
+  );
+  return (
+    <SiteLink href={href} className={className}>
+      {marked ? <span {...marked}>{text}</span> : text}
     </SiteLink>
   );
 }

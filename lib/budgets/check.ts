@@ -18,17 +18,20 @@ interface BudgetRule {
 export type Budgets = { searchShareKiB: number; rules: BudgetRule[] };
 type Report = { budgets: Budgets; budgetsFile: string; floorJs: number; pages: PageSizes[] };
 
-/** Bytes, gzipped where a host gzips; `kind` as the page inventory names it. */
-export type PageSizes = { route: string; kind: string } & Record<Figure, number>;
+/**
+ * Bytes, gzipped where a host gzips; `kind` as the page inventory names it; `address`, the same
+ * page's in the default language (/markdown/ for /fr/markdown/), which a rule naming it covers.
+ */
+export type PageSizes = { route: string; kind: string; address?: string } & Record<Figure, number>;
 
 type Cell = { name: Figure; value: number; budget: number; margin: number };
 type Row = { route: string; kind: string; cells: Cell[] };
 
 export const routeOfFile = (file: string) => `/${file}`.replace(/(^|\/)index\.html$/, '$1');
 
-export function ruleFor(route: string, kind: string, rules: BudgetRule[]) {
+export function ruleFor(route: string, kind: string, rules: BudgetRule[], address = route) {
   const rule =
-    rules.find((each) => each.pages.includes(route)) ??
+    rules.find((each) => each.pages.includes(route) || each.pages.includes(address)) ??
     rules.find((each) => each.pages.includes(kind));
   return rule ? { rule } : { problem: `${route} (${kind}) has no rule in the budgets file` };
 }
@@ -61,7 +64,7 @@ export function budgetReport({ budgets, budgetsFile, floorJs, pages }: Report) {
   const rows: Row[] = [];
   const problems: string[] = [];
   for (const page of pages) {
-    const { rule, problem } = ruleFor(page.route, page.kind, budgets.rules);
+    const { rule, problem } = ruleFor(page.route, page.kind, budgets.rules, page.address);
     if (!rule) {
       problems.push(problem);
       continue;

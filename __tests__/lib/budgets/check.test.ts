@@ -44,6 +44,13 @@ describe('which budget a page falls under', () => {
     expect(ruleFor(route, pageKind, budgets.rules).rule?.kind).toBe(rule);
   });
 
+  test('a rule that names an address covers that page in every language', () => {
+    expect(ruleFor('/fr/markdown/', 'demo', budgets.rules, '/markdown/').rule?.kind).toBe(
+      'markdown editor',
+    );
+    expect(ruleFor('/fr/clock/', 'demo', budgets.rules, '/clock/').rule?.kind).toBe('demo');
+  });
+
   test('a kind of page no rule names is a problem that names it', () => {
     expect(ruleFor('/gallery/', 'gallery', budgets.rules).problem).toBe(
       '/gallery/ (gallery) has no rule in the budgets file',
