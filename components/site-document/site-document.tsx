@@ -16,8 +16,6 @@ import { contentProblems } from '@/lib/site/content-problems';
 import { absoluteUrl, assetPath } from '@/lib/urls.mjs';
 import { feeds } from '@/lib/feeds/list';
 import { dirOf, inLanguage, siteLanguage } from '@/lib/site/language';
-import { sitePages } from '@/lib/site/pages';
-import { sections, type Section } from '@/lib/site/navigation';
 import { demos } from '@/lib/content/demos';
 import { shownIn } from '@/lib/site/shown-in';
 import { fill } from '@/lib/words';
@@ -51,27 +49,14 @@ export const siteViewport: Viewport = {
   ],
 };
 
-// A section in the page's language where the site has it there, else in the default language.
-function sectionHrefs(language: string): Record<string, string> {
-  const paths = new Set(sitePages().map((page) => page.path));
-  return Object.fromEntries(
-    sections.map(({ href }) => {
-      const translated = inLanguage(language, href);
-      return [href, paths.has(translated) ? translated : href];
+// The demos' titles the owner translated into `language`, by their addresses.
+const demoTitlesIn = (language: string): Record<string, string> =>
+  Object.fromEntries(
+    Object.values(demos).flatMap((demo) => {
+      const shown = shownIn(demo, language);
+      return shown.translated('title') ? [[`${demo.path}/`, shown.title]] : [];
     }),
   );
-}
-
-// The demos' pages in `language`, each titled in it where demos.ts gives the title.
-const demoLinksIn = (language: string): Section[] =>
-  Object.values(demos).map((demo) => {
-    const shown = shownIn(demo, language);
-    return {
-      href: inLanguage(language, `${demo.path}/`),
-      label: shown.title,
-      ...(!shown.translated('title') && { lang: siteLanguage }),
-    };
-  });
 
 /** The page in its language (the [lang] layout sets it), linking that language's feeds. */
 export async function SiteDocument({ children }: { children: ReactNode }) {
@@ -130,9 +115,9 @@ export async function SiteDocument({ children }: { children: ReactNode }) {
             <SiteNav
               words={words.nav}
               {...(language !== siteLanguage && {
-                hrefs: sectionHrefs(language),
                 prefix: inLanguage(language, '/').slice(0, -1),
-                demos: demoLinksIn(language),
+                titles: demoTitlesIn(language),
+                ownLang: siteLanguage,
               })}
             />
           }

@@ -9,14 +9,23 @@ import styles from './site-nav.module.scss';
 // The demos sit in a disclosure, which works without JavaScript; the header places this nav.
 type Props = {
   words: Words['nav'];
-  /** Each section's address in the page's language, and that language's prefix (`/fr`). */
-  hrefs?: Record<string, string>;
+  /** The page's language's prefix (`/fr`): every section and demo has its page there. */
   prefix?: string;
-  /** The demos' pages in the page's language. */
-  demos?: readonly Section[];
+  /** There: each demo's title the owner translated, by address; the others are in `ownLang`. */
+  titles?: Record<string, string>;
+  ownLang?: string;
 };
 
-export function SiteNav({ words, hrefs = {}, prefix = '', demos = demoLinks }: Props) {
+export function SiteNav({ words, prefix = '', titles = {}, ownLang }: Props) {
+  const demos = demoLinks.map(({ href, label }) =>
+    prefix
+      ? {
+          href: `${prefix}${href}`,
+          label: titles[href] ?? label,
+          lang: titles[href] ? undefined : ownLang,
+        }
+      : { href, label },
+  );
   const unprefixed = (path: string) =>
     prefix && path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : path;
   const current = currentSection(unprefixed(usePathname()));
@@ -31,7 +40,7 @@ export function SiteNav({ words, hrefs = {}, prefix = '', demos = demoLinks }: P
       <ul className={styles.list}>
         {sections.map((section) => (
           <li key={section.href}>
-            {link({ href: hrefs[section.href] ?? section.href, label: words[section.key] })}
+            {link({ href: `${prefix}${section.href}`, label: words[section.key] })}
           </li>
         ))}
         <li className={styles.demos}>

@@ -30,9 +30,11 @@ type Row = { route: string; kind: string; cells: Cell[] };
 export const routeOfFile = (file: string) => `/${file}`.replace(/(^|\/)index\.html$/, '$1');
 
 export function ruleFor(route: string, kind: string, rules: BudgetRule[], address = route) {
+  // A kind may have a rule of its own in the owner's other languages: `home in another language`.
+  const kinds = address === route ? [kind] : [`${kind} in another language`, kind];
   const rule =
     rules.find((each) => each.pages.includes(route) || each.pages.includes(address)) ??
-    rules.find((each) => each.pages.includes(kind));
+    kinds.map((name) => rules.find((each) => each.pages.includes(name))).find(Boolean);
   return rule ? { rule } : { problem: `${route} (${kind}) has no rule in the budgets file` };
 }
 

@@ -49,6 +49,10 @@ describe('which budget a page falls under', () => {
       'markdown editor',
     );
     expect(ruleFor('/fr/clock/', 'demo', budgets.rules, '/clock/').rule?.kind).toBe('demo');
+    expect(ruleFor('/fr/', 'home', budgets.rules, '/').rule?.kind).toBe('home in another language');
+    expect(ruleFor('/fr/about/', 'about', budgets.rules, '/about/').rule?.kind).toBe(
+      'section index',
+    );
   });
 
   test('a kind of page no rule names is a problem that names it', () => {
