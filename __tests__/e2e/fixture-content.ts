@@ -160,6 +160,28 @@ export const languages = {
   } as Record<string, string>,
 };
 
+/** The demos, the owner's words about them the fixture's own: the clock's title in French. */
+export const fixtureDemos = {
+  clock: { title: '25 + 5 Clock', description: 'A session timer.', fr: languages.clock.fr },
+  markdown: { title: 'Markdown Previewer', description: 'A markdown editor.' },
+  calculator: { title: 'Calculator', description: 'A keypad calculator.' },
+  quotes: { title: 'Random Quotes', description: 'A random quote viewer.' },
+} as Record<string, { title: string; description: string; fr?: string }>;
+
+const demosFile = `import type { Demo, DemoName } from '../schema/content';
+
+export const demos: Partial<Record<DemoName, Demo>> = ${JSON.stringify(
+  Object.fromEntries(
+    Object.entries(fixtureDemos).map(([name, { title, description, fr }]) => [
+      name,
+      { path: `/${name}`, title, description, ...(fr && { translations: { fr: { title: fr } } }) },
+    ]),
+  ),
+  null,
+  2,
+)};
+`;
+
 /** A draft, with a tag, that must show nowhere. */
 export const draft = { slug: 'not-yet', title: 'Not yet finished' };
 
@@ -201,16 +223,7 @@ export async function writeFixtureContent(root: string) {
     mkdirSync(join(content, folder));
   }
   writeFileSync(join(content, 'projects.ts'), projects());
-  const demos = join(content, 'demos.ts');
-  const clockTitle = /(clock: \{\n\s*path: '\/clock',\n\s*title: '[^']*',)/;
-  if (!clockTitle.test(readFileSync(demos, 'utf8'))) throw new Error(`${demos}: no clock title`);
-  writeFileSync(
-    demos,
-    readFileSync(demos, 'utf8').replace(
-      clockTitle,
-      `$1\n    translations: { fr: { title: '${languages.clock.fr}' } },`,
-    ),
-  );
+  writeFileSync(join(content, 'demos.ts'), demosFile);
   const owner = join(content, 'owner.ts');
   writeFileSync(
     owner,

@@ -1,4 +1,5 @@
-import { postPath, posts } from '../../lib/site/posts';
+import { postPathOf, postsOfEveryLanguage } from '../../lib/site/posts';
+import { pathLanguage } from '../../lib/site/language';
 import { sitePages } from '../../lib/site/pages';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -115,14 +116,12 @@ test(
     // Every page of the inventory, its HTML and its data, but tag pages and the posts past the
     // newest kept: those are kept once opened.
     const base = new URL(baseURL!).pathname.replace(/\/$/, '');
-    const newest = new Set(
-      posts()
-        .slice(0, keptPosts)
-        .map((post) => postPath(post.slug)),
-    );
-    const isPost = (path: string) => posts().some((post) => postPath(post.slug) === path);
+    // Every language's posts, newest first; another language's tags and series as the default's.
+    const everyPost = postsOfEveryLanguage().map(postPathOf);
+    const newest = new Set(everyPost.slice(0, keptPosts));
     const onceOpened = (path: string) =>
-      (isPost(path) && !newest.has(path)) || /^\/(tags|series)\/.+/.test(path);
+      (everyPost.includes(path) && !newest.has(path)) ||
+      /^\/(tags|series)\/.+/.test(pathLanguage(path).path);
     // The shell's pages always; their data, the newest posts, the archive and the tag index as room
     // allows, so one left out would not have fitted (many posts, long posts and pictures fill it).
     const size = (url: string) => statSync(join('out', decodeURI(url).slice(base.length))).size;

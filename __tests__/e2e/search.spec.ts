@@ -4,6 +4,7 @@ import { projects } from '../../lib/content/projects';
 import { count, siteTags } from '../../lib/site/site-tags';
 import { isExternal } from '../../lib/urls.mjs';
 import { siteDocuments } from '../../lib/search/documents';
+import { keptFiles } from './deployments';
 import { termOf, tokenize } from '../../lib/article/words';
 import {
   expect,
@@ -201,9 +202,16 @@ test('finds a word of a page’s body offline, never having searched online', as
   test.skip(!sought, "no page of the owner's has a word of its own in its body");
   await page.goto(relative('/'));
   await untilControlled(page);
+  // Kept at install after every language's pages, as room allows: a large site in three
+  // languages (4.98 of 5 MiB) leaves it for later, and search says what it searched.
+  const textKept = (await keptFiles(page)).some((path) => path.endsWith('/search-text.json.gz'));
   await context.setOffline(true);
   await openSearch(page);
   await box(page).fill(sought!.word);
+  if (!textKept) {
+    await expect(dialog(page).getByRole('status')).toContainText('Only titles');
+    return;
+  }
   await expect(option(page, sought!.title)).toBeVisible();
   await expect(dialog(page).getByRole('status')).not.toContainText('Only titles');
 });

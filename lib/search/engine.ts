@@ -166,11 +166,20 @@ export function searchSite(
   const words = queryWords(typed);
   if (!words.length) return [];
   const inTitle = (match: Match) => Number(match.fields.has('title'));
-  const url = (match: Match) => (index.titles.getStoredFields(match.id) as Stored).url;
+  const stored = (match: Match) => index.titles.getStoredFields(match.id) as Stored;
+  const url = (match: Match) => stored(match).url;
   const inLanguage = (match: Match) =>
     Number(language !== undefined && pathLanguage(url(match)).language === language);
+  // One page in several languages under one title (a demo, a tag, an untranslated story) is
+  // one result: the page's language's, ranked first.
+  const seen = new Set<string>();
+  const firstOfItsTitle = (match: Match) => {
+    const key = `${stored(match).title} ${pathLanguage(url(match)).path}`;
+    return !seen.has(key) && Boolean(seen.add(key));
+  };
   const matches = matchesOf(index, words)
     .sort((a, b) => inLanguage(b) - inLanguage(a) || inTitle(b) - inTitle(a) || b.score - a.score)
+    .filter(firstOfItsTitle)
     .slice(0, limit);
   const groups = new Map<SearchKind, SearchHit[]>();
   for (const match of matches) {

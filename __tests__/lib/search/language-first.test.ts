@@ -28,3 +28,21 @@ it('finds each language’s pages, the page’s language first', async () => {
   expect(urls('fr')).toEqual(['/fr/writing/matrices/', '/writing/matrices/']);
   expect(urls('en')).toEqual(['/writing/matrices/', '/fr/writing/matrices/']);
 });
+
+it('lists a page under one title once: in the page’s language, where it has that page', async () => {
+  const demo = (url: string): SearchDocument => ({
+    kind: 'demo',
+    title: 'Calculator',
+    url,
+    text: '',
+  });
+  const index = await loadIndex(
+    JSON.parse(JSON.stringify(buildIndex([demo('/calculator/'), demo('/fr/calculator/')]))),
+  );
+  const urls = (language: string) =>
+    searchSite(index, 'calculator', { language }).flatMap((group) =>
+      group.hits.map((hit) => hit.url),
+    );
+  expect(urls('fr')).toEqual(['/fr/calculator/']);
+  expect(urls('en')).toEqual(['/calculator/']);
+});
