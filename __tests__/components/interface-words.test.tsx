@@ -208,7 +208,7 @@ const pageKinds: [string, () => Promise<ReactNode>][] = [
       const search = <SearchControl words={{ button: words.search.button }} />;
       return (
         <>
-          <SiteHeader nav={<SiteNav words={words.nav} />} search={search} />
+          <SiteHeader nav={<SiteNav words={words.nav} demos={[]} />} search={search} />
           <SearchDialog words={words.search} language="ja" onClose={() => {}} />
           <SiteFooter />
         </>

@@ -9,7 +9,7 @@ import { feedPostCount, feeds } from '@/lib/feeds/list';
 import { articleImage, imageAttributes } from '@/lib/images/variants';
 import { rehypeAbsoluteUrls } from '@/lib/article/absolute-urls';
 import { absoluteUrl, siteRoot } from '@/lib/urls.mjs';
-import { escapeHtml } from '@/lib/text';
+import { escapeHtml } from '@/lib/escape-html';
 import { inLanguage, siteLanguage } from '@/lib/site/language';
 import { wordsOf } from '@/lib/site/words';
 import { fill } from '@/lib/words/format';

@@ -18,6 +18,7 @@ import { feeds } from '@/lib/feeds/list';
 import { dirOf, inLanguage, siteLanguage } from '@/lib/site/language';
 import { demos } from '@/lib/content/demos';
 import { shownIn } from '@/lib/site/shown-in';
+import type { Section } from '@/lib/site/navigation';
 import { fill } from '@/lib/words';
 import { pageLanguage, pageWords } from './page-language';
 
@@ -49,14 +50,17 @@ export const siteViewport: Viewport = {
   ],
 };
 
-// The demos' titles the owner translated into `language`, by their addresses.
-const demoTitlesIn = (language: string): Record<string, string> =>
-  Object.fromEntries(
-    Object.values(demos).flatMap((demo) => {
-      const shown = shownIn(demo, language);
-      return shown.translated('title') ? [[`${demo.path}/`, shown.title]] : [];
-    }),
-  );
+// The demos' pages in `language`; a title the owner left untranslated is marked in the first.
+const demoLinksIn = (language: string): Section[] =>
+  Object.values(demos).map((demo) => {
+    const shown = shownIn(demo, language);
+    const translated = language === siteLanguage || shown.translated('title');
+    return {
+      href: inLanguage(language, `${demo.path}/`),
+      label: shown.title,
+      ...(!translated && { lang: siteLanguage }),
+    };
+  });
 
 /** The page in its language (the [lang] layout sets it), linking that language's feeds. */
 export async function SiteDocument({ children }: { children: ReactNode }) {
@@ -111,13 +115,12 @@ export async function SiteDocument({ children }: { children: ReactNode }) {
         </a>
         <SiteHeader
           nav={
-            // Props only in another language: every page's data carries them.
+            // The prefix only in another language: every page's data carries the props.
             <SiteNav
               words={words.nav}
+              demos={demoLinksIn(language)}
               {...(language !== siteLanguage && {
                 prefix: inLanguage(language, '/').slice(0, -1),
-                titles: demoTitlesIn(language),
-                ownLang: siteLanguage,
               })}
             />
           }

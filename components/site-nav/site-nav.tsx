@@ -2,34 +2,24 @@
 
 import { LinkTo } from '@/components/site-link/link-to';
 import { usePathname } from 'next/navigation';
-import { currentSection, demoLinks, sections, type Section } from '@/lib/site/navigation';
+import { currentSection, sections, type Section } from '@/lib/site/navigation';
 import type { Words } from '@/lib/words';
 import styles from './site-nav.module.scss';
 
 // The demos sit in a disclosure, which works without JavaScript; the header places this nav.
 type Props = {
   words: Words['nav'];
-  /** The page's language's prefix (`/fr`): every section and demo has its page there. */
+  /** The demos' pages in the page's language, from the server: their titles stay out of the code. */
+  demos: readonly Section[];
+  /** The page's language's prefix (`/fr`): every section has its page there. */
   prefix?: string;
-  /** There: each demo's title the owner translated, by address; the others are in `ownLang`. */
-  titles?: Record<string, string>;
-  ownLang?: string;
 };
 
-export function SiteNav({ words, prefix = '', titles = {}, ownLang }: Props) {
-  const demos = demoLinks.map(({ href, label }) =>
-    prefix
-      ? {
-          href: `${prefix}${href}`,
-          label: titles[href] ?? label,
-          lang: titles[href] ? undefined : ownLang,
-        }
-      : { href, label },
-  );
+export function SiteNav({ words, demos, prefix = '' }: Props) {
   const unprefixed = (path: string) =>
     prefix && path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : path;
   const current = currentSection(unprefixed(usePathname()));
-  const inDemo = demoLinks.some((demo) => demo.href === current);
+  const inDemo = demos.some((demo) => unprefixed(demo.href) === current);
   const link = ({ href, label, lang }: Section) => (
     <LinkTo href={href} current={unprefixed(href) === current} className={styles.link} newTab="">
       {lang ? <span lang={lang}>{label}</span> : label}

@@ -5,7 +5,7 @@
 import { gfmTree } from './images';
 import { walk } from './walk';
 import { slugFrom } from '../post-slug';
-import { escapeHtml } from '../text';
+import { escapeHtml } from '../escape-html';
 
 export interface ShortcodeNote {
   line: number;

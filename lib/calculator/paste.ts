@@ -13,7 +13,7 @@ import {
   type CalculatorState,
 } from './machine';
 import { maxExponent } from './rational';
-import { codePointName } from '../text';
+import { codePointName } from '../code-point';
 
 export const maxPasteRead = 25 * maxExpressionLength;
 const maxNamed = 8;

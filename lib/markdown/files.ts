@@ -1,4 +1,4 @@
-import { escapeHtml } from '../text';
+import { escapeHtml } from '../escape-html';
 
 export function opensAsMarkdown(file: { name: string; type: string }): boolean {
   return /\.(md|markdown|mdown|mkd|txt)$/i.test(file.name) || file.type.startsWith('text/');

@@ -3,7 +3,7 @@ import 'server-only';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { create, type Font } from 'fontkit';
-import { codePointName } from '../text';
+import { codePointName } from '../code-point';
 
 export type Weight = 'regular' | 'bold';
 

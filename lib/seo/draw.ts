@@ -8,7 +8,7 @@ import { cached } from '../images/encode';
 import { pictureFile } from '../site/content-files';
 import { fitText } from './fit-text';
 import { sharePictureSize, type SharePicture } from '../site/share-picture';
-import { escapeHtml } from '../text';
+import { escapeHtml } from '../escape-html';
 
 // Bump when the drawing changes, so pictures drawn the old way are not reused.
 const recipe = 'share-1';

@@ -1,7 +1,7 @@
 // A post's old addresses stay alive as pages with a <meta> refresh, a link and rel=canonical; no
 // script, so their policy needs no 'unsafe-inline'. scripts/after-export.mts writes them.
 import { absoluteUrl, pagePath } from '../urls.mjs';
-import { escapeHtml } from '../text';
+import { escapeHtml } from '../escape-html';
 import { siteLanguage } from './language';
 import { words } from './words';
 
