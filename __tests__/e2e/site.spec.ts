@@ -355,4 +355,28 @@ test.describe('loading', () => {
       await expectNoShiftsOnSlowLoads(page, relative(route));
     });
   }
+
+  // Where a slow network cuts the page decides whether a load catches a link growing; here, always.
+  test('home shows its profile links once its header is whole: a link still arriving cannot wrap', async ({
+    page,
+  }) => {
+    test.skip(!owner.email && owner.profiles.length === 0, 'the owner lists no profile');
+    const html = await (await page.request.get(relative('/'))).text();
+    const list = html.indexOf('<ul', html.indexOf('<h1'));
+    const lastLink = html.lastIndexOf('<li', html.indexOf('</ul>', list));
+    const cut = html.indexOf('</a>', lastLink) - 2;
+    await page.route('**/*', (route) =>
+      route.request().resourceType() === 'document'
+        ? route.fulfill({ contentType: 'text/html', body: html.slice(0, cut) })
+        : route.continue(),
+    );
+    await page.goto(relative('/'));
+    const links = page.locator('main header ul');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(links).toHaveCount(1);
+    await expect(links).toBeHidden();
+    await page.unrouteAll();
+    await page.goto(relative('/'));
+    await expect(links).toBeVisible();
+  });
 });
