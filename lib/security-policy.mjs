@@ -73,7 +73,8 @@ export function headersFile() {
 }
 
 // nginx drops the server's add_header lines in a location that adds its own, so it repeats them.
-export function nginxSnippet() {
+/** @param {string[]} languages the site's other languages, each with its not-found page */
+export function nginxSnippet(languages = []) {
   /** @param {Record<string, string>} headers */
   const lines = (headers) =>
     Object.entries(headers).map(([name, value]) => `add_header ${name} "${value}" always;`);
@@ -88,10 +89,15 @@ export function nginxSnippet() {
     ...lines(pictureHeaders).map((header) => `  ${header}`),
     '}',
     'error_page 404 /404.html;',
+    ...languages.flatMap((language) => [
+      `location /${language}/ {`,
+      `  error_page 404 /${language}/404.html;`,
+      '}',
+    ]),
   ].join('\n');
 }
 
 /** @param {string} snippet @param {string} basePath "" or "/portfolio" @returns {string} */
 export function nginxSnippetUnder(snippet, basePath) {
-  return snippet.replace(/^(location |error_page 404 )\//gm, `$1${basePath}/`);
+  return snippet.replace(/^([ \t]*)(location |error_page 404 )\//gm, `$1$2${basePath}/`);
 }

@@ -2,11 +2,19 @@
 // (React's server build); the feeds need React's client build, and the last two steps are plain
 // scripts, so each of those runs in its own.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { demos } from '../lib/content/demos';
 import { languages } from '../lib/content/owner';
-import { inLanguage } from '../lib/site/language';
+import { inLanguage, otherLanguages } from '../lib/site/language';
 import { resumeOutputNotes, resumeOutputWarnings } from '../lib/resume/build-notes';
 import { resumeLeaks } from '../lib/resume/client-leaks';
 import { checkContent } from '../lib/site/check';
@@ -63,6 +71,11 @@ if (removed.length > 0)
   console.log(`Left out the pages of the demos removed: ${removed.join(', ')}.`);
 
 run('build-feeds.mts');
+
+// Each other language's not-found page where hosts look for one (Cloudflare Pages by itself, nginx
+// and Netlify by the README's lines), as Next.js writes out/404.html beside out/404/.
+for (const language of otherLanguages)
+  copyFileSync(join(outDir, language, '404/index.html'), join(outDir, language, '404.html'));
 
 // A page at each old address of a post (`aliases`), before the security policy step.
 for (const redirect of postRedirects()) {

@@ -8,7 +8,7 @@ import { budgetReport, routeOfFile, type Budgets, type PageSizes } from '../lib/
 import { postRedirects } from '../lib/site/posts';
 import { redirectPath } from '../lib/site/redirects';
 import { sitePages } from '../lib/site/pages';
-import { pathLanguage } from '../lib/site/language';
+import { otherLanguages, pathLanguage } from '../lib/site/language';
 import { clientModules, exclusiveShare } from '../lib/budgets/module-share';
 import { siteHtmlBytes } from '../lib/budgets/owner-words';
 import { loadedTwice } from '../lib/budgets/loaded-twice';
@@ -23,9 +23,9 @@ const budgets = JSON.parse(readFileSync(budgetsFile, 'utf8')) as Budgets;
 const kinds = new Map<string, string>([
   // By the folder's name in out/, as routes are read below: /tags/日本語/, not its URL encoding.
   ...sitePages().map((page) => [decodeURI(page.path), page.kind] as const),
-  ...['/404.html', '/404/', '/_not-found/', '/offline/'].map(
-    (path) => [path, 'not-found'] as const,
-  ),
+  ...['/404.html', '/404/', '/_not-found/', '/offline/']
+    .flatMap((path) => [path, ...otherLanguages.map((language) => `/${language}${path}`)])
+    .map((path) => [path, 'not-found'] as const),
 ]);
 const redirects = new Set(postRedirects().map(({ from }) => redirectPath(from)));
 const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true };

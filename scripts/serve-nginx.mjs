@@ -1,6 +1,15 @@
 // out/ under nginx with the README's snippet (nginxSnippet()), for the browser tests tagged @host.
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -14,6 +23,11 @@ const { values } = parseArgs({
   },
 });
 const basePath = normalizeBasePath(process.env.BASE_PATH);
+
+// The site's other languages: the folders with a not-found page of their own (out/fr/404.html).
+const languages = readdirSync(values.dir).filter((name) =>
+  existsSync(join(values.dir, name, '404.html')),
+);
 
 const work = mkdtempSync(join(tmpdir(), 'portfolio-nginx-'));
 // Started as root, nginx's workers run as another user: they must reach the site.
@@ -44,7 +58,7 @@ ${temp.map((name) => `  ${name}_temp_path ${work}/${name};`).join('\n')}
   server {
     listen 127.0.0.1:${values.port};
     root ${root};
-${nginxSnippetUnder(nginxSnippet(), basePath)}
+${nginxSnippetUnder(nginxSnippet(languages), basePath)}
   }
 }
 `,

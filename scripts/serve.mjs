@@ -3,7 +3,7 @@
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { lstat } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { extname, join, posix } from 'node:path';
+import { extname, join, posix, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import handler from 'serve-handler';
@@ -19,6 +19,8 @@ const { values } = parseArgs({
 const config = JSON.parse(readFileSync('serve.json', 'utf8'));
 if (values.dir) config.public = values.dir;
 const basePath = normalizeBasePath(process.env.BASE_PATH);
+const publicDir = resolve(config.public ?? '.');
+const notFoundPage = join(publicDir, '404.html');
 
 // _headers: a path pattern (* for any rest) on its own line, then indented "Name: value" lines.
 function headerRules(file) {
@@ -76,6 +78,12 @@ async function lstatFile(path) {
 // for its ETag, synchronously.
 function methodsFor(request, response) {
   let sending = false;
+  // A missing address under another language's folder gets its not-found page (out/fr/404.html),
+  // as Cloudflare Pages finds it and the README's nginx lines give it.
+  const language = /^\/([a-z]{2,3}(?:-[a-z0-9]+)*)\//i.exec(request.url ?? '/')?.[1];
+  const ownNotFound = language && join(publicDir, language, '404.html');
+  const page = (path) =>
+    path === notFoundPage && ownNotFound && existsSync(ownNotFound) ? ownNotFound : path;
   // A file is read up to the size its Content-Length gave, as it was then: rewritten meanwhile, its
   // new bytes would follow the response on a kept-alive connection, where the next one begins.
   const sizes = new Map();
@@ -84,12 +92,14 @@ function methodsFor(request, response) {
     return options.end === undefined && size > 0 ? { ...options, end: size - 1 } : options;
   };
   return {
-    lstat: async (path) => {
+    lstat: async (asked) => {
+      const path = page(asked);
       const stats = await lstatFile(path);
       sizes.set(path, stats.size);
       return stats;
     },
-    createReadStream: (path, options = {}) => {
+    createReadStream: (asked, options = {}) => {
+      const path = page(asked);
       if (sending) return createReadStream(path, bounded(path, options));
       sending = true;
       return compressedStream(request, response, path, bounded(path, options));

@@ -1,6 +1,7 @@
 import { fixtureDemos, languages, story } from './fixture-content';
 import { fixtureTest as test } from './fixture-site';
 import { expect, relative, untilControlled, violationsInBothSchemes } from './fixtures';
+import { basePath } from '../../lib/urls.mjs';
 import { expectNoShiftsOnSlowLoads } from './layout-shifts';
 
 // The fixture site in English, French and Arabic (fixture-content.ts): a post with both
@@ -124,6 +125,36 @@ test('each page has its language and direction, and names its translations both 
   expect(await (await fetch(`${origin}/ar/`)).text()).toMatch(/<title>[^<]*معرض الأعمال<\/title>/);
 });
 
+test.describe('a missing address', () => {
+  // The browser reports each 404 it is answered with.
+  test.use({ allowedConsoleErrors: [/status of 404 .*\/pas-de-page\//] });
+
+  test('under /fr/ gets the French not-found page, on our server and on nginx', async ({
+    page,
+    fixtureSite,
+  }) => {
+    for (const origin of [fixtureSite.own, fixtureSite.nginx]) {
+      const response = await fetch(`${origin}${basePath()}/fr/pas-de-page/`);
+      expect(response.status, origin).toBe(404);
+      expect(await response.text(), origin).toMatch(/^<!DOCTYPE html><html lang="fr"/);
+      expect((await fetch(`${origin}${basePath()}/pas-de-page/`)).status, origin).toBe(404);
+    }
+    const response = await page.goto(relative('/fr/pas-de-page/'));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rien à voir ici !');
+    // The demos lead to their French pages; the English not-found page stays English.
+    const demos = page.getByRole('region', { name: 'Essayer une démo' });
+    await expect(demos.getByRole('link', { name: languages.clock.fr })).toHaveAttribute(
+      'href',
+      '/fr/clock/',
+    );
+    await page.getByRole('link', { name: 'Aller à l’accueil' }).click();
+    await expect(page).toHaveURL(/\/fr\/$/);
+    await page.goto(relative('/pas-de-page/'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -244,6 +275,17 @@ test('tags and demos have their pages in each language, the demo in its own Engl
   await expect(page.locator('article')).toHaveAttribute('dir', 'ltr');
   const [seven, nine] = [page.locator('#seven'), page.locator('#nine')];
   expect((await seven.boundingBox())!.x).toBeLessThan((await nine.boundingBox())!.x);
+  // One draft in every language: typed on /fr/markdown/, it is in a second tab's English editor.
+  await page.goto(relative('/fr/markdown/'));
+  await page.locator('#editor').fill('# Brouillon');
+  await expect(page.locator('#preview h1')).toHaveText('Brouillon');
+  await expect
+    .poll(() => page.evaluate(() => Object.values(localStorage)))
+    .toContain('# Brouillon');
+  const other = await page.context().newPage();
+  await other.goto(relative('/markdown/'));
+  await expect(other.locator('#editor')).toHaveValue('# Brouillon');
+  await other.close();
 });
 
 test.describe('on a 320 px phone', () => {

@@ -80,4 +80,13 @@ describe('the security policy', () => {
     expect(snippet).toMatch(/\nerror_page 404 \/portfolio\/404\.html;$/);
     expect(nginxSnippetUnder(nginxSnippet(), '')).toBe(nginxSnippet());
   });
+
+  it("answers a missing address under another language's folder with its not-found page", () => {
+    const snippet = nginxSnippet(['fr', 'ar']);
+    expect(snippet.startsWith(nginxSnippet())).toBe(true);
+    expect(snippet).toContain('\nlocation /fr/ {\n  error_page 404 /fr/404.html;\n}');
+    expect(nginxSnippetUnder(snippet, '/portfolio')).toContain(
+      '\nlocation /portfolio/ar/ {\n  error_page 404 /portfolio/ar/404.html;\n}',
+    );
+  });
 });

@@ -2,7 +2,9 @@ import { StoryLink } from '@/components/project-grid/project-grid';
 import { SiteLink } from '@/components/site-link/site-link';
 import type { Demo, Project } from '@/lib/schema/content';
 import { isExternal } from '@/lib/urls.mjs';
-import { pageWords } from '@/components/site-document/page-language';
+import { ownWordsLang, pageLanguage, pageWords } from '@/components/site-document/page-language';
+import { inLanguage } from '@/lib/site/language';
+import { shownIn } from '@/lib/site/shown-in';
 import { mediumWidth } from '@/lib/images/variants';
 
 interface SiteDirectoryProps {
@@ -22,20 +24,33 @@ const css = `.site-directory{display:grid;gap:var(--space-6);max-width:44rem;mar
 
 // The same links as the home grid's cards: each demo, each project's target and its story.
 export function SiteDirectory({ demos, projects, storyOf }: SiteDirectoryProps) {
+  const language = pageLanguage();
   const words = pageWords();
   const elsewhere = projects.filter((project) => isExternal(project.target));
+  // Each title as the page's language has it, else the owner's first language's, marked so.
+  const titled = (item: Demo | Project) => {
+    const shown = shownIn(item, language);
+    return { title: shown.title, mark: ownWordsLang(shown.translated('title')) };
+  };
   return (
     <div className="site-directory">
       <style href="site-directory" precedence="default">
         {css}
       </style>
-      <LinkSection id="directory-demos" heading={words.notFound.tryDemo} links={demos} />
+      <LinkSection
+        id="directory-demos"
+        heading={words.notFound.tryDemo}
+        links={demos.map((demo) => ({
+          ...titled(demo),
+          path: inLanguage(language, `${demo.path}/`),
+        }))}
+      />
       {elsewhere.length > 0 && (
         <LinkSection
           id="directory-projects"
           heading={words.notFound.seeProject}
           links={elsewhere.map((project) => ({
-            title: project.title,
+            ...titled(project),
             path: project.target,
             story: storyOf(project),
           }))}
@@ -47,6 +62,7 @@ export function SiteDirectory({ demos, projects, storyOf }: SiteDirectoryProps) 
 
 interface Link {
   title: string;
+  mark: { lang?: string; dir?: 'ltr' | 'rtl' };
   path: string;
   story?: string | undefined;
 }
@@ -59,7 +75,9 @@ function LinkSection(props: { id: string; heading: string; links: readonly Link[
       <ul>
         {links.map((link) => (
           <li key={link.path}>
-            <SiteLink href={link.path}>{link.title}</SiteLink>
+            <SiteLink href={link.path}>
+              {link.mark.lang ? <span {...link.mark}>{link.title}</span> : link.title}
+            </SiteLink>
             {link.story ? (
               <>
                 {' · '}

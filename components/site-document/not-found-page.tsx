@@ -3,17 +3,24 @@ import { SiteDirectory } from '@/components/site-directory/site-directory';
 import { SiteLink } from '@/components/site-link/site-link';
 import { demos } from '@/lib/content/demos';
 import { projects } from '@/lib/content/projects';
+import { inLanguage } from '@/lib/site/language';
 import { storyPath } from '@/lib/site/stories';
-import { words } from '@/lib/site/words';
+import { pageLanguage, pageWords } from './page-language';
 
-/** The not-found page's content: what went wrong, the way home and every page of the site. */
+/** The not-found page's content in the page's language: the way home and every page of the site. */
 export function NotFound() {
+  const language = pageLanguage();
+  const words = pageWords();
   return (
     <>
       <MessageScreen title={words.notFound.heading}>
-        <SiteLink href="/">{words.notFound.homeLink}</SiteLink>
+        <SiteLink href={inLanguage(language, '/')}>{words.notFound.homeLink}</SiteLink>
       </MessageScreen>
-      <SiteDirectory demos={Object.values(demos)} projects={projects} storyOf={storyPath} />
+      <SiteDirectory
+        demos={Object.values(demos)}
+        projects={projects}
+        storyOf={(project) => storyPath(project, language)}
+      />
     </>
   );
 }

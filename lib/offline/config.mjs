@@ -33,6 +33,8 @@ export const precacheIgnores = [
   'workbox-*/**',
   '**/__next.*.txt',
   '404/**',
+  // Another language's not-found page for hosts (fr/404.html): offline, the worker answers with 404.html.
+  '*/404.html',
   '_not-found/**',
   'share/**',
 ];
