@@ -8,6 +8,7 @@ import { sitePage } from '@/lib/site/pages';
 import { ownWordsLang, pageLanguage, pageWords } from '@/components/site-document/page-language';
 import { dirOf, inLanguage } from '@/lib/site/language';
 import { shownIn } from '@/lib/site/shown-in';
+import { demoLanguage } from '@/lib/words';
 import { LanguageSwitch } from '@/components/language-switch/language-switch';
 import styles from './demo-frame.module.scss';
 
@@ -25,9 +26,9 @@ export function DemoFrame({ name, demo }: { name: DemoName; demo: ReactNode }) {
   const shown = shownIn(demos[name], language);
   // The demos speak English, as their tests read them: marked so, and left to right, on a page in
   // another language, whose own words around them say theirs.
-  const english = language.split('-')[0] === 'en';
+  const english = language.split('-')[0] === demoLanguage;
   const dir = dirOf(language);
-  const demoLang = english ? {} : { lang: 'en', ...(dir && { dir: 'ltr' as const }) };
+  const demoLang = english ? {} : { lang: demoLanguage, ...(dir && { dir: 'ltr' as const }) };
   const pageLang = english ? {} : { lang: language, ...(dir && { dir }) };
   return (
     <>

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../escape-html';
+import { demoLanguage } from '../words/demo-language';
 
 export function opensAsMarkdown(file: { name: string; type: string }): boolean {
   return /\.(md|markdown|mdown|mkd|txt)$/i.test(file.name) || file.type.startsWith('text/');
@@ -20,7 +21,7 @@ const exportPolicy = "default-src 'none'; img-src https:; style-src 'unsafe-inli
 
 export function standaloneHtml({ title, body, css }: { title: string; body: string; css: string }) {
   return `<!doctype html>
-<html lang="en">
+<html lang="${demoLanguage}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -15,6 +15,7 @@ import zhHans from './zh-Hans.json';
 import type { Plural } from './format';
 
 export { counted, fill, type Plural } from './format';
+export { demoLanguage } from './demo-language';
 export { direction } from './direction';
 
 type Shape<T> = {
