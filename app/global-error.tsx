@@ -1,13 +1,15 @@
 'use client';
 
 import { LazyErrorMessage } from '@/components/message-screen/lazy-error-message';
-import { siteDir, siteLanguage } from '@/lib/site/site-language';
 import './globals.scss';
 
 /** Replaces the root layout itself when the layout fails, so it brings its own <html>. */
 export default function GlobalError({ reset }: { error: Error; reset: () => void }) {
+  // The failed page's language and direction: this renders only in the browser (the export has
+  // no file of it), over the document that page made.
+  const page = typeof document === 'undefined' ? undefined : document.documentElement;
   return (
-    <html lang={siteLanguage} {...(siteDir && { dir: siteDir })}>
+    <html lang={page?.lang || undefined} dir={page?.dir || undefined}>
       <body>
         <main>
           <LazyErrorMessage reset={reset} />

@@ -1,7 +1,7 @@
 import { codePointName } from './code-point';
 
 // Text as it is compared and judged empty: NFC, without the invisible characters `trim()` keeps.
-// Self-contained: the first-paint script inlines it (lib/theme.ts).
+// Self-contained: the tag filter's first-paint script inlines it (lib/tags-first-paint.ts).
 export function normalizeText(text: string): string {
   return text.normalize('NFC').replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, '');
 }

@@ -72,7 +72,7 @@ test('a card with a story links its page, and a heading link scrolls to its head
   await expect(page).toHaveURL(new RegExp(`/projects/${story.slug}/$`));
   await expect(
     page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Projects' }),
-  ).toHaveAttribute('aria-current', 'page');
+  ).toHaveAttribute('aria-current', 'true');
   const last = page.getByRole('navigation', { name: 'Contents' }).getByRole('link').last();
   const name = await last.innerText();
   await last.click();

@@ -75,6 +75,40 @@ test.describe('with JavaScript off', () => {
   });
 });
 
+test('the header’s menu closes as the page changes under it, or on Escape, on a phone', async ({
+  page,
+}) => {
+  const [demo, other] = Object.values(demos);
+  test.skip(!demo || !other, 'the owner keeps fewer than two demos');
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto(relative(`${demo!.path}/`));
+  const menu = page.getByRole('banner').locator('details').first();
+  const nav = page.getByRole('navigation', { name: 'Site' });
+  const menuButton = menu.locator('summary', { hasText: 'Menu' });
+  const demosButton = nav.locator('summary');
+  const link = nav.getByRole('link', { name: other!.title, exact: true });
+  await menuButton.click();
+  await expect(demosButton).toHaveAttribute('aria-current', 'true');
+  // Escape closes the demos' list, then the menu, each giving the focus to its button.
+  await demosButton.click();
+  await link.focus();
+  await page.keyboard.press('Escape');
+  await expect(demosButton).toBeFocused();
+  await expect(link).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(menu).not.toHaveAttribute('open');
+  // A link in the menu: the next page is not covered by the menu still open.
+  await menuButton.click();
+  await demosButton.click();
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${other!.path}/$`));
+  await expect(page.locator('html')).toHaveAttribute('data-js', '');
+  await expect(menu).not.toHaveAttribute('open');
+  await menuButton.click();
+  await expect(link).toBeHidden();
+  await expect(nav.getByRole('link', { name: 'Writing' })).not.toHaveAttribute('aria-current');
+});
+
 test.describe('feeds', () => {
   for (const [path, type] of [
     ['/feed.xml', 'application/rss+xml'],

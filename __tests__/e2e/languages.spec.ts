@@ -275,6 +275,10 @@ test('tags and demos have their pages in each language, the demo in its own Engl
   await expect(page.locator('article')).toHaveAttribute('dir', 'ltr');
   const [seven, nine] = [page.locator('#seven'), page.locator('#nine')];
   expect((await seven.boundingBox())!.x).toBeLessThan((await nine.boundingBox())!.x);
+  // An English demo title in the Arabic navigation reads left to right: "25 + 5 Clock".
+  const englishTitles = page.getByRole('banner').locator('nav li span[lang="en"]');
+  await expect(englishTitles).toHaveCount(Object.keys(fixtureDemos).length);
+  for (const title of await englishTitles.all()) await expect(title).toHaveAttribute('dir', 'ltr');
   // One draft in every language: typed on /fr/markdown/, it is in a second tab's English editor.
   await page.goto(relative('/fr/markdown/'));
   await page.locator('#editor').fill('# Brouillon');

@@ -1,4 +1,5 @@
-import { firstPaintScript, paintTheme, readThemeChoice, themeKey } from '@/lib/theme';
+import { firstPaintScript } from '@/lib/theme-first-paint';
+import { paintTheme, readThemeChoice, themeKey } from '@/lib/theme';
 import { siteColours } from '@/lib/site-colours';
 import { filterRule, filterStyleId, tagSlug } from '@/lib/tags';
 import { addressTagScript } from '@/lib/tags-first-paint';

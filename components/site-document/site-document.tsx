@@ -10,7 +10,7 @@ import { SearchControl } from '@/components/search/search-control';
 import { sharePictureImage } from '@/lib/seo/page-metadata';
 import { homePicture } from '@/lib/site/pages';
 import { siteColours } from '@/lib/site-colours';
-import { firstPaintScript } from '@/lib/theme';
+import { firstPaintScript } from '@/lib/theme-first-paint';
 import { owner, ownerIn, siteTitle } from '@/lib/site/owner';
 import { contentProblems } from '@/lib/site/content-problems';
 import { absoluteUrl, assetPath } from '@/lib/urls.mjs';
@@ -20,7 +20,7 @@ import { demos } from '@/lib/content/demos';
 import { shownIn } from '@/lib/site/shown-in';
 import type { Section } from '@/lib/site/navigation';
 import { fill } from '@/lib/words';
-import { pageLanguage, pageWords } from './page-language';
+import { ownWordsLang, pageLanguage, pageWords } from './page-language';
 
 // Every page's <html>: the site's layout, its language's, and the not-found page's (which Next.js
 // renders outside any layout).
@@ -54,11 +54,10 @@ export const siteViewport: Viewport = {
 const demoLinksIn = (language: string): Section[] =>
   Object.values(demos).map((demo) => {
     const shown = shownIn(demo, language);
-    const translated = language === siteLanguage || shown.translated('title');
     return {
       href: inLanguage(language, `${demo.path}/`),
       label: shown.title,
-      ...(!translated && { lang: siteLanguage }),
+      ...ownWordsLang(shown.translated('title')),
     };
   });
 

@@ -7,7 +7,8 @@ export interface LinkToProps {
   id?: string;
   className?: string;
   describedBy?: string;
-  current?: boolean;
+  /** `page` for the page itself, `true` for one of its section's. */
+  current?: 'page' | 'true' | undefined;
   children: ReactNode;
   /** Said after an external link's text, which opens in a new tab. */
   newTab: string;
@@ -34,7 +35,7 @@ export function LinkTo({
   }
   // No prefetch on sight: a page should not download every demo it links to.
   return (
-    <InternalLink {...props} aria-current={current ? 'page' : undefined}>
+    <InternalLink {...props} aria-current={current}>
       {children}
     </InternalLink>
   );

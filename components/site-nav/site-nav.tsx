@@ -18,15 +18,42 @@ type Props = {
 export function SiteNav({ words, demos, prefix = '' }: Props) {
   const unprefixed = (path: string) =>
     prefix && path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : path;
-  const current = currentSection(unprefixed(usePathname()));
+  const path = unprefixed(usePathname().replace(/\/?$/, '/'));
+  const current = currentSection(path);
   const inDemo = demos.some((demo) => unprefixed(demo.href) === current);
-  const link = ({ href, label, lang }: Section) => (
-    <LinkTo href={href} current={unprefixed(href) === current} className={styles.link} newTab="">
-      {lang ? <span lang={lang}>{label}</span> : label}
-    </LinkTo>
-  );
+  const link = ({ href, label, ...mark }: Section) => {
+    const own = unprefixed(href);
+    return (
+      <LinkTo
+        href={href}
+        // The page itself, or a page of its section (a post, of Writing).
+        current={own === path ? 'page' : own === current ? 'true' : undefined}
+        className={styles.link}
+        newTab=""
+      >
+        {mark.lang ? <span {...mark}>{label}</span> : label}
+      </LinkTo>
+    );
+  };
   return (
-    <nav className={styles.nav} aria-label={words.label}>
+    // The handlers are its links' and summaries', delegated.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <nav
+      className={styles.nav}
+      aria-label={words.label}
+      // A navigation in the page leaves the header's menu and the demos' list open over the next.
+      onClick={({ currentTarget, target }) => {
+        if (!(target as Element).closest('a')) return;
+        for (const menu of currentTarget.closest('header')?.querySelectorAll('details') ?? [])
+          menu.open = false;
+      }}
+      onKeyDown={({ key, target }) => {
+        const menu = (target as Element).closest('details[open]');
+        if (key !== 'Escape' || !menu) return;
+        menu.removeAttribute('open');
+        menu.querySelector('summary')?.focus();
+      }}
+    >
       <ul className={styles.list}>
         {sections.map((section) => (
           <li key={section.href}>
@@ -35,7 +62,7 @@ export function SiteNav({ words, demos, prefix = '' }: Props) {
         ))}
         <li className={styles.demos}>
           <details>
-            <summary className={styles.link} data-current={inDemo || undefined}>
+            <summary className={styles.link} aria-current={inDemo || undefined}>
               {words.demos}
               <span className={styles.arrow} aria-hidden />
             </summary>

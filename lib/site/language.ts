@@ -2,9 +2,12 @@
 // has always had; each other one is under its tag (/fr/writing/x/). No dictionary here: a client
 // component may import it.
 import { languages } from '../content/owner';
-import { dirOf, siteLanguage } from './site-language';
+import { direction } from '../words/direction';
 
-export { dirOf, siteDir, siteLanguage } from './site-language';
+export const siteLanguage = languages[0] ?? '';
+
+/** `<html dir>`: `rtl` for Arabic, Hebrew, Persian and Urdu; left out for left to right, the default. */
+export const dirOf = (language: string) => (direction(language) === 'rtl' ? 'rtl' : undefined);
 
 /** The languages besides the default, each under its own prefix. */
 export const otherLanguages: readonly string[] = languages.slice(1);

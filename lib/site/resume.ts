@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import written from '../content/resume.json';
 import { mergedByPath, withoutEmptyText } from '../schema/json-paths';
-import { siteLanguage } from './site-language';
+import { siteLanguage } from './language';
 import { isResume, resumeProblems } from './resume-check';
 import { readOlderFields } from './resume-older-fields';
 import type { Resume } from './resume-types';
