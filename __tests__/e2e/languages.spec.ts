@@ -298,7 +298,7 @@ test.describe('on a 320 px phone', () => {
   test('French and Arabic pages, whose words are longer or mirrored, scroll no sideways', async ({
     page,
   }) => {
-    for (const path of ['/fr/', '/fr/about/', '/ar/', post(translated.slug, 'ar')]) {
+    for (const path of ['/fr/', '/fr/about/', '/ar/', '/ar/about/', post(translated.slug, 'ar')]) {
       await page.goto(relative(path));
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(320);
     }

@@ -27,11 +27,11 @@ const list = (
 ) =>
   items ? (
     <ul className={className} aria-label={label}>
-      {items.map((item) => (
-        <li key={item} {...mark(item)}>
-          {item}
-        </li>
-      ))}
+      {items.map((item) => {
+        // Marked inline: on /ar/, an English item's bullet stays on the list's side.
+        const own = mark(item);
+        return <li key={item}>{own.lang ? <span {...own}>{item}</span> : item}</li>;
+      })}
     </ul>
   ) : null;
 
