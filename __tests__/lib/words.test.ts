@@ -94,6 +94,14 @@ describe('filling in words', () => {
     expect(counted('fr', fr.writing.posts, 0)).toBe('0 article');
     expect(counted('en', en.writing.posts, 1200)).toBe('1,200 posts');
     expect(counted('ja', dictionaries.ja!.writing.posts, 1)).toBe('1件の記事');
+    // Reading time: the noun agrees with the number after في, as Arabic writes it.
+    const minutes = dictionaries.ar!.article.minutesRead;
+    expect([1, 2, 3, 11].map((n) => counted('ar', minutes, n))).toEqual([
+      'قراءة في دقيقة واحدة',
+      'قراءة في دقيقتين',
+      'قراءة في 3 دقائق',
+      'قراءة في 11 دقيقة',
+    ]);
   });
 
   it('keeps a sentence’s parts apart, as JSX writes them', () => {

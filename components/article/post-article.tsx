@@ -7,8 +7,8 @@ import type { Post } from '@/lib/site/posts';
 import type { SeriesPlace } from '@/lib/site/series';
 import { pictureSize } from '@/lib/site/pictures';
 import { articleImage } from '@/lib/images/variants';
-import { pageWords } from '@/components/site-document/page-language';
-import { fill } from '@/lib/words/format';
+import { pageLanguage, pageWords } from '@/components/site-document/page-language';
+import { counted } from '@/lib/words/format';
 import { inLanguage } from '@/lib/site/language';
 
 type Props = { post: Post; series?: SeriesPlace; related?: readonly Post[] } & Neighbours;
@@ -27,7 +27,7 @@ export async function PostArticle({ post, previous, next, series, related = [] }
             <DateText date={post.updated} />
           </>
         ) : null}
-        {` · ${fill(words.article.minutesRead, { count: post.readingMinutes })}`}
+        {` · ${counted(pageLanguage(), words.article.minutesRead, post.readingMinutes)}`}
       </p>
       <TagLinks tags={post.tags} />
       {post.cover ? <ArticlePicture {...post.cover} use={articleImage} size={coverSize} /> : null}

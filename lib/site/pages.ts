@@ -129,7 +129,7 @@ const projectPageEntry = (page: ProjectPage, { words } = said): SitePage => {
   };
 };
 
-const postPage = (post: Post, { words, longDate } = said): SitePage => ({
+const postPage = (post: Post, { words, longDate, plural } = said): SitePage => ({
   kind: 'post',
   param: post.slug,
   path: postPathOf(post),
@@ -138,7 +138,7 @@ const postPage = (post: Post, { words, longDate } = said): SitePage => ({
   picture: {
     kind: words.share.post,
     title: post.title,
-    subtitle: `${longDate.format(new Date(`${post.date}T00:00:00Z`))} · ${fill(words.article.minutesRead, { count: post.readingMinutes })}`,
+    subtitle: `${longDate.format(new Date(`${post.date}T00:00:00Z`))} · ${plural(post.readingMinutes, words.article.minutesRead)}`,
   },
   type: 'article',
   publishedTime: post.date,

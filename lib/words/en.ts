@@ -91,7 +91,7 @@ export const en = {
   },
   article: {
     updated: 'Updated',
-    minutesRead: '{count} min read',
+    minutesRead: { other: '{count} min read' },
     contents: 'Contents',
     linkTo: 'Link to “{title}”',
     previous: 'Previous',
