@@ -66,6 +66,12 @@ test('each page has its language and direction, and names its translations both 
   expect(frenchHome).toMatch(new RegExp(`<span class="[^"]+">${languages.card.fr}</span>`));
   expect(frenchHome).toMatch(new RegExp(`<p class="[^"]+">${languages.tagline}</p>`));
   expect(frenchHome).toContain(`<meta name="description" content="${languages.tagline}"/>`);
+  // A story left untranslated is the English page, and its link says so.
+  const storyLinks = [...frenchHome.matchAll(/<a href="(\/(?:fr\/)?projects\/[^"]+)"[^>]*>/g)];
+  expect(storyLinks.map(([, href]) => href)).toContain(stories.fr);
+  for (const [link, href] of storyLinks) {
+    expect(link.includes(' hrefLang="en"'), href).toBe(!href!.startsWith('/fr/'));
+  }
   const home = await (await fetch(`${origin}/`)).text();
   expect(home).toMatch(/<p id="project-0-description" class="[^"]+">/);
   expect(home).not.toContain(languages.card.fr);

@@ -5,7 +5,7 @@ import { tagSlug } from '@/lib/tags';
 import { isExternal } from '@/lib/urls.mjs';
 import { ownWordsLang, pageLanguage, pageWords } from '@/components/site-document/page-language';
 import { shownIn } from '@/lib/site/shown-in';
-import { dirOf, inLanguage } from '@/lib/site/language';
+import { dirOf, inLanguage, siteLanguage } from '@/lib/site/language';
 import { fillParts } from '@/lib/words/format';
 import styles from './project-grid.module.scss';
 
@@ -126,6 +126,13 @@ const pageMarks = (language: string) => ({
 });
 
 /** A project's own page, wherever the project is linked: its name says whose story it is. */
+// A story the owner did not translate is the default language's page: the link says so.
+function storyLanguage(href: string) {
+  const language = pageLanguage();
+  const away = language !== siteLanguage && !href.startsWith(inLanguage(language, '/'));
+  return away ? siteLanguage : undefined;
+}
+
 export function StoryLink({ href, title, className, marked }: StoryLinkProps) {
   const words = pageWords();
   const text = (
@@ -137,7 +144,7 @@ export function StoryLink({ href, title, className, marked }: StoryLinkProps) {
     </>
   );
   return (
-    <SiteLink href={href} className={className}>
+    <SiteLink href={href} className={className} hrefLang={storyLanguage(href)}>
       {marked ? <span {...marked}>{text}</span> : text}
     </SiteLink>
   );

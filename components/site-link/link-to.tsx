@@ -7,6 +7,8 @@ export interface LinkToProps {
   id?: string;
   className?: string;
   describedBy?: string;
+  /** The target's language, where it is not the page's. */
+  hrefLang?: string | undefined;
   /** `page` for the page itself, `true` for one of its section's. */
   current?: 'page' | 'true' | undefined;
   children: ReactNode;
@@ -20,11 +22,12 @@ export function LinkTo({
   id,
   className,
   describedBy,
+  hrefLang,
   current,
   children,
   newTab,
 }: LinkToProps) {
-  const props = { href, id, className, 'aria-describedby': describedBy };
+  const props = { href, id, className, hrefLang, 'aria-describedby': describedBy };
   if (isExternal(href)) {
     return (
       <a {...props} target="_blank" rel="noopener noreferrer">
