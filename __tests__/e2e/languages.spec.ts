@@ -3,6 +3,7 @@ import { fixtureTest as test } from './fixture-site';
 import { expect, relative, untilControlled, violationsInBothSchemes } from './fixtures';
 import { basePath } from '../../lib/urls.mjs';
 import { expectNoShiftsOnSlowLoads } from './layout-shifts';
+import { keptFiles } from './deployments';
 
 // The fixture site in English, French and Arabic (fixture-content.ts): a post with both
 // translations beside it, a French post paired by translationKey, and posts with none.
@@ -339,6 +340,10 @@ test.describe('offline, from the keyboard', () => {
     test.slow(); // the install keeps every language's pages first
     await page.goto(relative('/fr/'));
     await untilControlled(page);
+    // Not the languages' not-found pages, for hosts: offline, the worker answers with 404.html.
+    const kept = await keptFiles(page);
+    expect(kept).toContain('/404.html');
+    expect(kept.filter((path) => /^\/(fr|ar)\/404[/.]/.test(path))).toEqual([]);
     await context.setOffline(true);
     await page.goto(relative('/fr/writing/'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Articles');
