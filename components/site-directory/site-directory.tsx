@@ -1,14 +1,15 @@
 import { StoryLink } from '@/components/project-grid/project-grid';
 import { SiteLink } from '@/components/site-link/site-link';
-import type { Demo, Project } from '@/lib/schema/content';
+import type { Project } from '@/lib/schema/content';
+import type { Section } from '@/lib/site/navigation';
 import { isExternal } from '@/lib/urls.mjs';
 import { ownWordsLang, pageLanguage, pageWords } from '@/components/site-document/page-language';
-import { inLanguage } from '@/lib/site/language';
 import { shownIn } from '@/lib/site/shown-in';
 import { mediumWidth } from '@/lib/images/variants';
 
 interface SiteDirectoryProps {
-  demos: readonly Demo[];
+  /** The demos' links in the page's language, as the navigation has them. */
+  demos: readonly Section[];
   projects: readonly Project[];
   /** A project's own page, where it has one: linked as on its card. */
   storyOf: (project: Project) => string | undefined;
@@ -28,8 +29,8 @@ export function SiteDirectory({ demos, projects, storyOf }: SiteDirectoryProps) 
   const words = pageWords();
   const elsewhere = projects.filter((project) => isExternal(project.target));
   // Each title as the page's language has it, else the owner's first language's, marked so.
-  const titled = (item: Demo | Project) => {
-    const shown = shownIn(item, language);
+  const titled = (project: Project) => {
+    const shown = shownIn(project, language);
     return { title: shown.title, mark: ownWordsLang(shown.translated('title')) };
   };
   return (
@@ -40,10 +41,7 @@ export function SiteDirectory({ demos, projects, storyOf }: SiteDirectoryProps) 
       <LinkSection
         id="directory-demos"
         heading={words.notFound.tryDemo}
-        links={demos.map((demo) => ({
-          ...titled(demo),
-          path: inLanguage(language, `${demo.path}/`),
-        }))}
+        links={demos.map(({ href, label, ...mark }) => ({ title: label, path: href, mark }))}
       />
       {elsewhere.length > 0 && (
         <LinkSection

@@ -1,10 +1,10 @@
 import { MessageScreen } from '@/components/message-screen/message-screen';
 import { SiteDirectory } from '@/components/site-directory/site-directory';
 import { SiteLink } from '@/components/site-link/site-link';
-import { demos } from '@/lib/content/demos';
 import { projects } from '@/lib/content/projects';
 import { inLanguage } from '@/lib/site/language';
 import { storyPath } from '@/lib/site/stories';
+import { demoLinksIn } from './demo-links';
 import { pageLanguage, pageWords } from './page-language';
 
 /** The not-found page's content in the page's language: the way home and every page of the site. */
@@ -17,7 +17,7 @@ export function NotFound() {
         <SiteLink href={inLanguage(language, '/')}>{words.notFound.homeLink}</SiteLink>
       </MessageScreen>
       <SiteDirectory
-        demos={Object.values(demos)}
+        demos={demoLinksIn(language)}
         projects={projects}
         storyOf={(project) => storyPath(project, language)}
       />

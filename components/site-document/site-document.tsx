@@ -16,11 +16,9 @@ import { contentProblems } from '@/lib/site/content-problems';
 import { absoluteUrl, assetPath } from '@/lib/urls.mjs';
 import { feeds } from '@/lib/feeds/list';
 import { dirOf, inLanguage, siteLanguage } from '@/lib/site/language';
-import { demos } from '@/lib/content/demos';
-import { shownIn } from '@/lib/site/shown-in';
-import type { Section } from '@/lib/site/navigation';
+import { demoLinksIn } from './demo-links';
 import { fill } from '@/lib/words';
-import { ownWordsLang, pageLanguage, pageWords } from './page-language';
+import { pageLanguage, pageWords } from './page-language';
 
 // Every page's <html>: the site's layout, its language's, and the not-found page's (which Next.js
 // renders outside any layout).
@@ -49,17 +47,6 @@ export const siteViewport: Viewport = {
     { media: '(prefers-color-scheme: dark)', color: siteColours.dark },
   ],
 };
-
-// The demos' pages in `language`; a title the owner left untranslated is marked in the first.
-const demoLinksIn = (language: string): Section[] =>
-  Object.values(demos).map((demo) => {
-    const shown = shownIn(demo, language);
-    return {
-      href: inLanguage(language, `${demo.path}/`),
-      label: shown.title,
-      ...ownWordsLang(shown.translated('title')),
-    };
-  });
 
 /** The page in its language (the [lang] layout sets it), linking that language's feeds. */
 export async function SiteDocument({ children }: { children: ReactNode }) {
