@@ -1,6 +1,5 @@
-// `npm run build` after `next build`, in order. This process reads the content as the pages do
-// (React's server build); the feeds need React's client build, and the last two steps are plain
-// scripts, so each of those runs in its own.
+// `npm run build` after `next build`, in order. This process reads the content as the pages do;
+// the last two steps are plain scripts, each run in its own.
 import { execFileSync } from 'node:child_process';
 import {
   copyFileSync,
@@ -21,7 +20,8 @@ import { checkContent } from '../lib/site/check';
 import { checkedThisBuild, savedCheckReport } from '../lib/site/check-report';
 import { demoRoutes, type DemoName } from '../lib/site/demos';
 import { owner } from '../lib/site/owner';
-import { postFolders, postRedirects } from '../lib/site/posts';
+import { postFolders, postRedirects, postsIn } from '../lib/site/posts';
+import { feedPostCount, feeds } from '../lib/feeds/list';
 import { redirectFile, redirectHtml } from '../lib/site/redirects';
 import { resume } from '../lib/site/resume';
 import { emptyListParam } from '../lib/static-params';
@@ -70,7 +70,13 @@ for (const name of removed)
 if (removed.length > 0)
   console.log(`Left out the pages of the demos removed: ${removed.join(', ')}.`);
 
-run('build-feeds.mts');
+for (const language of languages) {
+  const total = postsIn(language).length;
+  const held =
+    total > feedPostCount ? `the newest ${feedPostCount} of ${total} posts` : `${total} post(s)`;
+  const paths = feeds.map((feed) => inLanguage(language, feed.path));
+  console.log(`Feeds: ${held} in ${paths.join(', ')}.`);
+}
 
 // Each other language's not-found page where hosts look for one (Cloudflare Pages by itself, nginx
 // and Netlify by the README's lines), as Next.js writes out/404.html beside out/404/.

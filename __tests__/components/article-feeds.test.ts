@@ -53,53 +53,53 @@ const expectedAddresses = [
 ];
 
 describe.each(['rss', 'atom'] as const)('the %s feed of a site’s posts', (format) => {
-  it('reads back with the owner’s name, titles, summaries and tags as written', () => {
-    const feed = readFeed(siteFeeds(owner, [post])[format]);
+  it('reads back with the owner’s name, titles, summaries and tags as written', async () => {
+    const feed = readFeed((await siteFeeds(owner, [post]))[format]);
     expect(feed.title).toBe(`${owner.name}: writing`);
     expect(feed.items).toMatchObject([
       { title: post.title, url: postPage, description: post.summary, tags },
     ]);
   });
 
-  it('names every link and picture in a post by its full address', () => {
-    const [item] = readFeed(siteFeeds(owner, [post])[format]).items;
+  it('names every link and picture in a post by its full address', async () => {
+    const [item] = readFeed((await siteFeeds(owner, [post]))[format]).items;
     expect(addressesIn(item!.content!)).toEqual(expectedAddresses);
   });
 
-  it('is valid with no posts', () => {
-    expect(readFeed(siteFeeds(owner, [])[format]).items).toEqual([]);
+  it('is valid with no posts', async () => {
+    expect(readFeed((await siteFeeds(owner, []))[format]).items).toEqual([]);
   });
 });
 
 describe('the JSON feed of a site’s posts', () => {
-  it('holds the same entries, every address full', () => {
-    const feed = JSON.parse(siteFeeds(owner, [post]).json);
+  it('holds the same entries, every address full', async () => {
+    const feed = JSON.parse((await siteFeeds(owner, [post])).json);
     expect(feed.title).toBe(`${owner.name}: writing`);
     expect(feed.items).toMatchObject([{ title: post.title, summary: post.summary, tags }]);
     expect(addressesIn(feed.items[0].content_html)).toEqual(expectedAddresses);
   });
 
-  it('is valid with no posts', () => {
-    expect(JSON.parse(siteFeeds(owner, []).json)).toMatchObject({ items: [] });
+  it('is valid with no posts', async () => {
+    expect(JSON.parse((await siteFeeds(owner, [])).json)).toMatchObject({ items: [] });
   });
 });
 
-it('reads a line break in a post as a space, as the page does', () => {
+it('reads a line break in a post as a space, as the page does', async () => {
   const wrapped = { ...post, body: 'A paragraph wrapped\nat eighty columns.\n' };
-  const { json } = siteFeeds(owner, [wrapped]);
+  const { json } = await siteFeeds(owner, [wrapped]);
   const html = JSON.parse(json).items[0].content_html as string;
   expect(html).toContain('<p>A paragraph wrapped\nat eighty columns.</p>');
   expect(html).not.toContain('<br');
 });
 
-it('holds the newest posts only, each in full', () => {
+it('holds the newest posts only, each in full', async () => {
   const many = Array.from({ length: feedPostCount + 5 }, (_, n) => ({
     ...post,
     slug: `post-${n}`,
     title: `Post ${n}`,
     body: `The whole of post ${n}.`,
   }));
-  const texts = siteFeeds(owner, many);
+  const texts = await siteFeeds(owner, many);
   for (const format of ['rss', 'atom'] as const) {
     const { items } = readFeed(texts[format]);
     expect(items.map((item) => item.title)).toEqual(

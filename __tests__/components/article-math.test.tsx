@@ -61,10 +61,10 @@ describe('the markdown editor', () => {
 });
 
 describe('the feeds', () => {
-  it('carry the formulas as MathML', () => {
+  it('carry the formulas as MathML', async () => {
     const owner = { name: 'Ann', tagline: 'Builds things', siteUrl: 'https://ann.example' };
     const post = { slug: 'a', title: 'A', date: '2024-05-01', summary: 'S', tags: [], body: text };
-    const { atom, json } = siteFeeds(owner, [post]);
+    const { atom, json } = await siteFeeds(owner, [post]);
     expect(JSON.parse(json).items[0].content_html).toContain('<mi>ℝ</mi>');
     expect(atom).toContain('&lt;math&gt;');
     expect(atom).not.toContain('mathbb');

@@ -1,5 +1,4 @@
 import type { PluggableList } from 'unified';
-import { renderToStaticMarkup } from 'react-dom/server';
 import Markdown from 'react-markdown';
 // Runs at build time only (feeds), so every language refractor knows is coloured.
 import 'refractor/all';
@@ -10,12 +9,17 @@ import { words as siteWords } from '@/lib/site/words';
 import type { Words } from '@/lib/words';
 import { components } from './markdown-components';
 
+// Route handlers get React's server-components build, which has no HTML renderer. The feeds are
+// written at build time, in Node, which loads React's own out of the bundler's sight.
+const htmlRenderer = () => import(/* turbopackIgnore: true */ 'react-dom/server');
+
 /** `words`: the language's the document is in. */
-export function documentHtml(
+export async function documentHtml(
   text: string,
   steps: PluggableList = [],
   words: Words = siteWords,
-): string {
+): Promise<string> {
+  const { renderToStaticMarkup } = await htmlRenderer();
   return renderToStaticMarkup(
     <Markdown
       {...markdownOptions}

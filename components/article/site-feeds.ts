@@ -5,7 +5,7 @@ import type { Post } from '@/lib/site/posts';
 import { postPath } from '@/lib/site/posts';
 import type { Owner } from '@/lib/site/owner';
 import { atomFeed, jsonFeed, rssFeed, type FeedChannel } from '@/lib/feeds/documents';
-import { feedPostCount, feeds } from '@/lib/feeds/list';
+import { feedPostCount, feeds, type FeedKey } from '@/lib/feeds/list';
 import { articleImage, imageAttributes } from '@/lib/images/variants';
 import { rehypeAbsoluteUrls } from '@/lib/article/absolute-urls';
 import { absoluteUrl, siteRoot } from '@/lib/urls.mjs';
@@ -20,11 +20,11 @@ export type FeedPost = Pick<
 >;
 
 /** `language`'s feeds of its posts: the default language's at /feed.xml, French at /fr/feed.xml. */
-export function siteFeeds(
+export async function siteFeeds(
   owner: Pick<Owner, 'name' | 'tagline' | 'siteUrl'>,
   posts: readonly FeedPost[],
   language = siteLanguage,
-): { rss: string; atom: string; json: string } {
+): Promise<Record<FeedKey, string>> {
   const words = wordsOf(language);
   const site = (path: string) => absoluteUrl(inLanguage(language, path), owner.siteUrl);
   // Resized copies for this site's rasters, as the page shows them.
@@ -43,23 +43,29 @@ export function siteFeeds(
     links: { rss: site(rss.path), atom: site(atom.path), json: site(json.path) },
     updated: newest ? new Date(newest.updated ?? newest.date) : new Date(),
   };
-  const entries = posts.slice(0, feedPostCount).map((post) => {
-    const url = site(postPath(post.slug));
-    const cover = post.cover
-      ? `<p><img src="${picture(post.cover.image)}" alt="${escapeHtml(post.cover.alt)}"></p>`
-      : '';
-    return {
-      title: post.title,
-      url,
-      published: new Date(post.date),
-      updated: new Date(post.updated ?? post.date),
-      summary: post.summary,
-      tags: post.tags,
-      html:
-        cover +
-        documentHtml(post.body, [rehypeAbsoluteUrls({ page: url, site: root, picture })], words),
-    };
-  });
+  const entries = await Promise.all(
+    posts.slice(0, feedPostCount).map(async (post) => {
+      const url = site(postPath(post.slug));
+      const cover = post.cover
+        ? `<p><img src="${picture(post.cover.image)}" alt="${escapeHtml(post.cover.alt)}"></p>`
+        : '';
+      return {
+        title: post.title,
+        url,
+        published: new Date(post.date),
+        updated: new Date(post.updated ?? post.date),
+        summary: post.summary,
+        tags: post.tags,
+        html:
+          cover +
+          (await documentHtml(
+            post.body,
+            [rehypeAbsoluteUrls({ page: url, site: root, picture })],
+            words,
+          )),
+      };
+    }),
+  );
   return {
     rss: rssFeed(channel, entries),
     atom: atomFeed(channel, entries),

@@ -38,7 +38,7 @@ async function addresses() {
     body: '[Home](/) and [about](/about/).',
   };
   const metadata = pageMetadata(sitePage('/about/'));
-  const feeds = siteFeeds(owner, [post]);
+  const feeds = await siteFeeds(owner, [post]);
   return [
     ...sitemap().map(({ url }) => url),
     String(robots().sitemap),
