@@ -34,6 +34,7 @@ export const pathAndHostDependent = { tag: ['@base-path', '@host'] };
  * violation or a request to any host but this site's fails the test, whatever else it checks.
  */
 export const test = base.extend<Options & { pageProblems: string[] }>({
+  // One pattern: test.use() reads a list of two as [value, fixture options], the second a RegExp.
   allowedConsoleErrors: [[], { option: true }],
   allowedOrigins: [[], { option: true }],
   pageProblems: [

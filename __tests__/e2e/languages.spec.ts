@@ -157,6 +157,11 @@ test.describe('a missing address', () => {
     );
     await page.getByRole('link', { name: 'Aller à l’accueil' }).click();
     await expect(page).toHaveURL(/\/fr\/$/);
+    // What the offline worker answers for a French page it did not keep: French, leading to /fr/.
+    await page.goto(relative('/fr/offline/'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Indisponible hors ligne');
+    const kept = page.getByRole('main').getByRole('link', { name: languages.clock.fr });
+    await expect(kept).toHaveAttribute('href', '/fr/clock/');
     await page.goto(relative('/pas-de-page/'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
@@ -330,8 +335,8 @@ test('search on a French page speaks French and finds the French pages first', a
 
 test.describe('offline, from the keyboard', () => {
   // Navigation data of a page kept once opened is not kept: the worker answers it 503, so Next.js
-  // loads the whole (kept) page instead, and the browser logs that 503.
-  test.use({ allowedConsoleErrors: [/status of 503 .*index\.txt\?_rsc=/] });
+  // loads the whole (kept) page instead, and the browser logs that 503; and a missing page its 404.
+  test.use({ allowedConsoleErrors: [/status of (503 .*index\.txt\?_rsc=|404 .*\/pas-de-page\/)/] });
 
   test('a visit to /fr/ keeps the French pages and their translations for offline', async ({
     page,
@@ -340,11 +345,19 @@ test.describe('offline, from the keyboard', () => {
     test.slow(); // the install keeps every language's pages first
     await page.goto(relative('/fr/'));
     await untilControlled(page);
-    // Not the languages' not-found pages, for hosts: offline, the worker answers with 404.html.
+    // Each language's not-found and offline pages, each once (not /fr/404/ beside /fr/404.html).
     const kept = await keptFiles(page);
-    expect(kept).toContain('/404.html');
-    expect(kept.filter((path) => /^\/(fr|ar)\/404[/.]/.test(path))).toEqual([]);
+    for (const language of ['', '/fr', '/ar'])
+      expect(kept).toEqual(
+        expect.arrayContaining([`${language}/404.html`, `${language}/offline/index.html`]),
+      );
+    expect(kept.filter((path) => /^\/(fr|ar)\/404\//.test(path))).toEqual([]);
     await context.setOffline(true);
+    // A French address the site lacks: the French not-found page, from the worker.
+    const missing = await page.goto(relative('/fr/pas-de-page/'));
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rien à voir ici !');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await page.goto(relative('/fr/writing/'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Articles');
     // From the keyboard: the post, then the switcher's Arabic link.

@@ -33,9 +33,8 @@ export const precacheIgnores = [
   'workbox-*/**',
   '**/__next.*.txt',
   '404/**',
-  // Another language's not-found page (fr/404.html, zh-Hans/404/): offline, the worker answers
-  // with 404.html. A language's folder is named by its tag, never as long as tags/ or writing/.
-  '{??,???,??-*,???-*}/404.html',
+  // Another language's not-found route (zh-Hans/404/), whose page is zh-Hans/404.html. A
+  // language's folder is named by its tag, never as long as tags/ or writing/.
   '{??,???,??-*,???-*}/404/**',
   '_not-found/**',
   'share/**',

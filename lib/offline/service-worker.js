@@ -30,7 +30,8 @@ const keptCopies = {
     response.ok && !response.redirected && !(await keptAtInstall(request)) ? response : null,
   cachedResponseWillBeUsed: async ({ request, cachedResponse }) =>
     cachedResponse ?? (await keptAtInstall(request)),
-  // Offline, an older post never opened says so (503); a page the site lacks is the 404 page.
+  // Offline, an older post never opened says so (503); a page the site lacks is the 404 page, in
+  // the language of the folder it was asked in (fr/404.html), if the site has one.
   // Data for in-site navigation not kept: a 503, on which Next.js loads the page itself.
   handlerDidError: async ({ request }) => {
     if (request.mode !== 'navigate') return new Response('', { status: 503 });
@@ -38,7 +39,10 @@ const keptCopies = {
     const [file, status] = notKept.has(path.endsWith('/') ? path : `${path}/`)
       ? ['offline/index.html', 503]
       : ['404.html', 404];
-    const page = await matchPrecache(`${scope}${file}`);
+    const folder = path.slice(0, path.indexOf('/') + 1);
+    const page =
+      (folder && (await matchPrecache(`${scope}${folder}${file}`))) ||
+      (await matchPrecache(`${scope}${file}`));
     return page ? new Response(page.body, { status, headers: page.headers }) : null;
   },
 };

@@ -83,6 +83,40 @@ describe('pages come from the network first', () => {
   });
 });
 
+describe('a site in two languages, without a network', () => {
+  const bilingual = {
+    ...site,
+    'fr/index.html': 'Accueil',
+    'fr/404.html': 'Rien à voir ici !',
+    'fr/offline/index.html': 'Indisponible hors ligne',
+    'fr/writing/vieux/index.html': 'Un vieil article',
+  };
+  const kept = Object.keys(bilingual).filter((path) => !path.includes('writing/'));
+  const worker = async () => {
+    const visitor = await installWorker(bilingual, { kept });
+    visitor.network = offline;
+    return visitor;
+  };
+
+  it('answers a missing page under /fr/ with the French not-found page', async () => {
+    const visitor = await worker();
+    expect(await visitor.open('fr/pas/de/page/')).toEqual({
+      status: 404,
+      text: 'Rien à voir ici !',
+    });
+    // Elsewhere, the default language's.
+    expect(await visitor.open('tags/nope/')).toEqual({ status: 404, text: 'Nothing to see here!' });
+  });
+
+  it('says in French that a French page was not kept', async () => {
+    const visitor = await worker();
+    expect(await visitor.open('fr/writing/vieux/')).toEqual({
+      status: 503,
+      text: 'Indisponible hors ligne',
+    });
+  });
+});
+
 describe('a page the install left out', () => {
   it('never opened, says without a network that it is not available offline, with status 503', async () => {
     const worker = await installed();
