@@ -7,6 +7,7 @@ import { ownWordsLang, pageLanguage, pageWords } from '@/components/site-documen
 import { shownIn } from '@/lib/site/shown-in';
 import { dirOf, inLanguage, siteLanguage } from '@/lib/site/language';
 import { fillParts } from '@/lib/words/format';
+import { elided } from '@/lib/words/elision';
 import styles from './project-grid.module.scss';
 
 /** The first row on a desktop: cards that may show on the first screen. */
@@ -138,7 +139,9 @@ export function StoryLink({ href, title, className, marked }: StoryLinkProps) {
   const text = (
     <>
       {words.projects.readStory}
-      <span className="visually-hidden">{fillParts(words.projects.storyOf, { title })}</span>
+      <span className="visually-hidden">
+        {fillParts(elided(pageLanguage(), words.projects.storyOf, { title }), { title })}
+      </span>
       {/* Pointing the way the line reads. */}
       <span aria-hidden="true">&nbsp;{dirOf(pageLanguage()) === 'rtl' ? '←' : '→'}</span>
     </>

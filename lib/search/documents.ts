@@ -4,10 +4,10 @@ import { projects } from '@/lib/content/projects';
 import type { Project } from '@/lib/schema/content';
 import { storyPath } from '@/lib/site/stories';
 import { owner } from '@/lib/site/owner';
+import { fillIn } from '@/lib/words/elision';
 import { languageOfPage, sitePages, type PageSearch, type SitePage } from '@/lib/site/pages';
 import { wordsOf } from '@/lib/site/words';
 import { otherLanguages } from '@/lib/site/language';
-import { fill } from '@/lib/words/format';
 
 export type SearchKind = PageSearch['kind'];
 // The order results are ranked in, kind by kind.
@@ -18,7 +18,10 @@ export type SearchDocument = PageSearch & { title: string; url: string };
 // A result names what it finds, not the page's title: "C++", not "Tagged “C++”".
 const resultTitle: Partial<Record<SearchKind, (page: SitePage) => string>> = {
   tag: (page) => page.picture.title,
-  about: (page) => fill(wordsOf(languageOfPage(page)).search.aboutOwner, { name: owner.name }),
+  about: (page) => {
+    const language = languageOfPage(page);
+    return fillIn(language, wordsOf(language).search.aboutOwner, { name: owner.name });
+  },
 };
 
 function pageDocument(page: SitePage): SearchDocument {

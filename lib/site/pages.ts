@@ -14,6 +14,7 @@ import { sectionPaths, seriesPath } from './site-paths';
 import { projectPagePath, projectPages, projectPagesIn, type ProjectPage } from './stories';
 import { markdownText } from '../article/plain-text';
 import { dirOf, inLanguage, pathLanguage, siteLanguage } from './language';
+import { fillIn } from '../words/elision';
 import { wordsOf } from './words';
 import type { Words } from '../words';
 import { counted, fill, type Plural } from '../words/format';
@@ -242,7 +243,7 @@ function pagesIn(language: string): SitePage[] {
       kind: 'archive',
       path: at(sectionPaths.writing),
       title: words.site.writing,
-      description: fill(words.article.everyPost, { name: owner.name }),
+      description: fillIn(language, words.article.everyPost, { name: owner.name }),
       picture: writingPicture(list, said),
       modified: newest(list.map(postDate)),
     },
