@@ -11,6 +11,7 @@ declare module 'micromark-util-types' {
   interface TokenTypeMap {
     articleMath: 'articleMath';
     articleMathData: 'articleMathData';
+    articleMathSequence: 'articleMathSequence';
   }
 }
 
@@ -28,7 +29,9 @@ type Effects = Parameters<Construct['tokenize']>[0];
 
 // A formula's characters as data tokens and its line endings as tokens of their own, as micromark's
 // own constructs write them: consumed whole into the formula, a line ending hung the parser on a
-// paragraph's last line, and threw in a list item.
+// paragraph's last line, and threw in a list item. A closing delimiter is a token of its own too,
+// as each character must be consumed inside the token entered last (micromark's development build
+// asserts it, and `next dev` stopped on every page).
 function formulaContent(effects: Effects) {
   let inData = false;
   const end = () => {
@@ -91,10 +94,12 @@ const dollarMath: Construct = {
     };
     const close: State = (code) => {
       if (code === dollar) {
+        if (closing === 0) effects.enter('articleMathSequence');
         effects.consume(code);
         closing++;
         return close;
       }
+      effects.exit('articleMathSequence');
       const closes = closing === opening && (opening === 2 || (!lastSpace && !digit(code)));
       lastSpace = false;
       if (!closes) return inside(code);
@@ -138,7 +143,9 @@ const bracketMath: Construct = {
       if (closes && slashes === 1 && closer === 93 && !signs) return nok(code);
       if (closes) {
         content.end();
+        effects.enter('articleMathSequence');
         effects.consume(code);
+        effects.exit('articleMathSequence');
         effects.exit('articleMath');
         return ok;
       }

@@ -1,4 +1,9 @@
-/** @jest-environment node */
+/**
+ * @jest-environment node
+ * @jest-environment-options {"customExportConditions": ["node", "node-addons", "development"]}
+ */
+// micromark's development build, as `next dev` loads it, asserts that a syntax keeps its rules: a
+// formula that breaks one stops every page there, while the production build reads it silently.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { Nodes } from 'mdast';
