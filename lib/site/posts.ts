@@ -196,14 +196,6 @@ export const postsIn = (language: string) =>
     ? posts()
     : loaded().everyLanguage.filter((post) => post.language === language);
 
-/** A post and its translations, by language (the post's own among them). */
-export function translationsOf(post: Pick<Post, 'translationKey'>): ReadonlyMap<string, Post> {
-  const found = loaded().everyLanguage.filter(
-    (other) => other.translationKey === post.translationKey,
-  );
-  return new Map(found.map((other) => [other.language, other]));
-}
-
 /** Every language's posts' folders (`writing/slug`, `fr/writing/slug`), newest first: the worker keeps the newest at install. */
 export const postFolders = (list = postsOfEveryLanguage()) =>
   list.map((post) => postPathOf(post).slice(1, -1));
