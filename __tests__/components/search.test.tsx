@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
 import { SearchControl } from '@/components/search/search-control';
 import { SearchDialog } from '@/components/search/search-dialog';
 import type { SearchDocument } from '@/lib/search/documents';
@@ -18,8 +19,11 @@ beforeAll(() => {
     this.open = true;
     this.querySelector('input')?.focus();
   };
+  // As a browser does: the close event comes in a later task.
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
     this.open = false;
+    setTimeout(() => this.dispatchEvent(new Event('close')));
   };
   Element.prototype.scrollIntoView = () => {};
 });
@@ -205,6 +209,22 @@ describe('SearchControl', () => {
     });
     expect(await screen.findByRole('dialog', { name: 'Search the site' })).toBeInTheDocument();
     expect(box()).toBeInTheDocument();
+  });
+
+  it('stays open in React’s strict mode, which mounts it, unmounts it and mounts it again', async () => {
+    serveIndex()();
+    render(
+      <StrictMode>
+        <SearchControl words={en.search} />
+      </StrictMode>,
+    );
+    await userEvent.keyboard('/');
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    // The close event of the first unmount arrives after the second mount.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByRole('dialog', { name: 'Search the site' })).toBeInTheDocument();
+    await userEvent.keyboard('java');
+    expect(box()).toHaveValue('java');
   });
 
   it('leaves typing alone after a shortcut pressed while the dialog is open', async () => {

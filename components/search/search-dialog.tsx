@@ -122,7 +122,11 @@ export function SearchDialog(props: SearchDialogProps) {
         event.preventDefault();
         onClose();
       }}
-      onClose={onClose}
+      // Not a close event queued before the dialog opened again: React's strict mode (npm run dev)
+      // mounts it twice, closing it in between.
+      onClose={() => {
+        if (!dialog.current?.open) onClose();
+      }}
     >
       <div className={styles.box}>
         <label id={`${id}-label`} htmlFor={`${id}-input`} className={styles.label}>
