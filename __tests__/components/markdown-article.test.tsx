@@ -32,6 +32,12 @@ fn main() {}
 <details><summary>More</summary><kbd>Ctrl</kbd><script>alert(1)</script><img src=x onerror=alert(1)></details>
 `;
 
+// Another post of the site, with a heading of its own: this test's, not the owner's.
+jest.mock('@/lib/site/article-ids', () => ({
+  articleIdsAt: (path: string) =>
+    path === '/writing/other/' ? new Set(['user-content-the-part']) : undefined,
+}));
+
 const page = async (text: string) => renderToStaticMarkup(await MarkdownArticle({ text }));
 
 /** The page's additions taken away: the wrapper, each heading's box and its link, code's box. */
@@ -88,6 +94,15 @@ describe('a story page', () => {
     expect(html).toContain('href="#user-content-later"');
     expect(html).toMatch(/href="#user-content-fn-1"/);
     expect(html).toMatch(/id="user-content-fn-1"/);
+  });
+
+  it('points a link to a heading of another post at its id there, as a heading link gives it', async () => {
+    const html = await page(
+      'See [it](/writing/other/#the-part), [again](/writing/other/#The-Part), [gone](/writing/other/#gone) and [top](/tags/x/#top).\n',
+    );
+    expect(html.match(/href="[^"]*\/writing\/other\/#user-content-the-part"/g)).toHaveLength(2);
+    expect(html).toMatch(/href="[^"]*\/writing\/other\/#gone"/);
+    expect(html).toMatch(/href="[^"]*\/tags\/x\/#top"/);
   });
 
   it('leads a link to an old anchor, <a name>, written as the span’s id (HTML has no name there)', async () => {

@@ -3,6 +3,7 @@ import Markdown from 'react-markdown';
 // Runs at build time only (feeds), so every language refractor knows is coloured.
 import 'refractor/all';
 import { rehypeResolveInPageLinks } from '@/lib/article/page-links';
+import { articleIdsAt } from '@/lib/site/article-ids';
 import { articleRehypePlugins, articleRemarkPlugins } from '@/lib/article/plugins';
 import { markdownOptions } from '@/lib/article/render-options';
 import { words as siteWords } from '@/lib/site/words';
@@ -24,7 +25,11 @@ export async function documentHtml(
     <Markdown
       {...markdownOptions}
       remarkPlugins={articleRemarkPlugins}
-      rehypePlugins={[...articleRehypePlugins(words.article), rehypeResolveInPageLinks, ...steps]}
+      rehypePlugins={[
+        ...articleRehypePlugins(words.article),
+        [rehypeResolveInPageLinks, { idsAt: articleIdsAt }],
+        ...steps,
+      ]}
       components={components}
     >
       {text}

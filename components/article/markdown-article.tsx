@@ -9,6 +9,7 @@ import { fullSize } from '@/lib/article/figures';
 import { imagesIn, isSitePath } from '@/lib/article/images';
 import { formulasIn } from '@/lib/article/math-font';
 import { rehypeResolveInPageLinks } from '@/lib/article/page-links';
+import { articleIdsAt } from '@/lib/site/article-ids';
 import { linkedPicture } from '@/lib/article/picture-links';
 import { articleRehypePlugins, articleRemarkPlugins } from '@/lib/article/plugins';
 import { markdownOptions, showsImage, staysOnSite } from '@/lib/article/render-options';
@@ -157,7 +158,10 @@ export async function MarkdownArticle({ text }: { text: string }) {
       <Markdown
         {...markdownOptions}
         remarkPlugins={articleRemarkPlugins}
-        rehypePlugins={[...articleRehypePlugins(words.article), rehypeResolveInPageLinks]}
+        rehypePlugins={[
+          ...articleRehypePlugins(words.article),
+          [rehypeResolveInPageLinks, { idsAt: articleIdsAt }],
+        ]}
         components={pageComponents(sizes)}
       >
         {text}
