@@ -6,12 +6,13 @@ describe('French elision of « de » before a name', () => {
     expect(fillIn('fr', 'Tous les articles de {name}.', { name: 'Élodie' })).toBe(
       'Tous les articles d’Élodie.',
     );
-    expect(fillIn('fr-CA', 'À propos de {name}', { name: 'Yves' })).toBe('À propos d’Yves');
+    expect(fillIn('fr-CA', 'À propos de {name}', { name: 'Inès' })).toBe('À propos d’Inès');
   });
 
-  it('keeps « de » before a consonant, and before h, which may be aspirated', () => {
+  it('keeps « de » before a consonant, and before h and y, which may be heard as consonants', () => {
     expect(fillIn('fr', 'À propos de {name}', { name: 'Maya' })).toBe('À propos de Maya');
     expect(fillIn('fr', 'À propos de {name}', { name: 'Hervé' })).toBe('À propos de Hervé');
+    expect(fillIn('fr', 'À propos de {name}', { name: 'Yann' })).toBe('À propos de Yann');
   });
 
   it('leaves other languages and other words as written', () => {

@@ -30,12 +30,10 @@ export function ProjectGrid({ projects, labelledBy, storyOf }: ProjectGridProps)
     <ul className={styles.grid} aria-labelledby={labelledBy}>
       {projects.map((original, index) => {
         const project = shownIn(original, language);
-        // A card with none of its words translated is marked once, as a whole (its story link,
-        // in the page's words, marked back); else each word the translation left.
-        const fields = ['title', 'description', 'imageAlt'] as const;
-        const whole = Boolean(own.lang) && !fields.some((field) => project.translated(field));
-        const mark = (field: (typeof fields)[number]) =>
-          whole ? {} : ownWordsLang(project.translated(field));
+        // Each word the translation left is marked, not the card: the page's own words in it
+        // (the tags' list's name, a link's "opens in a new tab") are read in the page's voice.
+        const mark = (field: 'title' | 'description' | 'imageAlt') =>
+          ownWordsLang(project.translated(field));
         // A demo's page in the page's language.
         const href = isExternal(project.target)
           ? project.target
@@ -52,7 +50,7 @@ export function ProjectGrid({ projects, labelledBy, storyOf }: ProjectGridProps)
             className={styles.item}
             data-tags={(project.tags ?? []).map(tagSlug).join(' ')}
           >
-            <article className={styles.card} {...(whole && own)}>
+            <article className={styles.card}>
               <h3 className={styles.title}>
                 <SiteLink
                   href={href}
@@ -91,19 +89,14 @@ export function ProjectGrid({ projects, labelledBy, storyOf }: ProjectGridProps)
               {project.tags?.length ? (
                 <ul className={styles.tags} aria-label={words.site.tags}>
                   {project.tags.map((tag) => (
-                    <li key={tag} className={styles.tag} {...(!whole && own)}>
+                    <li key={tag} className={styles.tag} {...own}>
                       {tag}
                     </li>
                   ))}
                 </ul>
               ) : null}
               {story ? (
-                <StoryLink
-                  href={story}
-                  title={project.title}
-                  className={styles.story}
-                  {...(whole && { marked: pageMarks(language) })}
-                />
+                <StoryLink href={story} title={project.title} className={styles.story} />
               ) : null}
             </article>
           </li>
@@ -117,14 +110,7 @@ interface StoryLinkProps {
   href: string;
   title: string;
   className?: string;
-  /** The page's language and direction, inside a card marked as the default language's. */
-  marked?: { lang: string; dir?: 'rtl' };
 }
-
-const pageMarks = (language: string) => ({
-  lang: language,
-  ...(dirOf(language) && { dir: 'rtl' as const }),
-});
 
 /** A project's own page, wherever the project is linked: its name says whose story it is. */
 // A story the owner did not translate is the default language's page: the link says so.
@@ -134,21 +120,16 @@ function storyLanguage(href: string) {
   return away ? siteLanguage : undefined;
 }
 
-export function StoryLink({ href, title, className, marked }: StoryLinkProps) {
+export function StoryLink({ href, title, className }: StoryLinkProps) {
   const words = pageWords();
-  const text = (
-    <>
+  return (
+    <SiteLink href={href} className={className} hrefLang={storyLanguage(href)}>
       {words.projects.readStory}
       <span className="visually-hidden">
         {fillParts(elided(pageLanguage(), words.projects.storyOf, { title }), { title })}
       </span>
       {/* Pointing the way the line reads. */}
       <span aria-hidden="true">&nbsp;{dirOf(pageLanguage()) === 'rtl' ? '←' : '→'}</span>
-    </>
-  );
-  return (
-    <SiteLink href={href} className={className} hrefLang={storyLanguage(href)}>
-      {marked ? <span {...marked}>{text}</span> : text}
     </SiteLink>
   );
 }

@@ -1,9 +1,9 @@
 // French writes « de » as « d’ » before a vowel: « les articles d’Agnès », not « de Agnès »; not
-// before h, which may be aspirated (« de Hugues »). Apart from format.ts, which client code imports:
-// only pages and files built on the server elide.
+// before h or y, which may be heard as consonants (« de Hugues », « de Yann »). Apart from
+// format.ts, which client code imports: only pages and files built on the server elide.
 import { fill } from './format';
 
-const vowelFirst = /^[aeiouyàâæéèêëîïôœùûü]/i;
+const vowelFirst = /^[aeiouàâæéèêëîïôœùûü]/i;
 
 /** `text` with `de {key}` elided as `language` asks for the value filled in there. */
 export const elided = (language: string, text: string, values: Record<string, unknown>) =>
