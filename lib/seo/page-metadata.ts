@@ -3,6 +3,7 @@ import { owner, siteTitle } from '../site/owner';
 import type { PageDescription } from '../site/pages';
 import { absoluteUrl } from '../urls.mjs';
 import { siteLanguage } from '../site/language';
+import { wordsOf } from '../site/words';
 import {
   sharePictureAlt,
   sharePicturePath,
@@ -10,10 +11,14 @@ import {
   type SharePicture,
 } from '../site/share-picture';
 
-export const sharePictureImage = (path: string, picture: SharePicture) => ({
+export const sharePictureImage = (
+  path: string,
+  picture: SharePicture,
+  language = siteLanguage,
+) => ({
   url: absoluteUrl(sharePicturePath(path), owner.siteUrl),
   ...sharePictureSize,
-  alt: sharePictureAlt(picture, owner.name),
+  alt: sharePictureAlt(picture, owner.name, wordsOf(language)),
   type: 'image/png',
 });
 
@@ -33,7 +38,7 @@ export function pageMetadata(page: PageDescription): Metadata {
   const { description, path } = page;
   const title = typeof page.title === 'string' ? page.title : page.title.absolute;
   const url = absoluteUrl(path, owner.siteUrl);
-  const images = [sharePictureImage(path, page.picture)];
+  const images = [sharePictureImage(path, page.picture, page.language)];
   const siteName = siteTitle(owner.name, page.language);
   const common = { title, description, url, siteName, images };
   return {

@@ -1,3 +1,5 @@
+import { fill } from '../words/format';
+import { words as siteWords } from './words';
 /** Every field is drawn (draw.ts), so every field is part of its cache key. */
 export type SharePicture = {
   title: string;
@@ -28,7 +30,13 @@ export function sharePictureSegments(pagePath: string): string[] {
 export const sharePicturePath = (pagePath: string) =>
   `/${['share', ...sharePictureSegments(pagePath)].join('/')}`;
 
-export function sharePictureAlt(picture: SharePicture, ownerName: string): string {
-  const subtitle = picture.subtitle ? `, ${picture.subtitle}` : '';
-  return `${picture.kind}: ${picture.title}${subtitle} (${ownerName})`;
+/** In `words`' language: its punctuation, « Article : … » in French, 「記事：…（…）」 in Japanese. */
+export function sharePictureAlt(
+  picture: SharePicture,
+  ownerName: string,
+  words = siteWords,
+): string {
+  const { kind, title, subtitle } = picture;
+  const values = { kind, title, subtitle: subtitle ?? '', name: ownerName };
+  return fill(subtitle ? words.share.altWithSubtitle : words.share.alt, values);
 }

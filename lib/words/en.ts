@@ -152,6 +152,9 @@ export const en = {
     post: 'Post',
     tag: 'Tag',
     series: 'Series',
+    // A share picture's text alternative: its kind, title and subtitle, whose it is.
+    alt: '{kind}: {title} ({name})',
+    altWithSubtitle: '{kind}: {title}, {subtitle} ({name})',
   },
   search: {
     button: 'Search',

@@ -1,4 +1,5 @@
 import { sharePictureAlt, sharePicturePath, sharePictureSegments } from '@/lib/site/share-picture';
+import { wordsOf } from '@/lib/site/words';
 import { sitePages } from '@/lib/site/pages';
 import { tagPath } from '@/lib/site/site-tags';
 
@@ -35,9 +36,14 @@ describe('share picture addresses', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('say in words what the picture shows', () => {
+  it('say in words what the picture shows, with the punctuation of the page’s language', () => {
     expect(sharePictureAlt({ kind: 'Demo', title: 'Calculator', subtitle: 'Exact' }, 'Ada')).toBe(
       'Demo: Calculator, Exact (Ada)',
+    );
+    const post = { kind: 'Article', title: 'Bonjour' };
+    expect(sharePictureAlt(post, 'Ada', wordsOf('fr'))).toBe('Article\u00a0: Bonjour (Ada)');
+    expect(sharePictureAlt({ kind: '記事', title: 'こんにちは' }, 'Ada', wordsOf('ja'))).toBe(
+      '記事：こんにちは（Ada）',
     );
   });
 });
