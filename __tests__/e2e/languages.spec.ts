@@ -58,6 +58,10 @@ test('each page has its language and direction, and names its translations both 
   }
   const frenchStory = await (await fetch(`${origin}${stories.fr}`)).text();
   expect(frenchStory).toContain(languages.story.fr);
+  // Headed by the card's title in the page's language, else the default's, marked so.
+  expect(frenchStory).toMatch(new RegExp(`<h1 class="[^"]+">${languages.card.fr}</h1>`));
+  const arabicStory = await (await fetch(`${origin}${stories.ar}`)).text();
+  expect(arabicStory).toContain(`lang="en" dir="ltr">${story.title}</h1>`);
   // The French home page's card leads to the French story. The owner's words given in French
   // (the card's title, resume.fr.json's label) are in French; the rest are marked as English,
   // and on the English page nothing is marked.

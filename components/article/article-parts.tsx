@@ -23,14 +23,22 @@ export function TagLinks({ tags }: { tags: readonly string[] }) {
   );
 }
 
-type PictureProps = { image: string; alt: string; use: ImageUse; size?: Size };
+type PictureProps = {
+  image: string;
+  alt: string;
+  /** The alt text's own language, where it is not the page's. */
+  altLang?: { lang?: string; dir?: 'ltr' | 'rtl' };
+  use: ImageUse;
+  size?: Size;
+};
 
-export function ArticlePicture({ image, alt, use, size }: PictureProps) {
+export function ArticlePicture({ image, alt, altLang, use, size }: PictureProps) {
   return (
     <img
       className={styles.picture}
       {...imageAttributes(image, use)}
       alt={alt}
+      {...altLang}
       width={size?.width}
       height={size?.height}
       fetchPriority="high"

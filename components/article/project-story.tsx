@@ -8,7 +8,8 @@ import type { StoryFacts } from '@/lib/schema/content';
 import { heroImage } from '@/lib/images/variants';
 import { isExternal } from '@/lib/urls.mjs';
 import { inLanguage } from '@/lib/site/language';
-import { pageLanguage, pageWords } from '@/components/site-document/page-language';
+import { ownWordsLang, pageLanguage, pageWords } from '@/components/site-document/page-language';
+import { shownIn } from '@/lib/site/shown-in';
 import { counted } from '@/lib/words/format';
 
 type LinkNames = Record<keyof NonNullable<StoryFacts['links']>, string>;
@@ -55,7 +56,11 @@ export function ProjectStory({ page, previous, next }: { page: ProjectPage } & N
   const words = pageWords();
   const said = words.story;
   const linkNames: LinkNames = said;
-  const { project, story } = page;
+  const { story } = page;
+  // The card's words in the page's language, each the translation left marked as the default's.
+  const project = shownIn(page.project, page.language);
+  const mark = (field: 'title' | 'description' | 'imageAlt') =>
+    ownWordsLang(project.translated(field));
   const links = Object.entries(story.facts.links ?? {}).map(([kind, url]) => ({
     name: linkNames[kind as keyof typeof linkNames],
     url: url!,
@@ -68,12 +73,19 @@ export function ProjectStory({ page, previous, next }: { page: ProjectPage } & N
   }
   return (
     <article className={styles.page}>
-      <h1 className={styles.title}>{project.title}</h1>
-      {project.description ? <p className={styles.lead}>{project.description}</p> : null}
+      <h1 className={styles.title} {...mark('title')}>
+        {project.title}
+      </h1>
+      {project.description ? (
+        <p className={styles.lead} {...mark('description')}>
+          {project.description}
+        </p>
+      ) : null}
       <TagLinks tags={project.tags ?? []} />
       <ArticlePicture
         image={project.image}
         alt={project.imageAlt}
+        altLang={mark('imageAlt')}
         use={heroImage}
         size={heroImage}
       />

@@ -14,14 +14,27 @@ const read = freshFrom([contentFiles.stories], () =>
   readMarkdownFolder(contentFiles.stories, storySchema),
 );
 
-// A story's language: its file name's (`lunar-lander.fr.md`), else the default.
-const pagesOf = (entries: ReturnType<typeof read>['entries'], language: string) =>
+type Story = ReturnType<typeof read>['entries'][number];
+
+/**
+ * The projects with a story in `language`. A story's language is its file name's
+ * (`lunar-lander.fr.md`), else the default; a translation tells the story in its own words, and the
+ * facts it leaves out (dates, stack, links) are the original's.
+ */
+export const pagesOf = (entries: readonly Story[], language: string) =>
   projects.flatMap((project) => {
     const slug = projectSlug(project);
-    const story = entries.find(
-      (entry) => entry.slug === slug && (entry.language ?? siteLanguage) === language,
-    );
-    return story ? [{ slug, project, story, language }] : [];
+    const find = (tag: string) =>
+      entries.find((entry) => entry.slug === slug && (entry.language ?? siteLanguage) === tag);
+    const story = find(language);
+    if (!story) return [];
+    const original = language === siteLanguage ? undefined : find(siteLanguage)?.facts;
+    const facts = original && {
+      ...original,
+      ...story.facts,
+      links: { ...original.links, ...story.facts.links },
+    };
+    return [{ slug, project, story: facts ? { ...story, facts } : story, language }];
   });
 
 /** The projects with a story in the default language. */
