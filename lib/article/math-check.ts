@@ -25,3 +25,20 @@ export function mathProblems(documents: readonly Document[]): string[] {
     return problems;
   });
 }
+
+/** A `$$` block never closed reads the rest of the document as one formula, as a code fence does. */
+export function unclosedMathNotes(documents: readonly Document[]): string[] {
+  return documents.flatMap(({ file, body, bodyLine }) => {
+    const notes: string[] = [];
+    if (!body.includes('$$')) return notes;
+    walk(articleTree(body), (node) => {
+      if (node.type !== 'math' || !node.position) return;
+      const source = body.slice(node.position.start.offset, node.position.end.offset).trimEnd();
+      if (source.endsWith('$$') && source.indexOf('$$') < source.length - 2) return;
+      notes.push(
+        `${file}:${bodyLine + node.position.start.line - 1}: the formula opened by $$ here is never closed, so the rest of the text is one formula: end it with a line of $$`,
+      );
+    });
+    return notes;
+  });
+}

@@ -3,7 +3,7 @@ import { siteLinksIn } from '../article/imported-body';
 import { isSitePath, imagesIn } from '../article/images';
 import { pictureLinksIn } from '../article/picture-links';
 import { diagramNotes } from '../article/diagram-check';
-import { mathProblems } from '../article/math-check';
+import { mathProblems, unclosedMathNotes } from '../article/math-check';
 import { sitePages } from './pages';
 import type { MarkdownDocument as Document } from './markdown-files';
 import {
@@ -92,4 +92,5 @@ export const markdownContentNotes = () => [
   ...altTextNotes(postDocuments()),
   ...tagNotes(),
   ...diagramNotes([...stories(), ...postDocuments()]),
+  ...unclosedMathNotes([...stories(), ...postDocuments()]),
 ];

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { mathElement, mathMarkup } from '@/lib/article/math';
 import type { ElementContent } from 'hast';
-import { mathProblems } from '@/lib/article/math-check';
+import { mathProblems, unclosedMathNotes } from '@/lib/article/math-check';
 import { markdownText } from '@/lib/article/plain-text';
 
 describe('drawing a formula', () => {
@@ -55,6 +55,15 @@ describe('the content check', () => {
       ),
       expect.stringMatching(/^lib\/content\/writing\/a\.md:9: the formula "\\\\begin\{matrix\}"/),
     ]);
+  });
+
+  it('notes a $$ block never closed, which reads the rest of the text as one formula', () => {
+    const body = 'Intro.\n\n$$\nx = 1\n\n```js\ncode()\n```\n\nThe end.\n';
+    expect(unclosedMathNotes([{ file: 'a.md', body, bodyLine: 4 }])).toEqual([
+      expect.stringMatching(/^a\.md:6: the formula opened by \$\$ here is never closed/),
+    ]);
+    const closed = 'Intro.\n\n$$\nx = 1\n$$\n\nAnd $$y$$ inline.\n\n$$\n$$\n';
+    expect(unclosedMathNotes([{ file: 'a.md', body: closed, bodyLine: 1 }])).toEqual([]);
   });
 
   it('has nothing to say of prices and right formulas', () => {
