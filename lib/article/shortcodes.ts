@@ -22,8 +22,9 @@ interface Tag {
   args: string;
 }
 
-const hugoTag = String.raw`\{\{([<%])-?\s*(\/?)\s*([A-Za-z_][\w./-]*)([\s\S]*?)-?\s*\/?\s*[>%]\}\}`;
-const liquidTag = String.raw`\{%-?\s*([A-Za-z_]\w*)([\s\S]*?)-?%\}`;
+// A tag's arguments never hold the start of another: one left open is not read up to the next's end.
+const hugoTag = String.raw`\{\{([<%])-?\s*(\/?)\s*([A-Za-z_][\w./-]*)((?:(?!\{\{)[\s\S])*?)-?\s*\/?\s*[>%]\}\}`;
+const liquidTag = String.raw`\{%-?\s*([A-Za-z_]\w*)((?:(?!\{%)[\s\S])*?)-?%\}`;
 const liquidOutput = String.raw`\{\{-?\s*([^{}]*?)\s*-?\}\}`;
 const anyTag = new RegExp(`${hugoTag}|${liquidTag}|${liquidOutput}`, 'g');
 
@@ -231,5 +232,15 @@ export function expandShortcodes(source: string) {
     out += put(tag, '');
   }
   out += text.slice(at);
+  for (const open of text.matchAll(/\{\{[<%]|\{%/g)) {
+    const offset = open.index;
+    if (inCode(offset) || tags.some((tag) => offset >= tag.start && offset < tag.end)) continue;
+    const end = text.indexOf('\n', offset);
+    const closer = { '{{<': '>}}', '{{%': '%}}', '{%': '%}' }[open[0]];
+    notes.push({
+      line: lineAt(offset),
+      text: `${describe(text.slice(offset, end === -1 ? undefined : end))} is never closed (no ${closer}): it shows as written`,
+    });
+  }
   return { text: out, notes: notes.sort((a, b) => a.line - b.line) };
 }

@@ -5,6 +5,18 @@ const fence = '```';
 const expanded = (text: string) => expandShortcodes(text).text;
 
 describe('Hugo shortcodes', () => {
+  it('leave one never closed as written, with a note, and read the next as its own', () => {
+    const { text, notes } = expandShortcodes(
+      'Intro.\n\n{{< youtube id="x"\n\n{{< figure src="/a.png" alt="A" >}}\n\n{% post_url x\n',
+    );
+    expect(text).toContain('{{< youtube id="x"');
+    expect(text).toContain('<figure><img src="/a.png" alt="A"></figure>');
+    expect(notes).toEqual([
+      { line: 3, text: '{{< youtube id="x" is never closed (no >}}): it shows as written' },
+      { line: 7, text: '{% post_url x is never closed (no %}): it shows as written' },
+    ]);
+  });
+
   it('make a figure with its caption, its alt text the caption unless given', () => {
     expect(expanded('{{< figure src="bike.jpg" caption="My <old> bike" >}}\n')).toBe(
       '<figure><img src="bike.jpg" alt="My &lt;old&gt; bike"><figcaption>My &lt;old&gt; bike</figcaption></figure>\n',
