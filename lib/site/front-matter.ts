@@ -9,7 +9,8 @@ interface FrontMatterFile {
   lines: Map<string, number>;
 }
 
-type Parsed = { ok: true; file: FrontMatterFile } | { ok: false; problem: string };
+/** A problem's `line` is the file's, 1-based. */
+type Parsed = { ok: true; file: FrontMatterFile } | { ok: false; line: number; problem: string };
 
 const fence = /^---[ \t]*\r?\n/;
 
@@ -23,7 +24,7 @@ export function parseFrontMatter(text: string): Parsed {
   const start = source.match(fence)![0].length;
   const end = /^---[ \t]*$/m.exec(source.slice(start));
   if (!end)
-    return { ok: false, problem: 'line 1: the front matter opened with --- is never closed' };
+    return { ok: false, line: 1, problem: 'the front matter opened with --- is never closed' };
   const yaml = source.slice(start, start + end.index);
   const counter = new LineCounter();
   const document = parseDocument(yaml, { lineCounter: counter, prettyErrors: false });
@@ -31,14 +32,17 @@ export function parseFrontMatter(text: string): Parsed {
   const error = document.errors[0];
   if (error) {
     const problem = `the front matter is not valid YAML (${firstLine(error.message)})`;
-    return { ok: false, problem: `line ${lineOf(error.pos[0])}: ${problem}` };
+    // A quote left open is found at the end: named where it opens.
+    const quote = /^Missing closing (["'])quote/.exec(error.message)?.[1];
+    const at = (quote ? openQuoteOffset(yaml, quote) : undefined) ?? error.pos[0];
+    return { ok: false, line: lineOf(at), problem };
   }
   if (document.contents !== null && !isMap(document.contents)) {
-    return { ok: false, problem: 'line 2: the front matter must be fields (name: value)' };
+    return { ok: false, line: 2, problem: 'the front matter must be fields (name: value)' };
   }
   const data = toData(document);
   if ('aliasLine' in data) {
-    return { ok: false, problem: `line ${lineOf(data.aliasLine)}: ${data.problem}` };
+    return { ok: false, line: lineOf(data.aliasLine), problem: data.problem };
   }
   const lines = new Map<string, number>();
   for (const item of isMap(document.contents) ? document.contents.items : []) {
@@ -50,6 +54,16 @@ export function parseFrontMatter(text: string): Parsed {
   const bodyLine = source.slice(0, source.length - afterFence.length).split('\n').length;
   const fields = (data.value ?? {}) as Record<string, unknown>;
   return { ok: true, file: { data: fields, body: afterFence, bodyLine, lines } };
+}
+
+/** Where the first line holding an odd number of `quote` starts. */
+function openQuoteOffset(yaml: string, quote: string): number | undefined {
+  let offset = 0;
+  for (const line of yaml.split('\n')) {
+    if (line.split(quote).length % 2 === 0) return offset;
+    offset += line.length + 1;
+  }
+  return undefined;
 }
 
 const firstLine = (message: string) =>

@@ -66,7 +66,7 @@ export function readMarkdownFolder<S extends z.ZodType>(
     }
     const parsed = parseFrontMatter(readFileSync(join(root, file), 'utf8'));
     if (!parsed.ok) {
-      problems.push(`${file}: ${parsed.problem}`);
+      problems.push(`${file}:${parsed.line}: ${parsed.problem}`);
       continue;
     }
     const { bodyLine, lines } = parsed.file;

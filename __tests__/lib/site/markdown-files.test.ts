@@ -45,11 +45,19 @@ describe('front matter', () => {
     });
     expect(parseFrontMatter('---\ntitle: a\ntags: [x\n---\n')).toMatchObject({
       ok: false,
-      problem: expect.stringMatching(/^line \d: the front matter is not valid YAML/),
+      line: expect.any(Number),
+      problem: expect.stringMatching(/^the front matter is not valid YAML/),
+    });
+    // A quote left open is named where it opens, not where the YAML ends.
+    expect(parseFrontMatter('---\ntitle: "Hello\ndate: 2024-01-01\nsummary: x\n---\n')).toEqual({
+      ok: false,
+      line: 2,
+      problem: 'the front matter is not valid YAML (Missing closing "quote)',
     });
     expect(parseFrontMatter('---\ntitle: a\n')).toEqual({
       ok: false,
-      problem: 'line 1: the front matter opened with --- is never closed',
+      line: 1,
+      problem: 'the front matter opened with --- is never closed',
     });
     expect(parseFrontMatter('---\n- a list\n---\n')).toMatchObject({ ok: false });
   });
@@ -178,8 +186,8 @@ describe('posts', () => {
         'late.md': '---\ntitle: A post\ndate: 2024-13-01\n---\n',
       }),
     ).toEqual([
-      `posts/bomb.md: line 5: the front matter repeats values through YAML aliases (*l0) more than ${maxAliases} times: write the values out`,
-      'posts/dangling.md: line 4: *nowhere names no anchor (&nowhere) above it',
+      `posts/bomb.md:5: the front matter repeats values through YAML aliases (*l0) more than ${maxAliases} times: write the values out`,
+      'posts/dangling.md:4: *nowhere names no anchor (&nowhere) above it',
       expect.stringMatching(/^posts\/late\.md:3: date/),
     ]);
     // A few aliases, as an owner may write, still read.
