@@ -6,7 +6,6 @@ import { assetPath } from '@/lib/urls.mjs';
 import { pageLanguage, pageWords } from '@/components/site-document/page-language';
 // The navigation's links, whose styles every page has already, placed at the line's end.
 import styles from '@/components/site-nav/site-nav.module.scss';
-import own from './language-switch.module.scss';
 
 /** Each language's address for the page at `path`: its translation, else that language's home. */
 function switchLinks(path: string) {
@@ -20,12 +19,19 @@ function switchLinks(path: string) {
   }));
 }
 
+// Rendered with the switch, so a site in one language carries none of it; React hoists it.
+const css = '.language-switch{display:flex;justify-content:flex-end}';
+
 // Plain links: no script, no cookie, no redirect. Each names its language in that language.
 export function LanguageSwitch({ path }: { path: string }) {
   if (languages.length < 2) return null;
   const current = pageLanguage();
   return (
-    <nav className={own.switch} aria-label={pageWords().site.languages}>
+    <nav className="language-switch" aria-label={pageWords().site.languages}>
+      {/* At the end of the page's first line, apart from what the page shows. */}
+      <style href="language-switch" precedence="default">
+        {css}
+      </style>
       <ul className={styles.list}>
         {switchLinks(path).map(({ language, name, href }) => (
           <li key={language}>

@@ -129,7 +129,7 @@ export function StoryLink({ href, title, className }: StoryLinkProps) {
         {fillParts(elided(pageLanguage(), words.projects.storyOf, { title }), { title })}
       </span>
       {/* Pointing the way the line reads. */}
-      <span aria-hidden="true">&nbsp;{dirOf(pageLanguage()) === 'rtl' ? '←' : '→'}</span>
+      <span aria-hidden="true">{dirOf(pageLanguage()) === 'rtl' ? '\u00a0←' : '\u00a0→'}</span>
     </SiteLink>
   );
 }
