@@ -9,7 +9,7 @@ export default function GlobalError({ reset }: { error: Error; reset: () => void
   // no file of it), over the document that page made.
   const page = typeof document === 'undefined' ? undefined : document.documentElement;
   return (
-    <html lang={page?.lang || undefined} dir={page?.dir || undefined}>
+    <html lang={page?.lang} dir={page?.dir}>
       <body>
         <main>
           <LazyErrorMessage reset={reset} />

@@ -6,9 +6,10 @@ export function normalizeBasePath(value) {
   return trimmed ? `/${trimmed}` : '';
 }
 
-// The browser sees NEXT_PUBLIC_BASE_PATH, which next.config.mjs sets from BASE_PATH.
+// The browser sees NEXT_PUBLIC_BASE_PATH, which next.config.mjs sets from BASE_PATH, normalized:
+// the bundles then hold the plain string, not the normalizing.
 export const basePath = () =>
-  normalizeBasePath(process.env.NEXT_PUBLIC_BASE_PATH ?? process.env.BASE_PATH);
+  process.env.NEXT_PUBLIC_BASE_PATH ?? normalizeBasePath(process.env.BASE_PATH);
 
 // SITE_URL at build time wins over the owner's siteUrl.
 /** @param {string} address */

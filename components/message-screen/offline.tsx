@@ -29,9 +29,9 @@ export function Offline() {
   return (
     <MessageScreen title={page.offline.title} detail={page.offline.detail}>
       <ul>
-        {kept.map(({ href, label, ...mark }) => (
+        {kept.map(({ href, label }) => (
           <li key={href}>
-            <SiteLink href={href}>{mark.lang ? <span {...mark}>{label}</span> : label}</SiteLink>
+            <SiteLink href={href}>{label}</SiteLink>
           </li>
         ))}
       </ul>

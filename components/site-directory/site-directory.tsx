@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { StoryLink } from '@/components/project-grid/project-grid';
 import { SiteLink } from '@/components/site-link/site-link';
 import type { Project } from '@/lib/schema/content';
-import type { Section } from '@/lib/site/navigation';
+import type { DemoLink } from '@/components/site-document/demo-links';
 import { isExternal } from '@/lib/urls.mjs';
 import { ownWordsLang, pageLanguage, pageWords } from '@/components/site-document/page-language';
 import { shownIn } from '@/lib/site/shown-in';
@@ -9,7 +10,7 @@ import { mediumWidth } from '@/lib/images/variants';
 
 interface SiteDirectoryProps {
   /** The demos' links in the page's language, as the navigation has them. */
-  demos: readonly Section[];
+  demos: readonly DemoLink[];
   projects: readonly Project[];
   /** A project's own page, where it has one: linked as on its card. */
   storyOf: (project: Project) => string | undefined;
@@ -29,9 +30,15 @@ export function SiteDirectory({ demos, projects, storyOf }: SiteDirectoryProps) 
   const words = pageWords();
   const elsewhere = projects.filter((project) => isExternal(project.target));
   // Each title as the page's language has it, else the owner's first language's, marked so.
-  const titled = (project: Project) => {
+  const linkOf = (project: Project): Link => {
     const shown = shownIn(project, language);
-    return { title: shown.title, mark: ownWordsLang(shown.translated('title')) };
+    const mark = ownWordsLang(shown.translated('title'));
+    const story = storyOf(project);
+    return {
+      path: project.target,
+      label: mark.lang ? <span {...mark}>{shown.title}</span> : shown.title,
+      ...(story && { story: { href: story, title: shown.title } }),
+    };
   };
   return (
     <div className="site-directory">
@@ -41,17 +48,13 @@ export function SiteDirectory({ demos, projects, storyOf }: SiteDirectoryProps) 
       <LinkSection
         id="directory-demos"
         heading={words.notFound.tryDemo}
-        links={demos.map(({ href, label, ...mark }) => ({ title: label, path: href, mark }))}
+        links={demos.map(({ href, label }) => ({ label, path: href }))}
       />
       {elsewhere.length > 0 && (
         <LinkSection
           id="directory-projects"
           heading={words.notFound.seeProject}
-          links={elsewhere.map((project) => ({
-            ...titled(project),
-            path: project.target,
-            story: storyOf(project),
-          }))}
+          links={elsewhere.map(linkOf)}
         />
       )}
     </div>
@@ -59,10 +62,10 @@ export function SiteDirectory({ demos, projects, storyOf }: SiteDirectoryProps) 
 }
 
 interface Link {
-  title: string;
-  mark: { lang?: string; dir?: 'ltr' | 'rtl' };
   path: string;
-  story?: string | undefined;
+  label: ReactNode;
+  /** A project's own page, named by its plain title. */
+  story?: { href: string; title: string };
 }
 
 function LinkSection(props: { id: string; heading: string; links: readonly Link[] }) {
@@ -73,13 +76,11 @@ function LinkSection(props: { id: string; heading: string; links: readonly Link[
       <ul>
         {links.map((link) => (
           <li key={link.path}>
-            <SiteLink href={link.path}>
-              {link.mark.lang ? <span {...link.mark}>{link.title}</span> : link.title}
-            </SiteLink>
+            <SiteLink href={link.path}>{link.label}</SiteLink>
             {link.story ? (
               <>
                 {' · '}
-                <StoryLink href={link.story} title={link.title} />
+                <StoryLink {...link.story} />
               </>
             ) : null}
           </li>

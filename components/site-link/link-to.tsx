@@ -17,17 +17,8 @@ export interface LinkToProps {
 }
 
 // Apart from SiteLink, which brings the dictionary: client components pass their own words.
-export function LinkTo({
-  href,
-  id,
-  className,
-  describedBy,
-  hrefLang,
-  current,
-  children,
-  newTab,
-}: LinkToProps) {
-  const props = { href, id, className, hrefLang, 'aria-describedby': describedBy };
+export function LinkTo({ href, describedBy, current, children, newTab, ...rest }: LinkToProps) {
+  const props = { href, ...rest, 'aria-describedby': describedBy };
   if (isExternal(href)) {
     return (
       <a {...props} target="_blank" rel="noopener noreferrer">

@@ -2,39 +2,38 @@
 
 import { LinkTo } from '@/components/site-link/link-to';
 import { usePathname } from 'next/navigation';
-import { currentSection, sections, type Section } from '@/lib/site/navigation';
+import type { ReactNode } from 'react';
+import { currentSection, sections } from '@/lib/site/navigation';
 import type { Words } from '@/lib/words';
 import styles from './site-nav.module.scss';
 
 // The demos sit in a disclosure, which works without JavaScript; the header places this nav.
+type Link = { href: string; label: ReactNode };
 type Props = {
   words: Words['nav'];
   /** The demos' pages in the page's language, from the server: their titles stay out of the code. */
-  demos: readonly Section[];
+  demos: readonly Link[];
   /** The page's language's prefix (`/fr`): every section has its page there. */
   prefix?: string;
 };
 
 export function SiteNav({ words, demos, prefix = '' }: Props) {
-  const unprefixed = (path: string) =>
-    prefix && path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : path;
-  const path = unprefixed(usePathname().replace(/\/?$/, '/'));
-  const current = currentSection(path);
-  const inDemo = demos.some((demo) => unprefixed(demo.href) === current);
-  const link = ({ href, label, ...mark }: Section) => {
-    const own = unprefixed(href);
-    return (
-      <LinkTo
-        href={href}
-        // The page itself, or a page of its section (a post, of Writing).
-        current={own === path ? 'page' : own === current ? 'true' : undefined}
-        className={styles.link}
-        newTab=""
-      >
-        {mark.lang ? <span {...mark}>{label}</span> : label}
-      </LinkTo>
-    );
-  };
+  // Every path here starts with the prefix: the layout of the language's pages places this nav.
+  const path = usePathname().replace(/\/?$/, '/');
+  const section = currentSection(path.slice(prefix.length));
+  const current = section && `${prefix}${section}`;
+  const inDemo = demos.some((demo) => demo.href === current);
+  const link = ({ href, label }: Link) => (
+    <LinkTo
+      href={href}
+      // The page itself, or a page of its section (a post, of Writing).
+      current={href === path ? 'page' : href === current ? 'true' : undefined}
+      className={styles.link}
+      newTab=""
+    >
+      {label}
+    </LinkTo>
+  );
   return (
     // The handlers are its links' and summaries', delegated.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions

@@ -1,8 +1,5 @@
 // The site's sections, as the navigation under the header lists them, and which one a path is in.
 
-/** `lang` where the label is in another language than the page's (an untranslated demo title). */
-export type Section = { href: string; label: string; lang?: string; dir?: 'ltr' | 'rtl' };
-
 /** Each section's label is its key's word in the dictionary's `nav`. */
 export const sections = [
   { href: '/', key: 'projects' },
