@@ -126,6 +126,9 @@ test('each page has its language and direction, and names its translations both 
   expect(french).toMatch(
     /<link rel="alternate" type="application\/rss\+xml" href="\/fr\/feed.xml"/,
   );
+  // Named as the language lists them: with the Arabic comma on /ar/.
+  const arabicWriting = await (await fetch(`${origin}/ar/writing/`)).text();
+  expect(arabicWriting.replace(/<[^>]*>/g, '')).toContain('RSS، Atom أو JSON Feed.');
 
   // The sitemap names the translations too.
   const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();

@@ -67,6 +67,8 @@ export const en = {
   },
   writing: {
     followByFeed: 'Follow by feed:',
+    // Between the first two feeds, with the space after it where the language puts one.
+    comma: ', ',
     or: 'or',
     sentenceEnd: '.',
     nothingYet: 'Nothing written yet.',

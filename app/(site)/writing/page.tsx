@@ -16,6 +16,7 @@ export default function WritingPage() {
   const words = pageWords();
   const posts = () => postsIn(language);
   const feed = (path: string) => assetPath(inLanguage(language, path));
+  const { comma } = words.writing;
   const years = [...new Set(posts().map((post) => post.date.slice(0, 4)))];
   return (
     <div className={styles.page}>
@@ -24,8 +25,8 @@ export default function WritingPage() {
       <p className={styles.feeds}>
         {`${words.writing.followByFeed} `}
         <a href={feed('/feed.xml')}>RSS</a>
-        {/* Two text nodes, as the page had them before its words came from a dictionary. */}
-        {[',', ' ']}
+        {/* Mark and space as two text nodes, as the page had them before it had languages. */}
+        {[comma.trimEnd(), comma.slice(comma.trimEnd().length)]}
         <a href={feed('/atom.xml')}>Atom</a>
         {` ${words.writing.or} `}
         <a href={feed('/feed.json')}>JSON Feed</a>
