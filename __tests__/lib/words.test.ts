@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { dictionaries, dictionaryName, dictionaryProblems } from '@/lib/words';
+import { dictionaries, dictionaryName, dictionaryProblems, searchWords } from '@/lib/words';
 import { en } from '@/lib/words/en';
 import { counted, fill, fillParts } from '@/lib/words/format';
 import { direction } from '@/lib/words/direction';
@@ -42,6 +42,14 @@ describe('dictionaries', () => {
     expect(words.filter((text) => / [:;!?»]|« /.test(text))).toEqual([]);
     expect(fr.notFound.heading).toBe('Rien à voir ici\u202f!');
     expect(fill(fr.tags.tagged, { tag: 'java' })).toBe('Étiquette «\u00a0java\u00a0»');
+  });
+});
+
+describe('the search dialog’s words', () => {
+  it('are the dialog’s only: the about result’s name is written into the index at build', () => {
+    const dialog = searchWords(fr.search);
+    expect(dialog).not.toHaveProperty('aboutOwner');
+    expect(dialog).toEqual({ ...fr.search, aboutOwner: undefined });
   });
 });
 

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { Words } from '@/lib/words';
+import type { SearchWords } from '@/lib/words';
 import styles from './search-control.module.scss';
 
 const takesTyping = (target: EventTarget | null) =>
@@ -11,7 +11,7 @@ const takesTyping = (target: EventTarget | null) =>
 /** The dialog's code and its words (app/search-words.json), which come with it. */
 interface Dialog {
   code: typeof import('./search-dialog');
-  words: Words['search'];
+  words: SearchWords;
 }
 
 let dialogCode: Promise<Dialog> | null = null;
@@ -35,7 +35,7 @@ function takeTypedEarly() {
 }
 
 // Nothing of search loads before the visitor reaches for it.
-export function SearchControl({ words }: { words: Pick<Words['search'], 'button'> }) {
+export function SearchControl({ words }: { words: Pick<SearchWords, 'button'> }) {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [open, setOpen] = useState(false);
 

@@ -14,12 +14,12 @@ import { assetPath, isExternal } from '@/lib/urls.mjs';
 import { SearchStatus } from './search-status';
 import { optionId, SearchResults } from './search-results';
 import { startSearch, useSearch } from './search-index';
-import type { Words } from '@/lib/words';
+import type { SearchWords } from '@/lib/words';
 import { inLanguage, languageOf } from '@/lib/site/language';
 import styles from './search-dialog.module.scss';
 
 /** Starts the worker and its index; the dialog's words, which come with its code, not in each page. */
-export async function prepareSearch(): Promise<Words['search']> {
+export async function prepareSearch(): Promise<SearchWords> {
   startSearch();
   // In the page's language: /fr/search-words.json on a French page.
   const path = inLanguage(languageOf(document.documentElement.lang), '/search-words.json');
@@ -30,7 +30,7 @@ export async function prepareSearch(): Promise<Words['search']> {
 
 // A combobox that owns a listbox (ARIA Authoring Practices).
 interface SearchDialogProps {
-  words: Words['search'];
+  words: SearchWords;
   /** The page's `<html lang>` unless given; the browser's language where it has none. */
   language?: string | undefined;
   onClose: () => void;

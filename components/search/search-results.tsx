@@ -2,7 +2,7 @@ import { memo } from 'react';
 import type { TextRun } from '@/lib/search/excerpt';
 import type { SearchGroup } from '@/lib/search/protocol';
 import { isExternal } from '@/lib/urls.mjs';
-import type { Words } from '@/lib/words';
+import type { SearchWords } from '@/lib/words';
 import styles from './search-dialog.module.scss';
 
 /** Text nodes, never parsed as HTML. */
@@ -16,7 +16,7 @@ interface SearchResultsProps {
   id: string;
   groups: SearchGroup[];
   active: number;
-  words: Words['search'];
+  words: SearchWords;
 }
 
 /** The listbox's options, grouped by kind; memoised, so a keystroke does not render them again. */

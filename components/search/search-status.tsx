@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import type { IndexState } from '@/lib/search/protocol';
 import styles from './search-dialog.module.scss';
 import { counted } from '@/lib/words/format';
-import type { Words } from '@/lib/words';
+import type { SearchWords } from '@/lib/words';
 
 interface SearchStatusProps {
-  words: Words['search'];
+  words: SearchWords;
   language: string | undefined;
   state: IndexState;
   typed: string;

@@ -23,6 +23,10 @@ type Shape<T> = {
 };
 export type Words = Shape<typeof en>;
 
+/** What the search dialog downloads (search-words.json): the about result's name is the index's. */
+export type SearchWords = Omit<Words['search'], 'aboutOwner'>;
+export const searchWords = ({ aboutOwner: _, ...dialog }: Words['search']): SearchWords => dialog;
+
 // A dictionary is checked against English's shape here (the type check) and at build
 // (`dictionaryProblems`); an owner's language is one more JSON file beside these and one line here.
 export const dictionaries: Readonly<Record<string, Words>> = {
