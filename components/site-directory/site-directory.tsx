@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { StoryLink } from '@/components/project-grid/project-grid';
 import { SiteLink } from '@/components/site-link/site-link';
 import type { Project } from '@/lib/schema/content';
-import type { DemoLink } from '@/components/site-document/demo-links';
+import type { NavLink } from '@/components/site-nav/site-nav';
 import { isExternal } from '@/lib/urls.mjs';
 import { ownWordsLang, pageLanguage, pageWords } from '@/components/site-document/page-language';
 import { shownIn } from '@/lib/site/shown-in';
@@ -10,7 +10,7 @@ import { mediumWidth } from '@/lib/images/variants';
 
 interface SiteDirectoryProps {
   /** The demos' links in the page's language, as the navigation has them. */
-  demos: readonly DemoLink[];
+  demos: readonly NavLink[];
   projects: readonly Project[];
   /** A project's own page, where it has one: linked as on its card. */
   storyOf: (project: Project) => string | undefined;

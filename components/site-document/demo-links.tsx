@@ -1,14 +1,11 @@
-import type { ReactNode } from 'react';
 import { demos } from '@/lib/content/demos';
 import { inLanguage } from '@/lib/site/language';
 import { shownIn } from '@/lib/site/shown-in';
+import type { NavLink } from '@/components/site-nav/site-nav';
 import { ownWordsLang } from './page-language';
 
-/** A link's label arrives marked: the client navigation renders it as it comes. */
-export type DemoLink = { href: string; label: ReactNode };
-
 /** The demos' pages in `language`; a title the owner left untranslated is marked in the first. */
-export const demoLinksIn = (language: string): DemoLink[] =>
+export const demoLinksIn = (language: string): NavLink[] =>
   Object.values(demos).map((demo) => {
     const shown = shownIn(demo, language);
     const mark = ownWordsLang(shown.translated('title'));

@@ -7,12 +7,14 @@ import { currentSection, sections } from '@/lib/site/navigation';
 import type { Words } from '@/lib/words';
 import styles from './site-nav.module.scss';
 
+/** A label the server marked already, where it is in another language than the page's. */
+export type NavLink = { href: string; label: ReactNode };
+
 // The demos sit in a disclosure, which works without JavaScript; the header places this nav.
-type Link = { href: string; label: ReactNode };
 type Props = {
   words: Words['nav'];
   /** The demos' pages in the page's language, from the server: their titles stay out of the code. */
-  demos: readonly Link[];
+  demos: readonly NavLink[];
   /** The page's language's prefix (`/fr`): every section has its page there. */
   prefix?: string;
 };
@@ -23,7 +25,7 @@ export function SiteNav({ words, demos, prefix = '' }: Props) {
   const section = currentSection(path.slice(prefix.length));
   const current = section && `${prefix}${section}`;
   const inDemo = demos.some((demo) => demo.href === current);
-  const link = ({ href, label }: Link) => (
+  const link = ({ href, label }: NavLink) => (
     <LinkTo
       href={href}
       // The page itself, or a page of its section (a post, of Writing).
