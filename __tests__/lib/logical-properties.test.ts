@@ -20,11 +20,15 @@ const physicalSides = (css: string) =>
     .map((line) => line.replace(/\/\/.*$/, '').trim())
     .filter((line) => physical.some((rule) => rule.test(line)));
 
+// With the components that render their own <style> (the site directory, the language switcher).
 const stylesheets = (folder: string): string[] =>
   readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
     if (entry.isDirectory()) return stylesheets(path);
-    return entry.name.endsWith('.scss') ? [path] : [];
+    if (entry.name.endsWith('.scss')) return [path];
+    return entry.name.endsWith('.tsx') && readFileSync(path, 'utf8').includes('<style href=')
+      ? [path]
+      : [];
   });
 
 describe('stylesheets', () => {

@@ -7,7 +7,7 @@ const rules = [
   'math{font-family:"Site Math",math;font-style:normal;font-weight:normal;line-height:normal;text-indent:0;letter-spacing:normal;direction:ltr}',
   'math.tml-display{display:block;max-width:100%;overflow-x:auto;overflow-y:hidden}',
   'mfrac>:nth-child(2),msqrt,mover>:first-child{math-shift:compact}',
-  '.tml-sml-pad{padding-left:.05em}.tml-med-pad{padding-left:.1em}.tml-lrg-pad{padding-left:.15em}',
+  '.tml-sml-pad{padding-inline-start:.05em}.tml-med-pad{padding-inline-start:.1em}.tml-lrg-pad{padding-inline-start:.15em}',
   '.menclose{display:inline-block;position:relative;padding:.5ex 0}',
 ];
 
