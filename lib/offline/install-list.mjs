@@ -1,7 +1,7 @@
 // What the worker downloads at install, within a byte budget: the shell (every page but tag and
 // series pages, posts and the indexes of all of them, the scripts and styles, the pictures and
-// files those pages show), then as room allows the shell's data for in-site navigation, the newest
-// posts' text, the search index (titles, full text, excerpts), the archive and tag index, the
+// files those pages show), then as room allows the shell's data for in-site navigation, a small
+// archive, the newest posts' text, the search index (titles, full text, excerpts), the archive and tag index, the
 // posts' pictures and the data of those pages. The rest is kept once a visitor asks for it.
 
 /** @typedef {{ url: string, size: number }} Entry a file of out/, by its path there */
@@ -31,6 +31,10 @@ const isListPage = (/** @type {string} */ folder) => listPage.test(folder);
 // The archive and tag index grow with the posts (3.2 MiB of HTML at 2,000): after the newest.
 const indexOfAll = inAnyLanguage('(?:writing|tags)/$');
 const isIndexOfAll = (/** @type {string} */ folder) => indexOfAll.test(folder);
+const archive = inAnyLanguage('writing/$');
+// A site of tens of posts has an archive of tens of KiB: kept before the posts, as the nav and
+// the offline page lead there. A larger one waits its turn after the newest posts.
+const smallArchiveShare = 1 / 8;
 
 const isPicture = (/** @type {string} */ url) => url.startsWith('images/');
 
@@ -156,6 +160,10 @@ export function installList(entries, { references, posts, keptPosts, budget, lar
   // In-site navigation falls back to loading the page when its data is not kept (a 503 logged):
   // the shell's first, so a returning visitor moves between the demos offline without one.
   keepWhatFits(shellPages.map(dataOf));
+  for (const folder of indexes.filter((f) => archive.test(f))) {
+    const files = pageFiles(folder);
+    if (weight(files) <= budget * smallArchiveShare && fits(files)) keep(files);
+  }
   /** @type {string[]} */
   const newest = [];
   // Newest first, as room allows: a long post left out does not cost the shorter ones after it.

@@ -145,6 +145,16 @@ describe('the worker’s install', () => {
     expect(urls(installList(many, { ...site, budget: 99.5 * kib }).kept)).toContain(titles.url);
   });
 
+  it('keeps a small archive before the posts: the nav and the offline page lead there', () => {
+    const archive = page('writing/', 2 * kib);
+    // Shell and its data 59 KiB, the archive's page 2: room for one of the newest posts (10 each).
+    const { kept, notKept } = installList([...entries, ...archive], { ...site, budget: 80 * kib });
+    const keptUrls = urls(kept);
+    expect(keptUrls).toContain('writing/index.html');
+    expect(keptUrls).toContain('writing/post-1/index.html');
+    expect(notKept).toContain('writing/post-2/');
+  });
+
   it('keeps the full text’s index before the archive, the tag index and the pages’ starts: search finds any post offline', () => {
     const archive = page('writing/', 300 * kib);
     // Shell and its data 59 KiB, three posts 30, titles 1, full text 30: no room for the tag index (1).
