@@ -5,10 +5,8 @@ import { MessageScreen } from './message-screen';
 import { SiteLink } from '@/components/site-link/site-link';
 import { demoLinksIn } from '@/components/site-document/demo-links';
 import { pageLanguage, pageWords } from '@/components/site-document/page-language';
-import { keptPosts } from '@/lib/offline/config.mjs';
 import { inLanguage } from '@/lib/site/language';
 import { words } from '@/lib/site/words';
-import { fill } from '@/lib/words/format';
 
 export const offlineMetadata = (page = words): Metadata => ({
   title: page.offline.title,
@@ -22,7 +20,7 @@ export function Offline() {
   const at = (path: string) => inLanguage(language, path);
   const kept = [
     { href: at('/'), label: page.site.home },
-    { href: at('/writing/'), label: fill(page.offline.writing, { count: keptPosts }) },
+    { href: at('/writing/'), label: page.offline.writing },
     { href: at('/about/'), label: page.site.about },
     ...demoLinksIn(language),
   ];

@@ -46,7 +46,8 @@ export const en = {
     description: 'This page was not kept for offline use.',
     detail:
       'This page was not kept on this device, and without a connection it cannot be fetched. Open it again once you are online. These pages work offline:',
-    writing: 'Writing (the newest {count} posts, and those you opened)',
+    // As many of the newest as the install had room for: a heavy site keeps fewer than keptPosts.
+    writing: 'Writing (the newest posts, and those you opened)',
   },
   demo: {
     needsScript:
