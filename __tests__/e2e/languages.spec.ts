@@ -341,6 +341,27 @@ test('search on a French page speaks French and finds the French pages first', a
   await expect(options.first()).toContainText('À propos de');
 });
 
+test('on /ar/, a result in English reads left to right, aligned on the dialog’s side', async ({
+  page,
+}) => {
+  await page.goto(relative('/ar/'));
+  await page.keyboard.press('/');
+  await page.getByRole('combobox').fill('matrices');
+  const title = page
+    .getByRole('option')
+    .filter({ hasText: /^Matrices/ })
+    .locator('span')
+    .first();
+  const [direction, gap] = await title.evaluate((element) => {
+    const words = document.createRange();
+    words.selectNodeContents(element);
+    const { right } = element.getBoundingClientRect();
+    return [getComputedStyle(element).direction, right - words.getBoundingClientRect().right];
+  });
+  expect(direction).toBe('ltr');
+  expect(gap).toBeLessThan(1);
+});
+
 test.describe('offline, from the keyboard', () => {
   // Navigation data of a page kept once opened is not kept: the worker answers it 503, so Next.js
   // loads the whole (kept) page instead, and the browser logs that 503; and a missing page its 404.

@@ -44,13 +44,15 @@ export const SearchResults = memo(function SearchResults({
               data-at={n}
               className={styles.hit}
             >
-              <span className={styles.title}>
+              {/* A result may be in another language than the page's: each reads in its own
+                  direction (a French title's ? at its end on /ar/), aligned as the dialog. */}
+              <span className={styles.title} dir="auto">
                 <TextRuns runs={hit.title} />
                 {isExternal(hit.url) && (
                   <span className="visually-hidden">{words.opensInNewTab}</span>
                 )}
               </span>
-              <span className={styles.excerpt}>
+              <span className={styles.excerpt} dir="auto">
                 <TextRuns runs={hit.excerpt} />
               </span>
             </li>
