@@ -85,7 +85,9 @@ export function ResumeView({ owner, resume, sections, untranslated }: ResumeView
   const inDefault =
     language !== siteLanguage && resumePdfPath(language) === resumePdfPath(siteLanguage);
   const { summary, location } = resume.basics ?? {};
-  const place = [location?.city, location?.region, location?.countryCode].filter(Boolean);
+  const place = [location?.city, location?.region, location?.countryCode].filter(
+    (part): part is string => Boolean(part),
+  );
   return (
     <article className={styles.resume}>
       <header>
@@ -93,7 +95,14 @@ export function ResumeView({ owner, resume, sections, untranslated }: ResumeView
         <p className={styles.label} {...mark(owner.tagline)}>
           {owner.tagline}
         </p>
-        {place.length > 0 && <p className={styles.place}>{place.join(', ')}</p>}
+        {place.length > 0 && (
+          <p
+            className={styles.place}
+            {...(place.every((part) => untranslated?.has(part)) && ownWordsLang())}
+          >
+            {place.join(', ')}
+          </p>
+        )}
         <ProfileLinks
           owner={owner}
           label={words.about.contact}
