@@ -20,7 +20,8 @@ function switchLinks(path: string) {
 }
 
 // Rendered with the switch, so a site in one language carries none of it; React hoists it.
-const css = '.language-switch{display:flex;justify-content:flex-end}';
+const css =
+  '.language-switch{display:flex;justify-content:flex-end;margin-block-end:var(--space-2)}';
 
 // Plain links: no script, no cookie, no redirect. Each names its language in that language.
 export function LanguageSwitch({ path }: { path: string }) {

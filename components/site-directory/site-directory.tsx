@@ -22,7 +22,8 @@ const css = `.site-directory{display:grid;gap:var(--space-6);max-width:44rem;mar
 @media (min-width:${mediumWidth}px){.site-directory{grid-template-columns:1fr 1fr}}
 .site-directory h2{margin:0 0 var(--space-2);font-size:1.125rem}
 .site-directory ul{margin:0;padding:0;list-style:none}
-.site-directory li a{display:inline-flex;align-items:center;min-height:44px;overflow-wrap:anywhere}`;
+.site-directory li a{display:inline-flex;align-items:center;min-height:44px;overflow-wrap:anywhere}
+.site-directory .story{white-space:nowrap}`;
 
 // The same links as the home grid's cards: each demo, each project's target and its story.
 export function SiteDirectory({ demos, projects, storyOf }: SiteDirectoryProps) {
@@ -79,8 +80,12 @@ function LinkSection(props: { id: string; heading: string; links: readonly Link[
             <SiteLink href={link.path}>{link.label}</SiteLink>
             {link.story ? (
               <>
-                {' · '}
-                <StoryLink {...link.story} />
+                {' '}
+                {/* Kept with its story link: a long title wraps before the dot, not after. */}
+                <span className="story">
+                  {'· '}
+                  <StoryLink {...link.story} />
+                </span>
               </>
             ) : null}
           </li>
