@@ -21,8 +21,9 @@ export const viewport = siteViewport;
 type Props = { children: ReactNode; params: Promise<{ lang: string }> };
 
 // The owner's words left in the first language are marked only on these pages: an English
-// paragraph on /ar/ reads left to right, aligned on the page's side like the words around it.
-const css = ':where(p,li,h1,h2,h3,h4,dt,dd):where([lang][dir]){text-align:match-parent}';
+// paragraph on /ar/ reads left to right, aligned on the page's side like the words around it. A
+// mark carries dir only where the words' direction is not the page's, so their end is its start.
+const css = ':where(p,li,h1,h2,h3,h4,dt,dd):where([lang][dir]){text-align:end}';
 
 export default async function LanguageLayout({ children, params }: Props) {
   setPageLanguage((await params).lang);
