@@ -21,9 +21,11 @@ export const viewport = siteViewport;
 type Props = { children: ReactNode; params: Promise<{ lang: string }> };
 
 // The owner's words left in the first language are marked only on these pages: an English
-// paragraph on /ar/ reads left to right, aligned on the page's side like the words around it. A
-// mark carries dir only where the words' direction is not the page's, so their end is its start.
-const css = ':where(p,li,h1,h2,h3,h4,dt,dd):where([lang][dir]){text-align:end}';
+// paragraph on /ar/ reads left to right, aligned as the words around it (centred in a centred
+// block). Chromium knows only the prefixed name.
+const css =
+  ':where(p,li,h1,h2,h3,h4,dt,dd):where([lang][dir])' +
+  '{text-align:match-parent;text-align:-webkit-match-parent}';
 
 export default async function LanguageLayout({ children, params }: Props) {
   setPageLanguage((await params).lang);
