@@ -229,6 +229,9 @@ test('/ar/ mirrors the header, passes axe in both themes, and shifts nothing on 
   const name = await page.locator('header p').first().boundingBox();
   const year = await page.locator('header time').boundingBox();
   expect(name!.x).toBeGreaterThan(year!.x);
+  // A card's English description reads left to right, aligned on the page's side as its title.
+  const description = page.locator('article p[lang="en"][dir="ltr"]').first();
+  await expect(description).toHaveCSS('text-align', 'right');
   expect(await violationsInBothSchemes(page)).toEqual([]);
   // At a phone's width, as the site's own slow-load tests: on a wide screen a slow load moves the
   // header's profiles in every language (its last column widens after the first paint), open.
