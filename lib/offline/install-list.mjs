@@ -1,8 +1,9 @@
 // What the worker downloads at install, within a byte budget: the shell (every page but tag and
 // series pages, posts and the indexes of all of them, the scripts and styles, the pictures and
 // files those pages show), then as room allows the shell's data for in-site navigation, a small
-// archive, the newest posts' text, the search index (titles, full text, excerpts), the archive and tag index, the
-// posts' pictures and the data of those pages. The rest is kept once a visitor asks for it.
+// archive, the newest posts' text, the search index (titles, full text, excerpts), a large archive
+// and the tag index, the posts' pictures and the data of those pages. The rest is kept once a
+// visitor asks for it.
 
 /** @typedef {{ url: string, size: number }} Entry a file of out/, by its path there */
 
