@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { dictionaries, dictionaryName, dictionaryProblems, searchWords } from '@/lib/words';
 import { en } from '@/lib/words/en';
-import { counted, fill, fillParts } from '@/lib/words/format';
+import { counted, fill, fillParts, spaceAfter } from '@/lib/words/format';
 import { direction } from '@/lib/words/direction';
 import { languageProblems } from '@/lib/site/words-check';
 
@@ -42,6 +42,18 @@ describe('dictionaries', () => {
     expect(words.filter((text) => / [:;!?»]|« /.test(text))).toEqual([]);
     expect(fr.notFound.heading).toBe('Rien à voir ici\u202f!');
     expect(fill(fr.tags.tagged, { tag: 'java' })).toBe('Étiquette «\u00a0java\u00a0»');
+  });
+});
+
+describe('a space after a word', () => {
+  it('follows a comma or colon, not a full-width mark, which holds its own', () => {
+    expect(['Follow by feed:', 'Suivre par flux :', ',', '،'].map(spaceAfter)).toEqual([
+      ' ',
+      ' ',
+      ' ',
+      ' ',
+    ]);
+    expect(['フィードで購読：', '、', '通过订阅源关注：'].map(spaceAfter)).toEqual(['', '', '']);
   });
 });
 

@@ -68,8 +68,8 @@ export const en = {
   },
   writing: {
     followByFeed: 'Follow by feed:',
-    // Between the first two feeds, with the space after it where the language puts one.
-    comma: ', ',
+    // Between the first two feeds; a space follows it unless it is full-width (、).
+    comma: ',',
     or: 'or',
     sentenceEnd: '.',
     nothingYet: 'Nothing written yet.',

@@ -26,3 +26,6 @@ export const fillParts = <T = never>(text: string, values: Record<string, string
     .split(/\{(\w+)\}/)
     .map((part, index) => (index % 2 ? (values[part] ?? `{${part}}`) : part))
     .filter((part) => part !== '');
+
+// A full-width mark (、 ： 。) holds its own space: no space follows it, as one follows ',' or ':'.
+export const spaceAfter = (word: string) => (/[\u3000-\u303f\uff01-\uff60]$/.test(word) ? '' : ' ');

@@ -7,6 +7,7 @@ import { assetPath } from '@/lib/urls.mjs';
 import { inLanguage } from '@/lib/site/language';
 import { pageLanguage, pageWords } from '@/components/site-document/page-language';
 import { LanguageSwitch } from '@/components/language-switch/language-switch';
+import { spaceAfter } from '@/lib/words/format';
 
 export const metadata = pageMetadata(sitePage('/writing/'));
 
@@ -23,10 +24,10 @@ export default function WritingPage() {
       <LanguageSwitch path={inLanguage(language, '/writing/')} />
       <h1>{words.site.writing}</h1>
       <p className={styles.feeds}>
-        {`${words.writing.followByFeed} `}
+        {`${words.writing.followByFeed}${spaceAfter(words.writing.followByFeed)}`}
         <a href={feed('/feed.xml')}>RSS</a>
         {/* Mark and space as two text nodes, as the page had them before it had languages. */}
-        {[comma.trimEnd(), comma.slice(comma.trimEnd().length)]}
+        {[comma, spaceAfter(comma)]}
         <a href={feed('/atom.xml')}>Atom</a>
         {` ${words.writing.or} `}
         <a href={feed('/feed.json')}>JSON Feed</a>
