@@ -264,6 +264,12 @@ test('tags and demos have their pages in each language, the demo in its own Engl
     .click();
   await expect(page).toHaveURL(/\/tags\/math\/$/);
   await expect(page.getByRole('link', { name: 'Matrices', exact: true })).toBeVisible();
+  // On /ar/, an English tag's count follows its name, so to its left: not pulled into its run.
+  await page.goto(relative('/ar/tags/'));
+  const entry = page.locator('main li:has(> a[href^="/ar/tags/"])').filter({ hasText: /[a-z]/ });
+  const name = await entry.first().getByRole('link').boundingBox();
+  const count = await entry.first().locator('span').last().boundingBox();
+  expect(count!.x + count!.width).toBeLessThanOrEqual(name!.x + 1);
 
   // The clock in French: the page's words French, the title given in demos.ts, the rest of the
   // owner's words and the demo itself marked English, and the demo still runs.
